@@ -1,0 +1,123 @@
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import type { Config } from './config.js'
+import { errors } from './errors/catalog.js'
+import auth from './http/plugins/auth.js'
+import bodyParsers from './http/plugins/body-parsers.js'
+import errorHandler, { sendProblem, toAppError } from './http/plugins/error-handler.js'
+import { genReqId } from './http/plugins/request-id.js'
+import candidateRoutes from './http/routes/candidates.routes.js'
+import flagRoutes from './http/routes/flags.routes.js'
+import memberRoutes from './http/routes/members.routes.js'
+import noteRoutes from './http/routes/notes.routes.js'
+import systemRoutes from './http/routes/system.routes.js'
+import vacancyRoutes from './http/routes/vacancies.routes.js'
+import { Problem } from './http/schemas/common.schema.js'
+import { openStores, type Stores } from './store/stores.js'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    stores: Stores
+    config: Config
+  }
+}
+
+export interface BuildOptions {
+  /** Stores opened by the caller (and closed by it); by default the app opens its own from `config`. */
+  stores?: Stores
+  /** A pino logger or logger options; by default JSON lines at `config.logLevel`. */
+  logger?: FastifyServerOptions['logger'] | FastifyBaseLogger
+}
+
+/** Never written to a log line, whatever the level. */
+const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization']
+
+/** The whole service as a function of its configuration; the server and the tests are thin shells around it. */
+export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const logger = opts.logger ?? { level: config.logLevel, redact: REDACT }
+  const app = Fastify({
+    ...(isLoggerInstance(logger) ? { loggerInstance: logger } : { logger }),
+    genReqId,
+    logController: new LogController({ requestIdLogLabel: 'requestId', disableRequestLogging: true }),
+    bodyLimit: config.maxJsonBytes,
+    return503OnClosing: true,
+    connectionTimeout: 0,
+    requestTimeout: 120_000,
+    routerOptions: {
+      // Paths match in any case and with or without a trailing slash; parameters keep their case.
+      caseSensitive: false,
+      ignoreTrailingSlash: true,
+      // Long ids must reach validation (400), not fall through to "no route" (404).
+      maxParamLength: 4096,
+    },
+    ajv: {
+      // Bodies are validated, never repaired: no stripping of unknown fields, no type coercion.
+      customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false, allowUnionTypes: true },
+    },
+    frameworkErrors: (err, request, reply) => {
+      reply.header('x-request-id', request.id)
+      sendProblem(request, reply, toAppError(err, request))
+    },
+  }).withTypeProvider<TypeBoxTypeProvider>()
+
+  const stores = opts.stores ?? (await openStores(config))
+  app.decorate('stores', stores)
+  app.decorate('config', config)
+  if (!opts.stores) app.addHook('onClose', () => stores.close())
+
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id)
+  })
+  // One log line per request: no URL (queries can hold names), no headers, no bodies.
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        route: request.routeOptions.url ?? null,
+        status: reply.statusCode,
+        durationMs: Math.round(reply.elapsedTime * 100) / 100,
+      },
+      'request',
+    )
+  })
+
+  await app.register(errorHandler)
+  await app.register(bodyParsers, { maxJsonBytes: config.maxJsonBytes })
+  app.addSchema(Problem)
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Applicant tracking service',
+        version: '1.0.0',
+        description:
+          'Candidates, their CV documents, recruiter notes and quality flags. Every /v1 operation takes `Authorization: <token>` (a `Bearer ` prefix is accepted). Errors are RFC 9457 problem details.',
+      },
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+      security: [{ token: [] }],
+    },
+    refResolver: { buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`) },
+  })
+  await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true })
+
+  await app.register(systemRoutes)
+  await app.register(
+    async (v1) => {
+      await v1.register(auth)
+      await v1.register(candidateRoutes)
+      await v1.register(noteRoutes)
+      await v1.register(flagRoutes)
+      await v1.register(vacancyRoutes)
+      await v1.register(memberRoutes)
+    },
+    { prefix: '/v1' },
+  )
+  return app
+}
+
+function isLoggerInstance(l: unknown): l is FastifyBaseLogger {
+  return typeof l === 'object' && l !== null && typeof (l as FastifyBaseLogger).child === 'function'
+}

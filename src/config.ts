@@ -1,0 +1,85 @@
+import { resolve } from 'node:path'
+import envSchema from 'env-schema'
+import { Type, type Static } from 'typebox'
+
+/**
+ * Every variable the service reads. The environment is read once, in
+ * `loadConfig`, so that tests and the CLI can build as many apps as they like
+ * from plain objects.
+ */
+const EnvSchema = Type.Object({
+  HOST: Type.String({ default: '127.0.0.1', minLength: 1 }),
+  PORT: Type.Integer({ default: 8080, minimum: 0, maximum: 65535 }),
+  ATS_DATA_DIR: Type.String({ default: './data', minLength: 1 }),
+  ATS_DATABASE_URL: Type.Optional(Type.String({ pattern: '^(postgres|postgresql)://' })),
+  ATS_BLOB_URL: Type.Optional(Type.String({ pattern: '^(s3|file)://' })),
+  ATS_BOOTSTRAP_TOKEN: Type.Optional(Type.String({ pattern: '^ats_[A-Za-z0-9_-]{28,}$' })),
+  ATS_MAX_DOCUMENT_BYTES: Type.Integer({ default: 25 * 1024 * 1024, minimum: 1 }),
+  ATS_MAX_JSON_BYTES: Type.Integer({ default: 1024 * 1024, minimum: 1024 }),
+  ATS_DB_POOL_SIZE: Type.Integer({ default: 10, minimum: 1, maximum: 1000 }),
+  ATS_LOG_LEVEL: Type.Union(
+    ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
+    { default: 'info' },
+  ),
+})
+type Env = Static<typeof EnvSchema>
+
+export interface Config {
+  readonly host: string
+  readonly port: number
+  /** Folder of the embedded database and of the local document store. */
+  readonly dataDir: string
+  /** PostgreSQL connection string; when absent, SQLite in `dataDir`. */
+  readonly databaseUrl?: string
+  /** `s3://bucket?...` or `file:///path`; when absent, `dataDir/blobs`. */
+  readonly blobUrl?: string
+  readonly bootstrapToken?: string
+  readonly maxDocumentBytes: number
+  readonly maxJsonBytes: number
+  readonly dbPoolSize: number
+  readonly logLevel: string
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and checks the environment; a bad value fails naming its variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  let parsed: Env
+  try {
+    // Empty strings are treated as unset, as shells and compose files produce them.
+    const data = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''))
+    parsed = envSchema<Env>({ schema: EnvSchema, data, dotenv: false })
+  } catch (err) {
+    throw new ConfigError(`Invalid configuration: ${(err as Error).message.replace(/\benv\//g, '')}`)
+  }
+  return makeConfig({
+    host: parsed.HOST,
+    port: parsed.PORT,
+    dataDir: parsed.ATS_DATA_DIR,
+    databaseUrl: parsed.ATS_DATABASE_URL,
+    blobUrl: parsed.ATS_BLOB_URL,
+    bootstrapToken: parsed.ATS_BOOTSTRAP_TOKEN,
+    maxDocumentBytes: parsed.ATS_MAX_DOCUMENT_BYTES,
+    maxJsonBytes: parsed.ATS_MAX_JSON_BYTES,
+    dbPoolSize: parsed.ATS_DB_POOL_SIZE,
+    logLevel: parsed.ATS_LOG_LEVEL,
+  })
+}
+
+/** Fills defaults and freezes; tests pass only what they care about. */
+export function makeConfig(partial: Partial<Config> & Pick<Config, 'dataDir'>): Config {
+  return Object.freeze({
+    host: '127.0.0.1',
+    port: 8080,
+    maxDocumentBytes: 25 * 1024 * 1024,
+    maxJsonBytes: 1024 * 1024,
+    dbPoolSize: 10,
+    logLevel: 'info',
+    ...stripUndefined(partial),
+    dataDir: resolve(partial.dataDir),
+  })
+}
+
+function stripUndefined<T extends object>(o: T): T {
+  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T
+}

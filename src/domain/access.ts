@@ -1,0 +1,97 @@
+/**
+ * Who may see and do what. Every rule about scopes, roles and note visibility
+ * lives here, so a reviewer can audit access in one file.
+ */
+import { errors } from '../errors/catalog.js'
+
+export const SCOPES = [
+  'candidates:read',
+  'candidates:write',
+  'documents:read',
+  'documents:write',
+  'notes:read',
+  'notes:write',
+  'flags:read',
+  'flags:write',
+  'admin',
+] as const
+export type Scope = (typeof SCOPES)[number]
+
+export const ROLES = ['admin', 'recruiter', 'hiring_manager'] as const
+export type Role = (typeof ROLES)[number]
+
+const ALL: readonly Scope[] = SCOPES
+const RECRUITER: readonly Scope[] = SCOPES.filter((s) => s !== 'admin')
+const HIRING_MANAGER: readonly Scope[] = SCOPES.filter((s) => s.endsWith(':read'))
+
+/** The most a token of a member with this role can ever do. */
+export const ROLE_SCOPES: Readonly<Record<Role, readonly Scope[]>> = {
+  admin: ALL,
+  recruiter: RECRUITER,
+  hiring_manager: HIRING_MANAGER,
+}
+
+export interface Principal {
+  readonly memberId: number
+  readonly role: Role
+  readonly tokenId: number
+  /** What the token grants after `admin` is expanded and the role's ceiling applied. */
+  readonly scopes: ReadonlySet<Scope>
+}
+
+export function isScope(s: string): s is Scope {
+  return (SCOPES as readonly string[]).includes(s)
+}
+
+export function isRole(s: string): s is Role {
+  return (ROLES as readonly string[]).includes(s)
+}
+
+/** Token scopes intersected with the role's ceiling; `admin` implies every scope. */
+export function effectiveScopes(role: Role, tokenScopes: readonly string[]): Set<Scope> {
+  const granted = tokenScopes.includes('admin') ? ALL : tokenScopes.filter(isScope)
+  const ceiling = ROLE_SCOPES[role]
+  return new Set(granted.filter((s) => ceiling.includes(s)))
+}
+
+/** The first requested scope that the role may not hold, if any. */
+export function scopeBeyondRole(role: Role, requested: readonly Scope[]): Scope | undefined {
+  return requested.find((s) => !ROLE_SCOPES[role].includes(s))
+}
+
+export function requireScope(principal: Principal, scope: Scope): void {
+  if (!principal.scopes.has(scope)) throw errors.insufficientScope(scope)
+}
+
+/**
+ * The filter every note read applies. Private notes reach only their author,
+ * whatever the role; hiring managers see only notes sent to the hiring team.
+ */
+export interface NoteVisibility {
+  readonly viewerId: number
+  readonly hiringTeamOnly: boolean
+}
+
+export function noteVisibility(principal: Principal): NoteVisibility {
+  return { viewerId: principal.memberId, hiringTeamOnly: principal.role === 'hiring_manager' }
+}
+
+export function canSeeNote(
+  principal: Principal,
+  note: { private: boolean; createdById: number; sendToHiringTeam: boolean },
+): boolean {
+  const v = noteVisibility(principal)
+  if (note.private && note.createdById !== v.viewerId) return false
+  if (v.hiringTeamOnly && !note.sendToHiringTeam) return false
+  return true
+}
+
+/** Only the author changes a note's text: a note speaks in its author's name. */
+export function canEditNote(principal: Principal, note: { createdById: number }): boolean {
+  return note.createdById === principal.memberId
+}
+
+/** The author may delete a note, and so may an admin (for moderation and erasure requests). */
+export function canDeleteNote(principal: Principal, note: { createdById: number }): boolean {
+  return note.createdById === principal.memberId || principal.role === 'admin'
+}

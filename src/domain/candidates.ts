@@ -1,0 +1,52 @@
+import { errors } from '../errors/catalog.js'
+import * as repo from '../store/repositories/candidate.repository.js'
+import type { Db } from '../store/repositories/types.js'
+import type { CandidateRow } from '../store/tables.js'
+import { nowIso } from './clock.js'
+
+export interface CandidateFields {
+  FirstName: string
+  LastName: string
+  Email?: string | null
+  Phone?: string | null
+}
+
+export function createCandidate(db: Db, input: CandidateFields): Promise<CandidateRow> {
+  const now = nowIso()
+  return repo.insertCandidate(db, {
+    first_name: input.FirstName,
+    last_name: input.LastName,
+    email: input.Email ?? null,
+    phone: input.Phone ?? null,
+    document_id: null,
+    created_date: now,
+    updated_date: now,
+  })
+}
+
+export async function getCandidate(db: Db, id: number): Promise<CandidateRow> {
+  const row = await repo.findCandidate(db, id)
+  if (!row) throw errors.candidateNotFound(id)
+  return row
+}
+
+/** PUT replaces the editable fields; omitted optional fields become null. */
+export async function replaceCandidate(db: Db, id: number, input: CandidateFields): Promise<CandidateRow> {
+  const row = await repo.updateCandidate(db, id, {
+    first_name: input.FirstName,
+    last_name: input.LastName,
+    email: input.Email ?? null,
+    phone: input.Phone ?? null,
+    updated_date: nowIso(),
+  })
+  if (!row) throw errors.candidateNotFound(id)
+  return row
+}
+
+/**
+ * The candidate's sub-resources (notes, flags) answer 400, never 404, when
+ * the candidate is missing: the original interface has no 404 there.
+ */
+export async function requireCandidateForSubresource(db: Db, id: number): Promise<void> {
+  if (!(await repo.candidateExists(db, id))) throw errors.candidateNotFound(id, 400)
+}

@@ -1,0 +1,40 @@
+import { errors } from '../errors/catalog.js'
+import { dbErrorKind } from '../store/db-errors.js'
+import * as flags from '../store/repositories/flag.repository.js'
+import type { Db, Page } from '../store/repositories/types.js'
+import type { FlagRow } from '../store/tables.js'
+import type { Principal } from './access.js'
+import { requireCandidateForSubresource } from './candidates.js'
+import { nowIso } from './clock.js'
+
+export async function listFlags(db: Db, candidateId: number, page: Page): Promise<FlagRow[]> {
+  await requireCandidateForSubresource(db, candidateId)
+  return flags.listFlags(db, candidateId, page)
+}
+
+export async function createFlag(
+  db: Db,
+  principal: Principal,
+  candidateId: number,
+  input: { FlagType: 1 | 2; Note: string },
+): Promise<FlagRow> {
+  await requireCandidateForSubresource(db, candidateId)
+  try {
+    return await flags.insertFlag(db, {
+      candidate_id: candidateId,
+      flag_type: input.FlagType,
+      note: input.Note,
+      created_by_id: principal.memberId,
+      created_date: nowIso(),
+    })
+  } catch (err) {
+    if (dbErrorKind(err) === 'foreign_key') throw errors.candidateNotFound(candidateId, 400)
+    throw err
+  }
+}
+
+/** Flags are the team's judgement, not a personal remark: anyone with flags:write may remove one. */
+export async function deleteFlag(db: Db, candidateId: number, flagId: number): Promise<void> {
+  await requireCandidateForSubresource(db, candidateId)
+  if (!(await flags.deleteFlag(db, candidateId, flagId))) throw errors.flagNotFound(flagId)
+}

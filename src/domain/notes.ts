@@ -1,0 +1,95 @@
+import { errors } from '../errors/catalog.js'
+import { dbErrorKind } from '../store/db-errors.js'
+import * as notes from '../store/repositories/note.repository.js'
+import { findVacancy } from '../store/repositories/vacancy.repository.js'
+import type { Db, Page } from '../store/repositories/types.js'
+import type { NoteRow } from '../store/tables.js'
+import { canDeleteNote, canEditNote, canSeeNote, noteVisibility, type Principal } from './access.js'
+import { requireCandidateForSubresource } from './candidates.js'
+import { nowIso } from './clock.js'
+
+export interface NoteFields {
+  Note: string
+  Private?: boolean
+  SendToHiringTeam?: boolean
+  VacancyId?: number | null
+}
+
+export async function listNotes(db: Db, principal: Principal, candidateId: number, page: Page): Promise<NoteRow[]> {
+  await requireCandidateForSubresource(db, candidateId)
+  return notes.listNotes(db, candidateId, noteVisibility(principal), page)
+}
+
+export async function createNote(db: Db, principal: Principal, candidateId: number, input: NoteFields): Promise<NoteRow> {
+  await requireCandidateForSubresource(db, candidateId)
+  await requireVacancy(db, input.VacancyId)
+  const now = nowIso()
+  try {
+    return await notes.insertNote(db, {
+      candidate_id: candidateId,
+      send_to_hiring_team: input.SendToHiringTeam ? 1 : 0,
+      note: input.Note,
+      private: input.Private ? 1 : 0,
+      created_by_id: principal.memberId,
+      created_date: now,
+      updated_date: now,
+      vacancy_id: input.VacancyId ?? null,
+    })
+  } catch (err) {
+    // The candidate was erased between the check and the insert.
+    if (dbErrorKind(err) === 'foreign_key') throw errors.candidateNotFound(candidateId, 400)
+    throw err
+  }
+}
+
+export async function updateNote(
+  db: Db,
+  principal: Principal,
+  candidateId: number,
+  noteId: number,
+  input: NoteFields,
+): Promise<NoteRow> {
+  const note = await visibleNote(db, principal, candidateId, noteId)
+  if (!canEditNote(principal, view(note))) {
+    throw errors.forbidden('not_note_author', 'Only the author of a note may change it.')
+  }
+  await requireVacancy(db, input.VacancyId)
+  const updated = await notes.updateNote(db, noteId, {
+    note: input.Note,
+    ...(input.Private !== undefined && { private: input.Private ? 1 : 0 }),
+    ...(input.SendToHiringTeam !== undefined && { send_to_hiring_team: input.SendToHiringTeam ? 1 : 0 }),
+    ...(input.VacancyId !== undefined && { vacancy_id: input.VacancyId }),
+    updated_date: nowIso(),
+  })
+  if (!updated) throw errors.noteNotFound(noteId)
+  return updated
+}
+
+export async function deleteNote(db: Db, principal: Principal, candidateId: number, noteId: number): Promise<void> {
+  await requireCandidateForSubresource(db, candidateId)
+  const note = await notes.findNote(db, candidateId, noteId)
+  // An admin may delete notes it cannot read (erasure requests); others must see the note first.
+  if (!note || (!canSeeNote(principal, view(note)) && principal.role !== 'admin')) throw errors.noteNotFound(noteId)
+  if (!canDeleteNote(principal, view(note))) {
+    throw errors.forbidden('not_note_author', 'Only the author of a note or an admin may delete it.')
+  }
+  await notes.deleteNote(db, noteId)
+}
+
+/** A note the caller may not see is reported exactly like a note that does not exist. */
+async function visibleNote(db: Db, principal: Principal, candidateId: number, noteId: number): Promise<NoteRow> {
+  await requireCandidateForSubresource(db, candidateId)
+  const note = await notes.findNote(db, candidateId, noteId)
+  if (!note || !canSeeNote(principal, view(note))) throw errors.noteNotFound(noteId)
+  return note
+}
+
+async function requireVacancy(db: Db, vacancyId: number | null | undefined): Promise<void> {
+  if (vacancyId != null && !(await findVacancy(db, vacancyId))) throw errors.vacancyNotFound(vacancyId, 400)
+}
+
+const view = (n: NoteRow) => ({
+  private: n.private === 1,
+  createdById: n.created_by_id,
+  sendToHiringTeam: n.send_to_hiring_team === 1,
+})

@@ -1,0 +1,40 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto'
+
+export const TOKEN_PREFIX = 'ats_'
+/** Prefix plus base64url: cheap to reject garbage before any database read. */
+const TOKEN_SHAPE = /^ats_[A-Za-z0-9_-]{28,128}$/
+
+/** A new secret: 256 random bits behind a recognisable prefix (secret scanners look for it). */
+export function generateToken(): string {
+  return TOKEN_PREFIX + randomBytes(32).toString('base64url')
+}
+
+export function isWellFormedToken(token: string): boolean {
+  return TOKEN_SHAPE.test(token)
+}
+
+/**
+ * A fast hash is enough: the secret has 256 bits of entropy, so there is
+ * nothing for a slow hash to protect against, and every request pays it.
+ */
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex')
+}
+
+export function tokenStart(token: string): string {
+  return token.slice(0, TOKEN_PREFIX.length + 6)
+}
+
+export function hashesEqual(a: string, b: string): boolean {
+  const x = Buffer.from(a, 'hex')
+  const y = Buffer.from(b, 'hex')
+  return x.length === y.length && timingSafeEqual(x, y)
+}
+
+/** Takes the token out of an Authorization header: the bare token, or `Bearer <token>`. */
+export function tokenFromHeader(header: string | undefined): string | undefined {
+  if (!header) return undefined
+  const value = header.trim()
+  const m = /^bearer\s+(.+)$/i.exec(value)
+  return m ? m[1]!.trim() : value
+}

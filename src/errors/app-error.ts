@@ -1,0 +1,33 @@
+/**
+ * The one error type of the service. `code` is the stable machine code a
+ * client may branch on; `detail` is safe to show; `cause` is for the log only.
+ */
+export class AppError extends Error {
+  readonly status: number
+  readonly code: string
+  readonly title: string
+  readonly detail: string
+  /** Extra public members of the problem document (for example the bad field). */
+  readonly extensions: Readonly<Record<string, unknown>>
+
+  constructor(opts: {
+    status: number
+    code: string
+    title: string
+    detail: string
+    cause?: unknown
+    extensions?: Record<string, unknown>
+  }) {
+    super(opts.detail, { cause: opts.cause })
+    this.name = 'AppError'
+    this.status = opts.status
+    this.code = opts.code
+    this.title = opts.title
+    this.detail = opts.detail
+    this.extensions = opts.extensions ?? {}
+  }
+}
+
+export function isAppError(err: unknown): err is AppError {
+  return err instanceof AppError
+}

@@ -1,0 +1,58 @@
+import type { CandidateRow, FlagRow, MemberRow, NoteRow, TokenRow, VacancyRow } from '../store/tables.js'
+import type { Scope } from '../domain/access.js'
+
+/** Rows to API objects. Key order here is the order on the wire, fixed by the contract. */
+
+export const toCandidate = (r: CandidateRow) => ({
+  Id: r.id,
+  FirstName: r.first_name,
+  LastName: r.last_name,
+  Email: r.email,
+  Phone: r.phone,
+  Document: r.document_id,
+  CreatedDate: r.created_date,
+  UpdatedDate: r.updated_date,
+})
+
+export const toNote = (r: NoteRow) => ({
+  Id: r.id,
+  SendToHiringTeam: r.send_to_hiring_team === 1,
+  Note: r.note,
+  Private: r.private === 1,
+  CreatedById: r.created_by_id,
+  CreatedDate: r.created_date,
+  UpdatedDate: r.updated_date,
+  VacancyId: r.vacancy_id,
+})
+
+export const toFlag = (r: FlagRow) => ({
+  Id: r.id,
+  FlagType: r.flag_type,
+  Note: r.note,
+  CreatedById: r.created_by_id,
+  CreatedDate: r.created_date,
+})
+
+export const toVacancy = (r: VacancyRow) => ({
+  Id: r.id,
+  Title: r.title,
+  Status: r.status,
+  CreatedDate: r.created_date,
+})
+
+export const toMember = (r: MemberRow) => ({
+  Id: r.id,
+  Name: r.name,
+  Email: r.email,
+  Role: r.role as MemberRow['role'] & ('admin' | 'recruiter' | 'hiring_manager'),
+  CreatedDate: r.created_date,
+})
+
+export const toTokenInfo = (r: TokenRow) => ({
+  Id: r.id,
+  Start: r.start,
+  Scopes: r.scopes.split(' ') as Scope[],
+  CreatedDate: r.created_date,
+  ExpiresDate: r.expires_date,
+  RevokedDate: r.revoked_date,
+})

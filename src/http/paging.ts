@@ -1,0 +1,53 @@
+import type { FastifyReply, FastifyRequest } from 'fastify'
+import { errors } from '../errors/catalog.js'
+import type { Page } from '../store/repositories/types.js'
+import { MAX_ID } from './schemas/common.schema.js'
+
+export const DEFAULT_LIMIT = 100
+export const MAX_LIMIT = 1000
+
+/** Turns a path id into a number, or a 400 naming the parameter. */
+export function toId(value: string, field: string): number {
+  const n = Number(value)
+  if (!/^[0-9]+$/.test(value) || !Number.isSafeInteger(n) || n < 1 || n > MAX_ID) {
+    throw errors.validation(field, `must be a positive integer between 1 and ${MAX_ID}`)
+  }
+  return n
+}
+
+export function toPage(query: { limit?: string; after?: string }): Page {
+  let limit = DEFAULT_LIMIT
+  if (query.limit !== undefined) {
+    limit = Number(query.limit)
+    if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
+      throw errors.validation('limit', `must be an integer between 1 and ${MAX_LIMIT}`)
+    }
+  }
+  let after = 0
+  if (query.after !== undefined) {
+    after = Number(query.after)
+    if (!Number.isSafeInteger(after) || after < 0) throw errors.validation('after', `must be an integer between 0 and ${MAX_ID}`)
+  }
+  return { limit, after }
+}
+
+/**
+ * Trims the extra row a repository fetched to learn whether another page
+ * exists, and announces that page in a `Link: <...>; rel="next"` header
+ * (RFC 8288) that keeps the client's other query parameters.
+ */
+export function pageOf<T extends { id: number }>(
+  rows: T[],
+  page: Page,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): T[] {
+  if (rows.length <= page.limit) return rows
+  const items = rows.slice(0, page.limit)
+  const [path, search = ''] = request.url.split('?', 2) as [string, string?]
+  const params = new URLSearchParams(search)
+  params.set('limit', String(page.limit))
+  params.set('after', String(items[items.length - 1]!.id))
+  reply.header('link', `<${path}?${params.toString()}>; rel="next"`)
+  return items
+}

@@ -1,0 +1,34 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { requireScope, type Principal, type Scope } from '../../domain/access.js'
+import { authenticate } from '../../domain/authenticate.js'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal
+  }
+  interface FastifyContextConfig {
+    /** The scope an operation needs. Every route under /v1 must name one. */
+    scope?: Scope
+  }
+}
+
+/**
+ * Authentication for a whole route group. The hook runs before body parsing
+ * and validation, so an anonymous caller learns nothing from error details,
+ * and a route registered without a scope fails at start rather than running
+ * unprotected.
+ */
+async function authPlugin(app: FastifyInstance) {
+  app.decorateRequest('principal', null as unknown as Principal)
+  app.addHook('onRoute', (route) => {
+    if (!route.config?.scope) throw new Error(`Route ${route.method} ${route.url} declares no scope`)
+  })
+  app.addHook('onRequest', async (request: FastifyRequest) => {
+    const principal = await authenticate(app.stores.database.db, request.headers.authorization)
+    request.principal = principal
+    requireScope(principal, request.routeOptions.config.scope!)
+  })
+}
+
+export default fp(authPlugin, { name: 'auth' })

@@ -1,0 +1,14 @@
+import { randomUUID } from 'node:crypto'
+import type { IncomingMessage } from 'node:http'
+
+/** What a client-sent X-Request-Id must look like to be echoed: short, printable, no spaces. */
+const WELL_FORMED = /^[A-Za-z0-9._:@-]{1,128}$/
+
+/**
+ * Keeps a caller's request id when it is well formed, so the caller's and the
+ * service's logs join up; anything else could inject into logs, so it is replaced.
+ */
+export function genReqId(req: IncomingMessage): string {
+  const sent = req.headers['x-request-id']
+  return typeof sent === 'string' && WELL_FORMED.test(sent) ? sent : randomUUID()
+}

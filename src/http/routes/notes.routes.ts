@@ -1,0 +1,65 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import * as notes from '../../domain/notes.js'
+import { toNote } from '../mappers.js'
+import { pageOf, toId, toPage } from '../paging.js'
+import { CandidateIdParams, errorResponses, PageQuery } from '../schemas/common.schema.js'
+import { Note, NoteInput, NoteParams, NoteUpdate } from '../schemas/note.schema.js'
+
+const tags = ['Notes']
+
+/** Notes of a candidate. The original interface gives these operations no 404: a missing candidate or note is a 400. */
+const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.stores.database.db
+
+  app.get('/Candidates/:candidateId/Notes', {
+    config: { scope: 'notes:read' },
+    schema: {
+      tags,
+      summary: "List a candidate's notes",
+      description: 'Oldest first. Private notes appear only to their author; hiring managers see only notes sent to the hiring team.',
+      params: CandidateIdParams,
+      querystring: PageQuery,
+      response: { 200: Type.Array(Note), ...errorResponses() },
+    },
+  }, async (request, reply) => {
+    const page = toPage(request.query)
+    const rows = await notes.listNotes(db, request.principal, toId(request.params.candidateId, 'candidateId'), page)
+    return pageOf(rows, page, request, reply).map(toNote)
+  })
+
+  app.post('/Candidates/:candidateId/Notes', {
+    config: { scope: 'notes:write' },
+    schema: { tags, summary: 'Write a note on a candidate', params: CandidateIdParams, body: NoteInput, response: { 201: Note, ...errorResponses() } },
+  }, async (request, reply) => {
+    const row = await notes.createNote(db, request.principal, toId(request.params.candidateId, 'candidateId'), request.body)
+    return reply.code(201).send(toNote(row))
+  })
+
+  app.put('/Candidates/:candidateId/Notes/:noteId', {
+    config: { scope: 'notes:write' },
+    schema: {
+      tags,
+      summary: 'Change a note (author only)',
+      description: 'Fields left out keep their value.',
+      params: NoteParams,
+      body: NoteUpdate,
+      response: { 200: Note, ...errorResponses() },
+    },
+  }, async (request) => {
+    const { candidateId, noteId } = request.params
+    const row = await notes.updateNote(db, request.principal, toId(candidateId, 'candidateId'), toId(noteId, 'noteId'), request.body)
+    return toNote(row)
+  })
+
+  app.delete('/Candidates/:candidateId/Notes/:noteId', {
+    config: { scope: 'notes:write' },
+    schema: { tags, summary: 'Delete a note (author or admin)', params: NoteParams, response: { 204: Type.Null(), ...errorResponses() } },
+  }, async (request, reply) => {
+    const { candidateId, noteId } = request.params
+    await notes.deleteNote(db, request.principal, toId(candidateId, 'candidateId'), toId(noteId, 'noteId'))
+    return reply.code(204).send(null)
+  })
+}
+
+export default noteRoutes

@@ -1,0 +1,38 @@
+import { Type, type Static } from 'typebox'
+import { DateTime, Nullable } from './common.schema.js'
+
+const Name = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' })
+
+export const Candidate = Type.Object(
+  {
+    Id: Type.Integer(),
+    FirstName: Type.String(),
+    LastName: Type.String(),
+    Email: Nullable(Type.String()),
+    Phone: Nullable(Type.String()),
+    Document: Nullable(Type.String({ description: 'Id of the latest document, for GET /v1/document/{id}.' })),
+    CreatedDate: DateTime,
+    UpdatedDate: DateTime,
+  },
+)
+export type Candidate = Static<typeof Candidate>
+
+/** Body of POST and PUT: PUT replaces every field listed here. */
+export const CandidateInput = Type.Object(
+  {
+    FirstName: Name,
+    LastName: Name,
+    Email: Type.Optional(Nullable(Type.String({ format: 'email', maxLength: 320 }))),
+    Phone: Type.Optional(Nullable(Type.String({ maxLength: 50, pattern: '^[0-9+()./ -]*$' }))),
+  },
+  { additionalProperties: false },
+)
+export type CandidateInput = Static<typeof CandidateInput>
+
+export const CandidateListQuery = Type.Object(
+  {
+    limit: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}$' })),
+    after: Type.Optional(Type.String({ pattern: '^[0-9]{1,16}$' })),
+    q: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'Part of the name or email, any case.' })),
+  },
+)

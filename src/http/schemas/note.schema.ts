@@ -1,0 +1,45 @@
+import { Type, type Static } from 'typebox'
+import { DateTime, IdString, Nullable } from './common.schema.js'
+
+/** Field order is the original interface's and must not change. */
+export const Note = Type.Object(
+  {
+    Id: Type.Integer(),
+    SendToHiringTeam: Type.Boolean(),
+    Note: Type.String(),
+    Private: Type.Boolean(),
+    CreatedById: Type.Integer(),
+    CreatedDate: DateTime,
+    UpdatedDate: DateTime,
+    VacancyId: Nullable(Type.Integer()),
+  },
+)
+export type Note = Static<typeof Note>
+
+const NoteText = Type.String({ minLength: 1, maxLength: 10000 })
+const VacancyRef = Nullable(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }))
+
+export const NoteInput = Type.Object(
+  {
+    Note: NoteText,
+    Private: Type.Optional(Type.Boolean({ default: false })),
+    SendToHiringTeam: Type.Optional(Type.Boolean({ default: false })),
+    VacancyId: Type.Optional(VacancyRef),
+  },
+  { additionalProperties: false },
+)
+export type NoteInput = Static<typeof NoteInput>
+
+/** PUT changes the fields it names; the others keep their value, so an edit never makes a private note public by omission. */
+export const NoteUpdate = Type.Object(
+  {
+    Note: NoteText,
+    Private: Type.Optional(Type.Boolean()),
+    SendToHiringTeam: Type.Optional(Type.Boolean()),
+    VacancyId: Type.Optional(VacancyRef),
+  },
+  { additionalProperties: false },
+)
+export type NoteUpdate = Static<typeof NoteUpdate>
+
+export const NoteParams = Type.Object({ candidateId: IdString, noteId: IdString })

@@ -1,0 +1,66 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import SQLite from 'better-sqlite3'
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
+import pg from 'pg'
+import type { Config } from '../config.js'
+import type { Tables } from './tables.js'
+
+export type DatabaseKind = 'sqlite' | 'postgres'
+
+export interface Database {
+  readonly db: Kysely<Tables>
+  readonly kind: DatabaseKind
+  /** Checks that the database answers (for readiness). */
+  ping(): Promise<void>
+  close(): Promise<void>
+}
+
+/** The only place that knows which SQL engine is in use. */
+export function openDatabase(config: Config): Database {
+  return config.databaseUrl ? openPostgres(config.databaseUrl, config.dbPoolSize) : openSqlite(config.dataDir)
+}
+
+function openSqlite(dataDir: string): Database {
+  mkdirSync(dataDir, { recursive: true })
+  const sqlite = new SQLite(join(dataDir, 'ats.db'))
+  // WAL lets readers run beside the writer; synchronous=FULL syncs the WAL at
+  // every commit, so an acknowledged write survives a power cut, not just a crash.
+  sqlite.pragma('journal_mode = WAL')
+  sqlite.pragma('synchronous = FULL')
+  sqlite.pragma('foreign_keys = ON')
+  sqlite.pragma('busy_timeout = 5000')
+  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: sqlite }) })
+  return {
+    db,
+    kind: 'sqlite',
+    ping: async () => {
+      sqlite.prepare('select 1').get()
+    },
+    close: () => db.destroy(),
+  }
+}
+
+const INT8_OID = 20
+function openPostgres(url: string, max: number): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30000,
+    // Ids are bigint columns but always within 2^53-1 (enforced at the API).
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+        oid === INT8_OID ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+    },
+  })
+  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) })
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => {
+      await pool.query('select 1')
+    },
+    close: () => db.destroy(),
+  }
+}

@@ -1,0 +1,20 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely'
+import * as m001 from './001-initial.js'
+
+/** Migrations are listed here rather than read from disk, so the build output needs no globbing. */
+const migrations: Record<string, Migration> = {
+  '001-initial': m001,
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations }
+
+/** Brings the schema to the latest version; throws with the migration's own error. */
+export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider })
+  const { error, results } = await migrator.migrateToLatest()
+  if (error) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown'
+    throw new Error(`Migration ${failed} failed: ${(error as Error).message ?? String(error)}`, { cause: error })
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
+}

@@ -1,0 +1,27 @@
+import type { Insertable } from 'kysely'
+import type { FlagRow, FlagTable } from '../tables.js'
+import type { Db, Page } from './types.js'
+
+export function insertFlag(db: Db, values: Insertable<FlagTable>): Promise<FlagRow> {
+  return db.insertInto('flags').values(values).returningAll().executeTakeFirstOrThrow()
+}
+
+export async function deleteFlag(db: Db, candidateId: number, flagId: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('flags')
+    .where('candidate_id', '=', candidateId)
+    .where('id', '=', flagId)
+    .executeTakeFirst()
+  return result.numDeletedRows > 0n
+}
+
+export function listFlags(db: Db, candidateId: number, page: Page): Promise<FlagRow[]> {
+  return db
+    .selectFrom('flags')
+    .selectAll()
+    .where('candidate_id', '=', candidateId)
+    .where('id', '>', page.after)
+    .orderBy('id')
+    .limit(page.limit + 1)
+    .execute()
+}

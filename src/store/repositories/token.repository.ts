@@ -1,0 +1,50 @@
+import type { Insertable } from 'kysely'
+import type { TokenRow, TokenTable } from '../tables.js'
+import type { Db, Page } from './types.js'
+
+export function insertToken(db: Db, values: Insertable<TokenTable>): Promise<TokenRow> {
+  return db.insertInto('tokens').values(values).returningAll().executeTakeFirstOrThrow()
+}
+
+/** The token with this hash and its member's role; revocation and expiry are judged by the caller. */
+export function findTokenByHash(db: Db, hash: string) {
+  return db
+    .selectFrom('tokens')
+    .innerJoin('members', 'members.id', 'tokens.member_id')
+    .select([
+      'tokens.id',
+      'tokens.member_id',
+      'tokens.hash',
+      'tokens.scopes',
+      'tokens.expires_date',
+      'tokens.revoked_date',
+      'members.role',
+    ])
+    .where('tokens.hash', '=', hash)
+    .executeTakeFirst()
+}
+
+export function findToken(db: Db, id: number): Promise<TokenRow | undefined> {
+  return db.selectFrom('tokens').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+export function listTokens(db: Db, memberId: number, page: Page): Promise<TokenRow[]> {
+  return db
+    .selectFrom('tokens')
+    .selectAll()
+    .where('member_id', '=', memberId)
+    .where('id', '>', page.after)
+    .orderBy('id')
+    .limit(page.limit + 1)
+    .execute()
+}
+
+/** Marks the token revoked; the row stays for the audit trail. Returns false when there is no such token. */
+export async function revokeToken(db: Db, id: number, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('tokens')
+    .set((eb) => ({ revoked_date: eb.fn.coalesce('revoked_date', eb.val(at)) }))
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return result.numUpdatedRows > 0n
+}

@@ -1,0 +1,101 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely'
+
+/**
+ * Row types, one per table. Times are ISO 8601 UTC strings with milliseconds
+ * written by the application (identical on SQLite and PostgreSQL, and sortable
+ * as text); booleans are 0/1 integers for the same reason.
+ */
+export interface MemberTable {
+  id: Generated<number>
+  name: string
+  email: string
+  role: string
+  created_date: string
+}
+
+export interface TokenTable {
+  id: Generated<number>
+  member_id: number
+  /** SHA-256 of the secret, hex. The secret itself is never stored. */
+  hash: string
+  /** First characters of the secret, enough to recognise it in a list. */
+  start: string
+  /** Space-separated scope names. */
+  scopes: string
+  created_date: string
+  expires_date: string | null
+  revoked_date: string | null
+}
+
+export interface CandidateTable {
+  id: Generated<number>
+  first_name: string
+  last_name: string
+  email: string | null
+  phone: string | null
+  /** Id of the latest complete document, or null. */
+  document_id: string | null
+  created_date: string
+  updated_date: string
+}
+
+export interface VacancyTable {
+  id: Generated<number>
+  title: string
+  status: string
+  created_date: string
+}
+
+export interface NoteTable {
+  id: Generated<number>
+  candidate_id: number
+  send_to_hiring_team: ColumnType<number, number, number>
+  note: string
+  private: ColumnType<number, number, number>
+  created_by_id: number
+  created_date: string
+  updated_date: string
+  vacancy_id: number | null
+}
+
+export interface FlagTable {
+  id: Generated<number>
+  candidate_id: number
+  flag_type: number
+  note: string
+  created_by_id: number
+  created_date: string
+}
+
+export interface DocumentTable {
+  id: string
+  candidate_id: number
+  file_name: string
+  content_type: string
+  size: number
+  sha256: string
+  /** Key of the bytes in the blob store. */
+  blob_key: string
+  created_by_id: number
+  created_date: string
+}
+
+export interface Tables {
+  members: MemberTable
+  tokens: TokenTable
+  candidates: CandidateTable
+  vacancies: VacancyTable
+  notes: NoteTable
+  flags: FlagTable
+  documents: DocumentTable
+}
+
+export type MemberRow = Selectable<MemberTable>
+export type TokenRow = Selectable<TokenTable>
+export type CandidateRow = Selectable<CandidateTable>
+export type VacancyRow = Selectable<VacancyTable>
+export type NoteRow = Selectable<NoteTable>
+export type FlagRow = Selectable<FlagTable>
+export type DocumentRow = Selectable<DocumentTable>
+export type NewCandidate = Insertable<CandidateTable>
+export type CandidateUpdate = Updateable<CandidateTable>

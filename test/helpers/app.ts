@@ -1,0 +1,64 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
+import { buildApp } from '../../src/app.js'
+import { makeConfig, type Config } from '../../src/config.js'
+import type { Role, Scope } from '../../src/domain/access.js'
+import { bootstrapAdmin, createMember, createToken } from '../../src/domain/members.js'
+import type { Backend } from './backends.js'
+
+export interface TestApp {
+  readonly app: FastifyInstance
+  readonly config: Config
+  readonly adminToken: string
+  /** A JSON request as a client sends it, with a token. */
+  call(method: InjectOptions['method'], url: string, token?: string | null, body?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>
+  /** A new member of this role and a token with these scopes (default: all the role allows). */
+  member(role: Role, scopes?: Scope[]): Promise<{ id: number; token: string }>
+  close(): Promise<void>
+}
+
+let counter = 0
+
+/** A fresh app on a fresh database (a SQLite file in a temp dir, or a new PostgreSQL database). */
+export async function buildTestApp(backend: Backend, overrides: Partial<Config> = {}): Promise<TestApp> {
+  const dir = mkdtempSync(join(tmpdir(), 'ats-test-'))
+  const database = await backend.database()
+  const config = makeConfig({ dataDir: dir, logLevel: 'silent', databaseUrl: database.databaseUrl, ...overrides })
+  const app = await buildApp(config)
+  const db = app.stores.database.db
+  const adminToken = (await bootstrapAdmin(db))!
+  return {
+    app,
+    config,
+    adminToken,
+    call(method, url, token = adminToken, body, headers = {}) {
+      return app.inject({
+        method,
+        url,
+        headers: { ...(token !== null && { authorization: token }), ...headers },
+        ...(body !== undefined && { payload: body as string | object }),
+      })
+    },
+    async member(role, scopes) {
+      const m = await createMember(db, { Name: `${role} ${++counter}`, Email: `${role}${counter}-${Date.now()}@example.com`, Role: role })
+      const all: Record<Role, Scope[]> = {
+        admin: ['admin'],
+        recruiter: ['candidates:read', 'candidates:write', 'documents:read', 'documents:write', 'notes:read', 'notes:write', 'flags:read', 'flags:write'],
+        hiring_manager: ['candidates:read', 'documents:read', 'notes:read', 'flags:read'],
+      }
+      const { secret } = await createToken(db, m.id, { Scopes: scopes ?? all[role] })
+      return { id: m.id, token: secret }
+    },
+    async close() {
+      await app.close()
+      await database.drop()
+      rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+export function json<T = any>(res: LightMyRequestResponse): T {
+  return JSON.parse(res.body) as T
+}

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+
+/**
+ * The storage backends every HTTP suite runs against. SQLite always; the
+ * PostgreSQL backend when a server answers (mandatory when CI=true).
+ * ATS_TEST_BACKENDS=sqlite,postgres narrows the list.
+ */
+export interface Backend {
+  readonly name: string
+  /** Provides a fresh, empty database for one app and a function that removes it. */
+  database(): Promise<{ databaseUrl?: string; drop(): Promise<void> }>
+}
+
+const PG_ADMIN_URL = process.env.ATS_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+
+const sqlite: Backend = {
+  name: 'sqlite',
+  database: async () => ({ drop: async () => {} }),
+}
+
+const postgres: Backend = {
+  name: 'postgres',
+  async database() {
+    const name = `ats_test_${randomBytes(6).toString('hex')}`
+    const admin = new pg.Client({ connectionString: PG_ADMIN_URL })
+    await admin.connect()
+    try {
+      await admin.query(`create database ${name}`)
+    } finally {
+      await admin.end()
+    }
+    const url = new URL(PG_ADMIN_URL)
+    url.pathname = `/${name}`
+    return {
+      databaseUrl: url.toString(),
+      async drop() {
+        const c = new pg.Client({ connectionString: PG_ADMIN_URL })
+        await c.connect()
+        try {
+          await c.query(`drop database if exists ${name} with (force)`)
+        } finally {
+          await c.end()
+        }
+      },
+    }
+  },
+}
+
+async function postgresAnswers(): Promise<boolean> {
+  const c = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2000 })
+  try {
+    await c.connect()
+    await c.query('select 1')
+    return true
+  } catch {
+    return false
+  } finally {
+    await c.end().catch(() => {})
+  }
+}
+
+let cached: Promise<Backend[]> | undefined
+
+export function backends(): Promise<Backend[]> {
+  cached ??= (async () => {
+    const wanted = process.env.ATS_TEST_BACKENDS?.split(',').map((s) => s.trim())
+    const list: Backend[] = []
+    if (!wanted || wanted.includes('sqlite')) list.push(sqlite)
+    if (!wanted || wanted.includes('postgres')) {
+      if (await postgresAnswers()) list.push(postgres)
+      else if (process.env.CI === 'true') throw new Error(`PostgreSQL is required in CI but does not answer at ${PG_ADMIN_URL}`)
+      else console.warn(`\n*** PostgreSQL does not answer at ${PG_ADMIN_URL}: its suites are SKIPPED ***\n`)
+    }
+    return list
+  })()
+  return cached
+}

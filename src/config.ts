@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import envSchema from 'env-schema'
 import { Type, type Static } from 'typebox'
+import { TOKEN_SHAPE } from './domain/tokens.js'
 
 /**
  * Every variable the service reads. The environment is read once, in
@@ -13,7 +14,7 @@ const EnvSchema = Type.Object({
   ATS_DATA_DIR: Type.String({ default: './data', minLength: 1 }),
   ATS_DATABASE_URL: Type.Optional(Type.String({ pattern: '^(postgres|postgresql)://' })),
   ATS_BLOB_URL: Type.Optional(Type.String({ pattern: '^(s3|file)://' })),
-  ATS_BOOTSTRAP_TOKEN: Type.Optional(Type.String({ pattern: '^ats_[A-Za-z0-9_-]{28,}$' })),
+  ATS_BOOTSTRAP_TOKEN: Type.Optional(Type.String({ pattern: TOKEN_SHAPE.source })),
   ATS_MAX_DOCUMENT_BYTES: Type.Integer({ default: 25 * 1024 * 1024, minimum: 1 }),
   ATS_MAX_JSON_BYTES: Type.Integer({ default: 1024 * 1024, minimum: 1024 }),
   ATS_DB_POOL_SIZE: Type.Integer({ default: 10, minimum: 1, maximum: 1000 }),

@@ -1,0 +1,81 @@
+import assert from 'node:assert/strict'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { after, before, describe, test } from 'node:test'
+import { backends } from '../helpers/backends.js'
+import { startServerProcess, type ServerProcess } from '../helpers/server-process.js'
+
+const TOKEN = 'ats_' + 'multiinstance'.padEnd(40, 'x')
+const postgres = (await backends()).find((b) => b.name === 'postgres')
+
+/**
+ * Two server processes on one PostgreSQL database: nothing an instance keeps
+ * for itself may change what the other answers.
+ */
+describe('two instances on one PostgreSQL database', { skip: postgres ? false : 'PostgreSQL not available' }, () => {
+  let a: ServerProcess
+  let b: ServerProcess
+  let drop: () => Promise<void>
+  let dir: string
+
+  before(async () => {
+    const database = await postgres!.database()
+    drop = database.drop
+    dir = mkdtempSync(join(tmpdir(), 'ats-multi-'))
+    const env = { ATS_DATABASE_URL: database.databaseUrl!, ATS_DATA_DIR: dir, ATS_BOOTSTRAP_TOKEN: TOKEN }
+    a = await startServerProcess(env)
+    b = await startServerProcess(env)
+  })
+  after(async () => {
+    await Promise.all([a?.stop(), b?.stop()])
+    await drop?.()
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  const call = async (s: ServerProcess, method: string, path: string, token: string, body?: unknown) => {
+    const res = await fetch(s.url + path, {
+      method,
+      headers: { authorization: token, ...(body !== undefined && { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    const text = await res.text()
+    return { status: res.status, body: text ? JSON.parse(text) : undefined }
+  }
+
+  test('what is written through one instance is read through the other', async () => {
+    const created = await call(a, 'POST', '/v1/Candidates', TOKEN, { FirstName: 'Grace', LastName: 'Hopper' })
+    assert.equal(created.status, 201)
+    const read = await call(b, 'GET', `/v1/Candidates/${created.body.Id}`, TOKEN)
+    assert.equal(read.status, 200)
+    assert.deepEqual(read.body, created.body)
+  })
+
+  test('a token revoked through one instance is refused by the other at once', async () => {
+    const member = await call(a, 'POST', '/v1/Members', TOKEN, { Name: 'Rita', Email: 'rita@example.com', Role: 'recruiter' })
+    const token = await call(a, 'POST', `/v1/Members/${member.body.Id}/Tokens`, TOKEN, { Scopes: ['candidates:read'] })
+    assert.equal((await call(b, 'GET', '/v1/Candidates', token.body.Token)).status, 200)
+    assert.equal((await call(a, 'DELETE', `/v1/Tokens/${token.body.Id}`, TOKEN)).status, 204)
+    const refused = await call(b, 'GET', '/v1/Candidates', token.body.Token)
+    assert.equal(refused.status, 403)
+    assert.equal(refused.body.code, 'invalid_token')
+  })
+
+  test('concurrent note writes through both instances lose nothing', async () => {
+    const candidate = await call(a, 'POST', '/v1/Candidates', TOKEN, { FirstName: 'Alan', LastName: 'Turing' })
+    const path = `/v1/Candidates/${candidate.body.Id}/Notes`
+    const writes = Array.from({ length: 60 }, (_, i) =>
+      call(i % 2 ? a : b, 'POST', path, TOKEN, { Note: `note ${i}` }),
+    )
+    const results = await Promise.all(writes)
+    assert.ok(results.every((r) => r.status === 201))
+    const listed = await call(a, 'GET', `${path}?limit=1000`, TOKEN)
+    assert.equal(listed.body.length, 60)
+    assert.deepEqual(
+      new Set(listed.body.map((n: { Note: string }) => n.Note)),
+      new Set(Array.from({ length: 60 }, (_, i) => `note ${i}`)),
+    )
+    const ids = listed.body.map((n: { Id: number }) => n.Id)
+    assert.deepEqual(ids, [...ids].sort((x: number, y: number) => x - y))
+  })
+})

@@ -6,6 +6,7 @@ import type { Config } from './config.js'
 import { errors } from './errors/catalog.js'
 import auth from './http/plugins/auth.js'
 import bodyParsers from './http/plugins/body-parsers.js'
+import metrics from './http/plugins/metrics.js'
 import errorHandler, { sendProblem, toAppError } from './http/plugins/error-handler.js'
 import { genReqId } from './http/plugins/request-id.js'
 import candidateRoutes from './http/routes/candidates.routes.js'
@@ -84,6 +85,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   })
 
   await app.register(errorHandler)
+  await app.register(metrics)
   await app.register(bodyParsers, { maxJsonBytes: config.maxJsonBytes })
   app.addSchema(Problem)
 

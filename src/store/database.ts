@@ -13,6 +13,8 @@ export interface Database {
   readonly kind: DatabaseKind
   /** Checks that the database answers (for readiness). */
   ping(): Promise<void>
+  /** Connection pool figures, where there is a pool. */
+  poolStats?(): { total: number; idle: number; waiting: number }
   close(): Promise<void>
 }
 
@@ -61,6 +63,7 @@ function openPostgres(url: string, max: number): Database {
     ping: async () => {
       await pool.query('select 1')
     },
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: () => db.destroy(),
   }
 }

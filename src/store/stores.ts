@@ -5,6 +5,8 @@ import { migrateToLatest } from './migrations/index.js'
 /** Everything an app instance keeps its data in; nothing else holds state. */
 export interface Stores {
   readonly database: Database
+  /** Each part the service needs, named, with a cheap check that it answers. */
+  readinessChecks(): Array<[part: string, ping: () => Promise<void>]>
   close(): Promise<void>
 }
 
@@ -18,6 +20,7 @@ export async function openStores(config: Config, opts: { migrate?: boolean } = {
   }
   return {
     database,
+    readinessChecks: () => [['database', () => database.ping()]],
     close: () => database.close(),
   }
 }

@@ -18,6 +18,30 @@ for (const backend of await backends()) {
       assert.ok(res.headers['x-request-id'])
     })
 
+    test('GET /readyz answers 200 when the stores answer', async () => {
+      const res = await t.call('GET', '/readyz', null)
+      assert.equal(res.statusCode, 200)
+      assert.deepEqual(json(res), { status: 'ready' })
+    })
+
+    test('GET /metrics is Prometheus text with request counts by route pattern', async () => {
+      await t.call('GET', '/v1/Candidates/123456', t.adminToken)
+      const res = await t.call('GET', '/metrics', null)
+      assert.equal(res.statusCode, 200)
+      assert.match(String(res.headers['content-type']), /^text\/plain/)
+      assert.match(res.body, /http_requests_total\{method="GET",route="\/v1\/Candidates\/:id",status="404"\} 1/)
+      assert.match(res.body, /http_request_duration_seconds_bucket\{/)
+      assert.match(res.body, /ats_document_bytes_uploaded_total/)
+      assert.doesNotMatch(res.body, /123456/)
+    })
+
+    test('GET /docs serves the API reference from local assets', async () => {
+      const res = await t.call('GET', '/docs', null)
+      assert.equal(res.statusCode, 200)
+      assert.match(res.body, /swagger-ui/i)
+      assert.doesNotMatch(res.body, /https?:\/\/(?!localhost)[a-z0-9.-]+\/[^"']*\.(js|css)/i)
+    })
+
     test('GET /openapi.json is OpenAPI 3.1 and lists the original operations', async () => {
       const res = await t.call('GET', '/openapi.json', null)
       assert.equal(res.statusCode, 200)
@@ -28,6 +52,22 @@ for (const backend of await backends()) {
       }
       const note = doc.paths['/v1/Candidates/{candidateId}/Notes'].get.responses['200'].content['application/json'].schema
       assert.deepEqual(Object.keys(note.items.properties), ['Id', 'SendToHiringTeam', 'Note', 'Private', 'CreatedById', 'CreatedDate', 'UpdatedDate', 'VacancyId'])
+    })
+  })
+
+  describe(`readiness when the database is gone [${backend.name}]`, () => {
+    test('GET /readyz answers 503 naming the database', async () => {
+      const t = await buildTestApp(backend)
+      try {
+        await t.app.stores.database.close()
+        const res = await t.call('GET', '/readyz', null)
+        assert.equal(res.statusCode, 503)
+        assert.equal(res.headers['content-type'], 'application/problem+json; charset=utf-8')
+        assert.equal(json(res).code, 'service_unavailable')
+        assert.match(json(res).detail, /database/)
+      } finally {
+        await t.close()
+      }
     })
   })
 }

@@ -1,0 +1,68 @@
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
+
+export interface Metrics {
+  readonly registry: Registry
+  readonly documentBytesUploaded: Counter
+  readonly documentBytesDownloaded: Counter
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    metrics: Metrics
+  }
+}
+
+/**
+ * Prometheus metrics, in a registry of the app's own (tests build many apps
+ * in one process). Routes are labelled by their pattern, never the raw URL, so
+ * ids do not explode the label set.
+ */
+async function metricsPlugin(app: FastifyInstance) {
+  const registry = new Registry()
+  collectDefaultMetrics({ register: registry })
+
+  const labelNames = ['method', 'route', 'status'] as const
+  const requests = new Counter({ name: 'http_requests_total', help: 'HTTP requests answered.', labelNames, registers: [registry] })
+  const duration = new Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer HTTP requests.',
+    labelNames,
+    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  })
+  const documentBytesUploaded = new Counter({
+    name: 'ats_document_bytes_uploaded_total',
+    help: 'Bytes of documents received and stored.',
+    registers: [registry],
+  })
+  const documentBytesDownloaded = new Counter({
+    name: 'ats_document_bytes_downloaded_total',
+    help: 'Bytes of documents sent.',
+    registers: [registry],
+  })
+  const pool = new Gauge({
+    name: 'ats_db_pool_connections',
+    help: 'Database pool connections by state (PostgreSQL only).',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    collect() {
+      const stats = app.stores.database.poolStats?.()
+      if (!stats) return
+      this.set({ state: 'total' }, stats.total)
+      this.set({ state: 'idle' }, stats.idle)
+      this.set({ state: 'waiting' }, stats.waiting)
+    },
+  })
+  void pool
+
+  app.decorate('metrics', { registry, documentBytesUploaded, documentBytesDownloaded })
+  app.addHook('onResponse', async (request, reply) => {
+    const labels = { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) }
+    requests.inc(labels)
+    duration.observe(labels, reply.elapsedTime / 1000)
+  })
+}
+
+export default fp(metricsPlugin, { name: 'metrics' })

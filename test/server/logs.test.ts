@@ -1,0 +1,62 @@
+import assert from 'node:assert/strict'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, test } from 'node:test'
+import { startServerProcess } from '../helpers/server-process.js'
+
+const TOKEN = 'ats_' + 'logscenario'.padEnd(40, 'z')
+
+/** Runs a whole scenario through a real server process and reads every line it logged. */
+describe('request logs', () => {
+  test('one JSON line per request, and no token, note text or personal data in any line', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ats-logs-'))
+    const server = await startServerProcess({ ATS_DATA_DIR: dir, ATS_BOOTSTRAP_TOKEN: TOKEN })
+    const secrets: string[] = [TOKEN]
+    let requests = 0
+    const call = async (method: string, path: string, token: string, body?: unknown, extra: Record<string, string> = {}) => {
+      requests++
+      const res = await fetch(server.url + path, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...extra },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+      const text = await res.text()
+      return { status: res.status, body: text ? JSON.parse(text) : undefined }
+    }
+    try {
+      const candidate = await call('POST', '/v1/Candidates', TOKEN, { FirstName: 'Zebulon', LastName: 'Quarrington', Email: 'zq@example.org' })
+      const id = candidate.body.Id
+      await call('POST', `/v1/Candidates/${id}/Notes`, TOKEN, { Note: 'confidential-remark-about-salary' })
+      await call('POST', `/v1/Candidates/${id}/QualityFlags`, TOKEN, { FlagType: 2, Note: 'flag-note-secretive' })
+      await call('GET', `/v1/Candidates?q=Quarrington`, TOKEN)
+      const member = await call('POST', '/v1/Members', TOKEN, { Name: 'Ulrika Vandermeer', Email: 'uv@example.org', Role: 'recruiter' })
+      const issued = await call('POST', `/v1/Members/${member.body.Id}/Tokens`, TOKEN, { Scopes: ['notes:read'] })
+      secrets.push(issued.body.Token)
+      await call('GET', `/v1/Candidates/${id}/Notes`, issued.body.Token)
+      await call('GET', `/v1/Candidates/${id}/Notes`, 'ats_wrong_but_well_formed_token_value_123')
+      await call('POST', `/v1/Candidates/${id}/Notes`, TOKEN, { Note: 'x'.repeat(10001) })
+      await call('GET', '/v1/Candidates/1', TOKEN, undefined, { 'x-request-id': 'trace-abc-123' })
+    } finally {
+      await server.stop()
+      rmSync(dir, { recursive: true, force: true })
+    }
+
+    const lines = server.logs.map((l) => JSON.parse(l) as Record<string, unknown>)
+    const requestLines = lines.filter((l) => l.msg === 'request')
+    assert.equal(requestLines.length, requests)
+    for (const l of requestLines) {
+      assert.equal(typeof l.requestId, 'string')
+      assert.equal(typeof l.method, 'string')
+      assert.equal(typeof l.route, 'string')
+      assert.equal(typeof l.status, 'number')
+      assert.equal(typeof l.durationMs, 'number')
+    }
+    assert.ok(requestLines.some((l) => l.requestId === 'trace-abc-123'))
+
+    const all = server.logs.join('\n')
+    for (const s of [...secrets, 'confidential-remark-about-salary', 'flag-note-secretive', 'Zebulon', 'Quarrington', 'zq@example.org', 'Ulrika', 'uv@example.org', 'ats_wrong_but', 'xxxxxxxxxx']) {
+      assert.ok(!all.includes(s), `the log holds ${s.slice(0, 12)}...`)
+    }
+  })
+})

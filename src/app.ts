@@ -9,6 +9,7 @@ import metrics from './http/plugins/metrics.js'
 import errorHandler, { sendProblem, toAppError } from './http/plugins/error-handler.js'
 import { genReqId } from './http/plugins/request-id.js'
 import candidateRoutes from './http/routes/candidates.routes.js'
+import documentRoutes from './http/routes/documents.routes.js'
 import flagRoutes from './http/routes/flags.routes.js'
 import memberRoutes from './http/routes/members.routes.js'
 import noteRoutes from './http/routes/notes.routes.js'
@@ -109,6 +110,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     async (v1) => {
       await v1.register(auth)
       await v1.register(candidateRoutes)
+      await v1.register(documentRoutes)
       await v1.register(noteRoutes)
       await v1.register(flagRoutes)
       await v1.register(vacancyRoutes)

@@ -95,3 +95,14 @@ export function canEditNote(principal: Principal, note: { createdById: number })
 export function canDeleteNote(principal: Principal, note: { createdById: number }): boolean {
   return note.createdById === principal.memberId || principal.role === 'admin'
 }
+
+/**
+ * A document is part of its candidate's record (a CV is personal data), so
+ * reading one needs the right to read candidates as well as documents. All
+ * candidates are visible to whoever holds `candidates:read`; a finer rule
+ * (per vacancy, per team) would go here.
+ */
+export function requireDocumentRead(principal: Principal): void {
+  requireScope(principal, 'documents:read')
+  requireScope(principal, 'candidates:read')
+}

@@ -1,4 +1,5 @@
-import type { CandidateRow, FlagRow, MemberRow, NoteRow, TokenRow, VacancyRow } from '../store/tables.js'
+import type { CandidateRow, DocumentRow, FlagRow, MemberRow, NoteRow, TokenRow, VacancyRow } from '../store/tables.js'
+import type { DocumentContentType } from '../domain/document-type.js'
 import type { Scope } from '../domain/access.js'
 
 /** Rows to API objects. Key order here is the order on the wire, fixed by the contract. */
@@ -55,4 +56,14 @@ export const toTokenInfo = (r: TokenRow) => ({
   CreatedDate: r.created_date,
   ExpiresDate: r.expires_date,
   RevokedDate: r.revoked_date,
+})
+
+export const toDocument = (r: DocumentRow) => ({
+  Id: r.id,
+  CandidateId: r.candidate_id,
+  FileName: r.file_name,
+  ContentType: r.content_type as DocumentContentType,
+  Size: r.size,
+  Sha256: r.sha256,
+  CreatedDate: r.created_date,
 })

@@ -36,7 +36,7 @@ export function toPage(query: { limit?: string; after?: string }): Page {
  * exists, and announces that page in a `Link: <...>; rel="next"` header
  * (RFC 8288) that keeps the client's other query parameters.
  */
-export function pageOf<T extends { id: number }>(
+export function pageOf<T extends { id: number | string }>(
   rows: T[],
   page: Page,
   request: FastifyRequest,

@@ -1,16 +1,25 @@
+import { join } from 'node:path'
 import type { Config } from '../config.js'
+import type { BlobStore } from './blobs/blob-store.js'
+import { openBlobStore } from './blobs/open-blob-store.js'
+import { UploadStaging } from './blobs/upload-staging.js'
 import { openDatabase, type Database } from './database.js'
 import { migrateToLatest } from './migrations/index.js'
 
 /** Everything an app instance keeps its data in; nothing else holds state. */
 export interface Stores {
   readonly database: Database
+  /** Document bytes. */
+  readonly blobs: BlobStore
+  /** Local scratch space for uploads in progress. */
+  readonly staging: UploadStaging
   /** Each part the service needs, named, with a cheap check that it answers. */
   readinessChecks(): Array<[part: string, ping: () => Promise<void>]>
   close(): Promise<void>
 }
 
 export async function openStores(config: Config, opts: { migrate?: boolean } = {}): Promise<Stores> {
+  const blobs = openBlobStore(config)
   const database = openDatabase(config)
   try {
     if (opts.migrate !== false) await migrateToLatest(database.db)
@@ -20,7 +29,12 @@ export async function openStores(config: Config, opts: { migrate?: boolean } = {
   }
   return {
     database,
-    readinessChecks: () => [['database', () => database.ping()]],
+    blobs,
+    staging: new UploadStaging(join(config.dataDir, 'tmp')),
+    readinessChecks: () => [
+      ['database', () => database.ping()],
+      ['document store', () => blobs.ping()],
+    ],
     close: () => database.close(),
   }
 }

@@ -78,6 +78,8 @@ export interface DocumentTable {
   blob_key: string
   created_by_id: number
   created_date: string
+  /** 1, 2, 3... per candidate, in upload (commit) order; the highest is the candidate's latest. */
+  seq: number
 }
 
 export interface Tables {

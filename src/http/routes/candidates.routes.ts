@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import * as candidates from '../../domain/candidates.js'
-import { deleteCandidate, listCandidates } from '../../store/repositories/candidate.repository.js'
-import { errors } from '../../errors/catalog.js'
+import { eraseCandidate } from '../../domain/candidate-erasure.js'
+import { listCandidates } from '../../store/repositories/candidate.repository.js'
 import { toCandidate } from '../mappers.js'
 import { pageOf, toId, toPage } from '../paging.js'
 import { Candidate, CandidateInput, CandidateListQuery } from '../schemas/candidate.schema.js'
@@ -54,8 +54,8 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: { 204: Type.Null(), 404: ProblemRef, ...errorResponses() },
     },
   }, async (request, reply) => {
-    const id = toId(request.params.id, 'id')
-    if (!(await deleteCandidate(db, id))) throw errors.candidateNotFound(id)
+    const { blobsLeft } = await eraseCandidate(db, app.stores.blobs, toId(request.params.id, 'id'))
+    if (blobsLeft > 0) request.log.warn({ blobsLeft }, 'document bytes not deleted; ats gc will remove them')
     return reply.code(204).send(null)
   })
 }

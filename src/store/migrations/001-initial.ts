@@ -76,11 +76,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('blob_key', 'text', (c) => c.notNull().unique())
     .addColumn('created_by_id', 'bigint', (c) => c.notNull().references('members.id'))
     .addColumn('created_date', 'text', (c) => c.notNull())
+    // Upload order within the candidate: ids are random, so they cannot order a list.
+    .addColumn('seq', 'integer', (c) => c.notNull())
     .execute()
   await db.schema
-    .createIndex('documents_candidate_id_created')
+    .createIndex('documents_candidate_id_seq')
     .on('documents')
-    .columns(['candidate_id', 'created_date'])
+    .columns(['candidate_id', 'seq'])
+    .unique()
     .execute()
 }
 

@@ -36,3 +36,42 @@ export function listCandidates(db: Db, page: Page, q?: string): Promise<Candidat
   }
   return query.orderBy('id').limit(page.limit + 1).execute()
 }
+
+/**
+ * Points the candidate at its newest document. In an upload this is the
+ * first statement of the transaction on purpose: it locks the candidate row
+ * (PostgreSQL), so concurrent uploads to one candidate commit one after the
+ * other. False when the candidate is gone.
+ */
+export async function setLatestDocument(db: Db, id: number, documentId: string | null, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('candidates')
+    .set({ document_id: documentId, updated_date: at })
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return result.numUpdatedRows > 0n
+}
+
+/** Moves `Document` from a deleted document to `next`, unless it already points elsewhere. */
+export async function replaceLatestDocument(db: Db, id: number, deleted: string, next: string | null, at: string): Promise<void> {
+  await db
+    .updateTable('candidates')
+    .set({ document_id: next, updated_date: at })
+    .where('id', '=', id)
+    .where('document_id', '=', deleted)
+    .execute()
+}
+
+/**
+ * Takes the candidate's row lock (PostgreSQL) for the rest of the
+ * transaction. Every transaction that changes a candidate's documents locks
+ * the candidate first, so they serialise and always lock in the same order.
+ */
+export async function lockCandidate(db: Db, id: number): Promise<boolean> {
+  const result = await db
+    .updateTable('candidates')
+    .set((eb) => ({ document_id: eb.ref('document_id') }))
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return result.numUpdatedRows > 0n
+}

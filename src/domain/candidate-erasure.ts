@@ -1,0 +1,25 @@
+import { errors } from '../errors/catalog.js'
+import type { BlobStore } from '../store/blobs/blob-store.js'
+import { deleteCandidate, lockCandidate } from '../store/repositories/candidate.repository.js'
+import { deleteCandidateDocuments } from '../store/repositories/document.repository.js'
+import type { Db } from '../store/repositories/types.js'
+import { removeBlobs } from './documents.js'
+
+/**
+ * Erases a candidate (right to erasure): notes, flags and documents go with
+ * the row in one transaction, then the documents' bytes are deleted. Bytes
+ * go last because a row must never point at missing bytes; if the process
+ * dies in between, the bytes are unreferenced and `ats gc` removes them.
+ * Returns how many blobs could not be deleted now.
+ */
+export async function eraseCandidate(db: Db, blobs: BlobStore, id: number): Promise<{ blobsLeft: number }> {
+  const keys = await db.transaction().execute(async (trx) => {
+    // Locked first, so an upload committing at the same moment is either
+    // fully before (and its bytes are listed here) or finds no candidate.
+    if (!(await lockCandidate(trx, id))) throw errors.candidateNotFound(id)
+    const blobKeys = await deleteCandidateDocuments(trx, id)
+    await deleteCandidate(trx, id)
+    return blobKeys
+  })
+  return { blobsLeft: await removeBlobs(blobs, keys) }
+}

@@ -1,0 +1,73 @@
+/**
+ * `Content-Disposition` for downloads (RFC 6266) and for raw uploads.
+ *
+ * A download carries the name twice: `filename*` (RFC 8187, UTF-8,
+ * percent-encoded) for every current client, and a plain ASCII `filename`
+ * for old ones, with accents dropped and anything else that is not safe in a
+ * quoted string replaced by `_`.
+ */
+export function attachment(fileName: string): string {
+  return `attachment; filename="${asciiFallback(fileName)}"; filename*=UTF-8''${encodeRfc8187(fileName)}`
+}
+
+export function asciiFallback(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e]|["\\%]/g, '_')
+}
+
+function encodeRfc8187(value: string): string {
+  // encodeURIComponent leaves !'()* alone; RFC 8187's attr-char excludes ' ( ) *.
+  return encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+}
+
+/**
+ * The file name in a request's `Content-Disposition`, preferring `filename*`.
+ * Node hands header bytes over as Latin-1; clients that put raw UTF-8 into
+ * `filename="..."` (most do) are read back as UTF-8 when that decodes cleanly.
+ */
+export function fileNameFromDisposition(header: string | undefined): string | undefined {
+  if (!header) return undefined
+  const params = parseParams(header)
+  const extended = params.get('filename*')
+  if (extended !== undefined) {
+    const m = /^(utf-8|iso-8859-1)'[^']*'(.*)$/i.exec(extended)
+    if (m) {
+      const bytes = percentDecode(m[2]!)
+      return m[1]!.toLowerCase() === 'utf-8' ? bytes.toString('utf8') : bytes.toString('latin1')
+    }
+  }
+  const plain = params.get('filename')
+  if (plain === undefined) return undefined
+  const utf8 = Buffer.from(plain, 'latin1').toString('utf8')
+  return /[^\x00-\x7f]/.test(plain) && !utf8.includes('\ufffd') ? utf8 : plain
+}
+
+/** %XX escapes to bytes; the other characters are already bytes (Node reads headers as Latin-1). */
+function percentDecode(value: string): Buffer {
+  const bytes: number[] = []
+  for (let i = 0; i < value.length; i++) {
+    const hex = value.slice(i + 1, i + 3)
+    if (value[i] === '%' && /^[0-9a-f]{2}$/i.test(hex)) {
+      bytes.push(parseInt(hex, 16))
+      i += 2
+    } else {
+      bytes.push(value.charCodeAt(i) & 0xff)
+    }
+  }
+  return Buffer.from(bytes)
+}
+
+/** `type; a=b; c="d \" e"` into a map of lower-case parameter names. */
+function parseParams(header: string): Map<string, string> {
+  const params = new Map<string, string>()
+  const re = /;\s*([^\s=;]+)\s*=\s*("(?:[^"\\]|\\.)*"|[^;]*)/g
+  for (const m of header.matchAll(re)) {
+    const name = m[1]!.toLowerCase()
+    let value = m[2]!.trim()
+    if (value.startsWith('"')) value = value.slice(1, -1).replace(/\\(.)/g, '$1')
+    if (!params.has(name)) params.set(name, value)
+  }
+  return params
+}

@@ -1,0 +1,96 @@
+import multipart from '@fastify/multipart'
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyRequest } from 'fastify'
+import { Readable } from 'node:stream'
+import { uploadDocument, type IncomingFile } from '../../domain/documents.js'
+import { errors } from '../../errors/catalog.js'
+import { fileNameFromDisposition } from '../content-disposition.js'
+import { toDocument } from '../mappers.js'
+import { toId } from '../paging.js'
+import { CandidateIdParams, errorResponses, ProblemRef } from '../schemas/common.schema.js'
+import { Document, UploadBody } from '../schemas/document.schema.js'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The unread body of a raw upload. */
+    uploadStream: Readable | null
+  }
+}
+
+/** Room for a multipart body's boundaries and part headers around the file. */
+const MULTIPART_OVERHEAD = 64 * 1024
+
+/**
+ * The upload route, in a plugin of its own so that its parsers stay here.
+ * Every body is a file whatever its declared type (the type is decided from
+ * the bytes), so instead of JSON this plugin has multipart/form-data and a
+ * catch-all that hands the unread stream to the handler.
+ */
+const documentUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const max = app.config.maxDocumentBytes
+  app.removeAllContentTypeParsers()
+  app.decorateRequest('uploadStream', null)
+  app.addContentTypeParser('*', (request, payload, done) => {
+    request.uploadStream = payload
+    done(null, undefined)
+  })
+  await app.register(multipart, { throwFileSizeLimit: true })
+
+  // A declared length over the limit is refused before a byte is read.
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    const declared = Number(request.headers['content-length'] ?? 0)
+    if (declared > max + (request.headers['content-type']?.startsWith('multipart/') ? MULTIPART_OVERHEAD : 0)) {
+      throw errors.payloadTooLarge(max)
+    }
+    return payload
+  })
+  // A refused upload is not read to its end just to keep the connection: close it.
+  app.addHook('onSend', async (request, reply) => {
+    if (reply.statusCode >= 400 && !request.raw.complete) reply.header('connection', 'close')
+  })
+
+  app.post('/Candidates/:candidateId/Document', {
+    config: { scope: 'documents:write' },
+    // The body is a stream that no schema can check, so the schemas below only
+    // document the route; the handler checks the id itself (toId) and the
+    // bytes by their content.
+    validatorCompiler: () => () => true,
+    schema: {
+      tags: ['Documents'],
+      summary: 'Upload a document; it becomes the candidate\'s latest',
+      description:
+        'Either multipart/form-data with a part named `file`, or the file itself as the body with its name in `Content-Disposition: attachment; filename="cv.pdf"`. ' +
+        `PDF, DOC or DOCX, decided from the content; at most ${max} bytes.`,
+      params: CandidateIdParams,
+      body: UploadBody,
+      response: { 201: Document, 404: ProblemRef, 413: ProblemRef, 415: ProblemRef, ...errorResponses() },
+    },
+  }, async (request, reply) => {
+    const candidateId = toId(request.params.candidateId, 'candidateId')
+    const stores = { db: app.stores.database.db, blobs: app.stores.blobs, staging: app.stores.staging }
+    const row = await uploadDocument(stores, request.principal, candidateId, max, () => incomingFile(request, max))
+    app.metrics.documentBytesUploaded.inc(row.size)
+    return reply.code(201).header('location', `/v1/document/${row.id}`).send(toDocument(row))
+  })
+}
+
+export default documentUploadRoutes
+
+async function incomingFile(request: FastifyRequest, max: number): Promise<IncomingFile> {
+  if (!request.isMultipart()) {
+    return { stream: request.uploadStream ?? emptyStream(), fileName: fileNameFromDisposition(request.headers['content-disposition']) }
+  }
+  let part
+  try {
+    // One byte over the limit lets the intake, not busboy, notice and answer 413.
+    part = await request.file({ limits: { fileSize: max + 1, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 40, headerPairs: 100 } })
+  } catch (err) {
+    if ((err as { statusCode?: number }).statusCode === 413) throw errors.payloadTooLarge(max)
+    throw errors.validation('body', 'is not well-formed multipart/form-data')
+  }
+  if (!part || part.fieldname !== 'file') throw errors.validation('file', 'is required: send the document in a multipart part named "file"')
+  return { stream: part.file, fileName: part.filename }
+}
+
+/** A raw upload with no body at all (Content-Length: 0) never reaches the parser. */
+const emptyStream = (): Readable => Readable.from([])

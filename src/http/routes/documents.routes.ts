@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import * as documents from '../../domain/documents.js'
+import { sendDocument } from '../download/send-document.js'
+import { toDocument } from '../mappers.js'
+import { pageOf, toId, toPage } from '../paging.js'
+import { CandidateIdParams, errorResponses, ProblemRef } from '../schemas/common.schema.js'
+import { Document, DocumentListQuery, DocumentParams, FileResponse } from '../schemas/document.schema.js'
+import documentUploadRoutes from './document-upload.routes.js'
+
+const tags = ['Documents']
+
+/** Candidate documents: download (the original interface), upload, list and delete. */
+const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const stores = { db: app.stores.database.db, blobs: app.stores.blobs, staging: app.stores.staging }
+  const { db, blobs } = stores
+
+  // Its own encapsulated plugin: the upload's body parsers must not reach the JSON routes.
+  await app.register(documentUploadRoutes)
+
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/document/:id',
+    config: { scope: 'documents:read' },
+    schema: {
+      tags,
+      summary: 'Download a candidate document',
+      description:
+        'The stored bytes, exactly. Needs documents:read and candidates:read. Supports HEAD, If-None-Match / If-Modified-Since (304) and a single byte Range (206; 416 when unsatisfiable).',
+      params: DocumentParams,
+      response: {
+        200: FileResponse('The document.'),
+        206: FileResponse('The requested byte range of the document.'),
+        304: Type.Null({ description: 'The client\'s copy is current.' }),
+        404: ProblemRef,
+        416: ProblemRef,
+        ...errorResponses(),
+      },
+    },
+    handler: async (request, reply) => {
+      const doc = await documents.getDocument(db, request.principal, request.params.id)
+      return sendDocument(request, reply, doc, blobs, (n) => app.metrics.documentBytesDownloaded.inc(n))
+    },
+  })
+
+  app.delete('/document/:id', {
+    config: { scope: 'documents:write' },
+    schema: {
+      tags,
+      summary: 'Delete a document and its bytes',
+      description: "If it was the candidate's latest, the candidate's Document falls back to the previous remaining document, or null.",
+      params: DocumentParams,
+      response: { 204: Type.Null(), 404: ProblemRef, ...errorResponses() },
+    },
+  }, async (request, reply) => {
+    await documents.deleteDocument(stores, request.params.id)
+    return reply.code(204).send(null)
+  })
+
+  app.get('/Candidates/:candidateId/Documents', {
+    config: { scope: 'documents:read' },
+    schema: {
+      tags,
+      summary: "List a candidate's documents (metadata)",
+      description: 'Oldest first. Paging: `limit`, and `after` set to the Id of the last document seen.',
+      params: CandidateIdParams,
+      querystring: DocumentListQuery,
+      response: { 200: Type.Array(Document), 404: ProblemRef, ...errorResponses() },
+    },
+  }, async (request, reply) => {
+    const { limit } = toPage({ limit: request.query.limit })
+    const candidateId = toId(request.params.candidateId, 'candidateId')
+    const rows = await documents.listDocuments(db, request.principal, candidateId, { after: request.query.after, limit })
+    return pageOf(rows, { after: 0, limit }, request, reply).map(toDocument)
+  })
+}
+
+export default documentRoutes

@@ -1,0 +1,64 @@
+import { Type, type Static } from 'typebox'
+import { DOCUMENT_ID_PATTERN } from '../../domain/document-ids.js'
+import { DOCUMENT_KINDS } from '../../domain/document-type.js'
+import { DateTime, IdString } from './common.schema.js'
+
+const DocumentId = Type.String({
+  pattern: DOCUMENT_ID_PATTERN,
+  description: 'Opaque document id (URL-safe characters, at most 128), as found in a candidate\'s Document field.',
+})
+
+/** Metadata of a stored document. Field order is the order on the wire. */
+export const Document = Type.Object({
+  Id: DocumentId,
+  CandidateId: Type.Integer(),
+  FileName: Type.String({ description: 'The uploaded name, made safe, with the extension of the detected type.' }),
+  ContentType: Type.Union([
+    Type.Literal(DOCUMENT_KINDS.pdf.contentType),
+    Type.Literal(DOCUMENT_KINDS.doc.contentType),
+    Type.Literal(DOCUMENT_KINDS.docx.contentType),
+  ]),
+  Size: Type.Integer({ description: 'Bytes.' }),
+  Sha256: Type.String({ description: 'SHA-256 of the bytes, hex; also the download ETag.' }),
+  CreatedDate: DateTime,
+})
+export type Document = Static<typeof Document>
+
+export const DocumentParams = Type.Object({ id: DocumentId })
+export const CandidateIdParams = Type.Object({ id: IdString })
+
+export const DocumentListQuery = Type.Object(
+  {
+    limit: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}$', description: 'Items per page, 1..1000 (default 100).' })),
+    after: Type.Optional(Type.String({ pattern: DOCUMENT_ID_PATTERN, description: 'Return only documents uploaded after this one (its Id).' })),
+  },
+  { additionalProperties: true },
+)
+
+/**
+ * The upload body, for the API reference only: the route streams the body
+ * itself and does not validate it against these (see the upload route).
+ */
+const binary = { type: 'string', format: 'binary', description: 'The file itself. Its type is read from the content, not from Content-Type.' }
+export const UploadBody = {
+  content: {
+    'multipart/form-data': {
+      schema: Type.Unsafe({
+        type: 'object',
+        properties: { file: { type: 'string', format: 'binary', description: 'The document (PDF, DOC or DOCX).' } },
+        required: ['file'],
+      }),
+    },
+    ...Object.fromEntries(
+      [...Object.values(DOCUMENT_KINDS).map((k) => k.contentType), 'application/octet-stream'].map((t) => [t, { schema: Type.Unsafe(binary) }]),
+    ),
+  },
+}
+
+const fileBody = { type: 'string', format: 'binary' }
+/** The download's 200 and 206 answers, for the API reference. */
+export const FileResponse = (description: string) =>
+  Type.Unsafe({
+    description,
+    content: Object.fromEntries(Object.values(DOCUMENT_KINDS).map((k) => [k.contentType, { schema: fileBody }])),
+  })

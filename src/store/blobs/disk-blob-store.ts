@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto'
+import { createReadStream, createWriteStream } from 'node:fs'
+import { access, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import type { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
+import type { BlobInfo, BlobStore, ByteRange } from './blob-store.js'
+import { fsyncDir, fsyncFile, mkdirDurable } from './durable-fs.js'
+import { keyOf, safePath } from './secure-path.js'
+
+/**
+ * Blobs as files under `<base>/objects/<key>`. Writes go to
+ * `<base>/incoming/` first (same file system, so the final rename is atomic):
+ * a reader sees a key either missing or complete, never half-written.
+ */
+export class DiskBlobStore implements BlobStore {
+  readonly objects: string
+  readonly incoming: string
+
+  constructor(base: string) {
+    this.objects = join(base, 'objects')
+    this.incoming = join(base, 'incoming')
+  }
+
+  async put(key: string, body: Readable): Promise<BlobInfo> {
+    const target = safePath(this.objects, key)
+    await mkdir(this.incoming, { recursive: true })
+    const temp = safePath(this.incoming, `${randomBytes(16).toString('hex')}.part`)
+    try {
+      await pipeline(body, createWriteStream(temp, { flags: 'wx' }))
+      return await this.commit(temp, target, key)
+    } finally {
+      await rm(temp, { force: true })
+    }
+  }
+
+  async putFile(key: string, path: string): Promise<BlobInfo> {
+    const target = safePath(this.objects, key)
+    try {
+      return await this.commit(path, target, key)
+    } catch (err) {
+      // Another file system: copy into our own incoming folder, then rename there.
+      if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err
+      return this.put(key, createReadStream(path))
+    }
+  }
+
+  async get(key: string, range?: ByteRange): Promise<Readable | undefined> {
+    const path = safePath(this.objects, key)
+    // Opened before the stream is handed out, so a missing file is known before any header is sent.
+    const handle = await open(path, 'r').catch(ifMissing(undefined))
+    if (!handle) return undefined
+    return handle.createReadStream(range ? { start: range.start, end: range.end } : {})
+  }
+
+  async head(key: string): Promise<BlobInfo | undefined> {
+    const s = await stat(safePath(this.objects, key)).catch(ifMissing(undefined))
+    return s?.isFile() ? { key, size: s.size, modified: s.mtime } : undefined
+  }
+
+  async delete(key: string): Promise<void> {
+    await rm(safePath(this.objects, key), { force: true })
+  }
+
+  async *list(): AsyncIterable<BlobInfo> {
+    for await (const path of walk(this.objects)) {
+      const key = keyOf(this.objects, path)
+      if (!key) continue
+      const info = await this.head(key)
+      if (info) yield info
+    }
+  }
+
+  async sweep(olderThan: Date): Promise<number> {
+    let removed = 0
+    const names = await readdir(this.incoming).catch(ifMissing([] as string[]))
+    for (const name of names) {
+      const path = safePath(this.incoming, name)
+      const s = await stat(path).catch(ifMissing(undefined))
+      if (s?.isFile() && s.mtime < olderThan) {
+        await rm(path, { force: true })
+        removed++
+      }
+    }
+    return removed
+  }
+
+  async ping(): Promise<void> {
+    await mkdir(this.objects, { recursive: true })
+    await access(this.objects)
+  }
+
+  /** fsync the data, make the folders durable, rename into place, fsync the folder. */
+  private async commit(source: string, target: string, key: string): Promise<BlobInfo> {
+    await fsyncFile(source)
+    await mkdirDurable(dirname(target), this.objects)
+    await rename(source, target)
+    await fsyncDir(dirname(target))
+    const s = await stat(target)
+    return { key, size: s.size, modified: s.mtime }
+  }
+}
+
+async function* walk(dir: string): AsyncIterable<string> {
+  const entries = await readdir(dir, { withFileTypes: true }).catch(ifMissing([]))
+  for (const e of entries) {
+    const path = join(dir, e.name)
+    if (e.isDirectory()) yield* walk(path)
+    else if (e.isFile()) yield path
+  }
+}
+
+function ifMissing<T>(value: T) {
+  return (err: unknown): T => {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return value
+    throw err
+  }
+}

@@ -35,6 +35,15 @@ export function hashesEqual(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y)
 }
 
+/**
+ * Masks every token-shaped run in text that goes back to a client, such as a
+ * path or field name echoed in an error: a token pasted in the wrong place
+ * must not travel on into client logs and proxies.
+ */
+export function maskTokens(text: string): string {
+  return text.replace(/\bats_[^\s"]+/g, 'ats_***')
+}
+
 /** Takes the token out of an Authorization header: the bare token, or `Bearer <token>`. */
 export function tokenFromHeader(header: string | undefined): string | undefined {
   if (!header) return undefined

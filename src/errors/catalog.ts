@@ -109,12 +109,12 @@ export const errors = {
       title: 'Unsupported document type',
       detail: 'Only PDF, DOC and DOCX documents are accepted; the type is read from the file content.',
     }),
-  payloadTooLarge: (limit: number) =>
+  payloadTooLarge: (limit?: number) =>
     new AppError({
       status: 413,
       code: 'payload_too_large',
       title: 'Payload too large',
-      detail: `The request body is larger than the limit of ${limit} bytes.`,
+      detail: limit ? `The request body is larger than the limit of ${limit} bytes.` : 'The request body is larger than the limit.',
     }),
   malformedJson: () =>
     new AppError({

@@ -32,6 +32,10 @@ function openSqlite(dataDir: string): Database {
   sqlite.pragma('synchronous = FULL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
+  // SQLite's own lower() folds ASCII letters only (lower('É') is 'É'), so a
+  // name search for "Émile" found nothing; this one folds every letter, like
+  // PostgreSQL's, and the queries stay the same on both engines.
+  sqlite.function('lower', { deterministic: true }, (s: unknown) => (typeof s === 'string' ? s.toLowerCase() : s))
   const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: sqlite }) })
   return {
     db,

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin'
 import { AppError, isAppError } from '../../errors/app-error.js'
 import { errors } from '../../errors/catalog.js'
+import { maskTokens } from '../../domain/tokens.js'
 import { IdString } from '../schemas/common.schema.js'
 
 /**
@@ -15,19 +16,24 @@ export function toAppError(err: unknown, request?: FastifyRequest): AppError {
   if (fe && Array.isArray(fe.validation) && fe.validation.length > 0) return fromValidation(fe)
   switch (fe?.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return errors.unsupportedMediaType(String(request?.headers['content-type'] ?? '').slice(0, 100))
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return errors.validation('Content-Length', 'does not match the length of the body')
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return errors.payloadTooLarge(Number(fe.message.match(/\d+/)?.[0] ?? 0))
+      // Fastify's message carries no number; the limit it applied is the route's.
+      return errors.payloadTooLarge(request?.routeOptions.bodyLimit)
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
       return errors.malformedJson()
     case 'FST_ERR_BAD_URL':
       return errors.validation('path', 'is not a valid URL (bad percent-encoding)')
+    case 'FST_ERR_MAX_PARAM_LENGTH':
+      // A path parameter longer than the router accepts is a bad id, not a server fault.
+      return errors.validation('path', 'has a parameter that is too long')
     case 'FST_ERR_CTP_INVALID_TYPE':
       return errors.validation('Content-Type', 'must be a string')
   }
-  if (fe && typeof fe.statusCode === 'number' && fe.statusCode === 413) return errors.payloadTooLarge(0)
+  if (fe && typeof fe.statusCode === 'number' && fe.statusCode === 413) return errors.payloadTooLarge()
   if (fe instanceof SyntaxError) return errors.malformedJson()
   return errors.internal(err)
 }
@@ -57,13 +63,14 @@ function fromValidation(fe: FastifyError): AppError {
 }
 
 export function sendProblem(request: FastifyRequest, reply: FastifyReply, error: AppError) {
+  const extensions = Object.entries(error.extensions).map(([k, v]) => [k, typeof v === 'string' ? maskTokens(v) : v])
   const body: Record<string, unknown> = {
     type: `urn:ats:problem:${error.code}`,
     title: error.title,
     status: error.status,
-    detail: error.detail,
+    detail: maskTokens(error.detail),
     code: error.code,
-    ...error.extensions,
+    ...Object.fromEntries(extensions),
   }
   if (error.status >= 500) body.requestId = request.id
   return reply

@@ -35,6 +35,9 @@ export async function openStores(config: Config, opts: { migrate?: boolean } = {
       ['database', () => database.ping()],
       ['document store', () => blobs.ping()],
     ],
-    close: () => database.close(),
+    close: async () => {
+      await database.close()
+      blobs.close?.()
+    },
   }
 }

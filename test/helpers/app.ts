@@ -25,7 +25,8 @@ let counter = 0
 export async function buildTestApp(backend: Backend, overrides: Partial<Config> = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'ats-test-'))
   const database = await backend.database()
-  const config = makeConfig({ dataDir: dir, logLevel: 'silent', databaseUrl: database.databaseUrl, ...overrides })
+  const blobs = await backend.blobs?.()
+  const config = makeConfig({ dataDir: dir, logLevel: 'silent', databaseUrl: database.databaseUrl, blobUrl: blobs?.blobUrl, ...overrides })
   const app = await buildApp(config)
   const db = app.stores.database.db
   const adminToken = (await bootstrapAdmin(db))!
@@ -54,6 +55,7 @@ export async function buildTestApp(backend: Backend, overrides: Partial<Config> 
     async close() {
       await app.close()
       await database.drop()
+      await blobs?.drop()
       rmSync(dir, { recursive: true, force: true })
     },
   }

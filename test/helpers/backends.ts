@@ -1,15 +1,20 @@
 import { randomBytes } from 'node:crypto'
 import pg from 'pg'
+import { freshBucket } from './s3-server.js'
 
 /**
- * The storage backends every HTTP suite runs against. SQLite always; the
- * PostgreSQL backend when a server answers (mandatory when CI=true).
- * ATS_TEST_BACKENDS=sqlite,postgres narrows the list.
+ * The storage backends every HTTP suite runs against: SQLite with documents
+ * on disk always; PostgreSQL with disk, and PostgreSQL with an S3 bucket (on
+ * a real S3 protocol server on loopback), when a PostgreSQL server answers;
+ * with CI=true they are mandatory.
+ * ATS_TEST_BACKENDS=sqlite,postgres,postgres+s3 narrows the list.
  */
 export interface Backend {
   readonly name: string
   /** Provides a fresh, empty database for one app and a function that removes it. */
   database(): Promise<{ databaseUrl?: string; drop(): Promise<void> }>
+  /** Provides a fresh, empty object store; absent: documents on disk under the data dir. */
+  blobs?(): Promise<{ blobUrl: string; drop(): Promise<void> }>
 }
 
 const PG_ADMIN_URL = process.env.ATS_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -47,6 +52,12 @@ const postgres: Backend = {
   },
 }
 
+const postgresS3: Backend = {
+  name: 'postgres+s3',
+  database: () => postgres.database(),
+  blobs: () => freshBucket(),
+}
+
 async function postgresAnswers(): Promise<boolean> {
   const c = new pg.Client({ connectionString: PG_ADMIN_URL, connectionTimeoutMillis: 2000 })
   try {
@@ -67,8 +78,9 @@ export function backends(): Promise<Backend[]> {
     const wanted = process.env.ATS_TEST_BACKENDS?.split(',').map((s) => s.trim())
     const list: Backend[] = []
     if (!wanted || wanted.includes('sqlite')) list.push(sqlite)
-    if (!wanted || wanted.includes('postgres')) {
-      if (await postgresAnswers()) list.push(postgres)
+    const pgWanted = [postgres, postgresS3].filter((b) => !wanted || wanted.includes(b.name))
+    if (pgWanted.length > 0) {
+      if (await postgresAnswers()) list.push(...pgWanted)
       else if (process.env.CI === 'true') throw new Error(`PostgreSQL is required in CI but does not answer at ${PG_ADMIN_URL}`)
       else console.warn(`\n*** PostgreSQL does not answer at ${PG_ADMIN_URL}: its suites are SKIPPED ***\n`)
     }

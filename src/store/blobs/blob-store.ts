@@ -38,4 +38,6 @@ export interface BlobStore {
   sweep(olderThan: Date): Promise<number>
   /** Checks that the store answers (for readiness). */
   ping(): Promise<void>
+  /** Releases connections, if the store holds any. */
+  close?(): void
 }

@@ -13,6 +13,11 @@ export interface Database {
   readonly kind: DatabaseKind
   /** Checks that the database answers (for readiness). */
   ping(): Promise<void>
+  /**
+   * After rows were inserted with explicit ids (a store copy), moves the id
+   * generators past them. SQLite's AUTOINCREMENT follows by itself.
+   */
+  syncIdSequences?(tables: readonly string[]): Promise<void>
   /** Connection pool figures, where there is a pool. */
   poolStats?(): { total: number; idle: number; waiting: number }
   close(): Promise<void>
@@ -68,6 +73,14 @@ function openPostgres(url: string, max: number): Database {
       await pool.query('select 1')
     },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    async syncIdSequences(tables) {
+      for (const table of tables) {
+        await pool.query(
+          `select setval(pg_get_serial_sequence($1, 'id'), coalesce((select max(id) from ${pg.escapeIdentifier(table)}), 0) + 1, false)`,
+          [table],
+        )
+      }
+    },
     close: () => db.destroy(),
   }
 }

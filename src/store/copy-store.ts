@@ -1,0 +1,86 @@
+import { createHash } from 'node:crypto'
+import { Transform } from 'node:stream'
+import type { Kysely } from 'kysely'
+import type { Stores } from './stores.js'
+
+/** Tables in an order where every row's references are copied before it. */
+const TABLES = ['members', 'tokens', 'vacancies', 'candidates', 'notes', 'flags', 'documents'] as const
+const BATCH = 500
+
+export interface CopyReport {
+  rows: Record<string, number>
+  documents: number
+  bytes: number
+}
+
+/**
+ * Copies every row and every document's bytes from one set of stores to
+ * another (for example from the embedded SQLite and disk store to PostgreSQL
+ * and S3). Ids are kept, so tokens, links and document ids stay valid. Each
+ * document's bytes are checked against its recorded SHA-256 on the way.
+ * The target must be empty: this is a move, not a merge.
+ */
+export async function copyStores(source: Stores, target: Stores, log: (line: string) => void = () => {}): Promise<CopyReport> {
+  const from = source.database.db as unknown as Kysely<any>
+  const to = target.database.db as unknown as Kysely<any>
+  const existing = await to.selectFrom('members').select('id').limit(1).execute()
+  if (existing.length > 0) throw new Error('the target database already holds data; copy only into an empty store')
+
+  const report: CopyReport = { rows: {}, documents: 0, bytes: 0 }
+  for (const table of TABLES) {
+    let after: number | string | undefined
+    let copied = 0
+    for (;;) {
+      let query = from.selectFrom(table).selectAll().orderBy('id').limit(BATCH)
+      if (after !== undefined) query = query.where('id', '>', after)
+      const rows = await query.execute()
+      if (rows.length === 0) break
+      await to.insertInto(table).values(rows).execute()
+      copied += rows.length
+      after = rows[rows.length - 1]!.id
+    }
+    report.rows[table] = copied
+    log(`${table}: ${copied} rows`)
+  }
+  await target.database.syncIdSequences?.(TABLES.filter((t) => t !== 'documents'))
+
+  let after = ''
+  for (;;) {
+    const docs = await to
+      .selectFrom('documents')
+      .select(['id', 'blob_key', 'sha256', 'size'])
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(BATCH)
+      .execute()
+    if (docs.length === 0) break
+    for (const doc of docs) {
+      report.bytes += await copyBlob(source, target, doc)
+      report.documents++
+    }
+    after = docs[docs.length - 1]!.id
+  }
+  log(`documents: ${report.documents} (${report.bytes} bytes)`)
+  return report
+}
+
+async function copyBlob(source: Stores, target: Stores, doc: { id: string; blob_key: string; sha256: string; size: number }) {
+  const stream = await source.blobs.get(doc.blob_key)
+  if (!stream) throw new Error(`document ${doc.id}: its bytes are missing from the source store`)
+  const hash = createHash('sha256')
+  let size = 0
+  const check = new Transform({
+    transform(chunk: Buffer, _enc, done) {
+      hash.update(chunk)
+      size += chunk.length
+      done(null, chunk)
+    },
+    flush(done) {
+      const digest = hash.digest('hex')
+      done(digest === doc.sha256 && size === Number(doc.size) ? null : new Error(`document ${doc.id}: bytes do not match their SHA-256`))
+    },
+  })
+  stream.on('error', (err) => check.destroy(err))
+  await target.blobs.put(doc.blob_key, stream.pipe(check))
+  return size
+}

@@ -1,0 +1,84 @@
+import assert from 'node:assert/strict'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, test } from 'node:test'
+import { buildApp } from '../../src/app.js'
+import { makeConfig } from '../../src/config.js'
+import { copyStores } from '../../src/store/copy-store.js'
+import { openStores } from '../../src/store/stores.js'
+import { buildTestApp, json } from '../helpers/app.js'
+import { backends } from '../helpers/backends.js'
+import { newCandidate, SAMPLES, uploadRaw } from '../helpers/documents.js'
+
+const all = await backends()
+const sqlite = all.find((b) => b.name === 'sqlite')!
+const target = all.find((b) => b.name === 'postgres+s3')
+
+describe('moving an installation from SQLite and disk to PostgreSQL and S3', { skip: target ? false : 'PostgreSQL not available' }, () => {
+  test('every row and every byte arrives, ids and tokens stay valid, new ids follow on', async () => {
+    const source = await buildTestApp(sqlite)
+    const database = await target!.database()
+    const bucket = await target!.blobs!()
+    const dir = mkdtempSync(join(tmpdir(), 'ats-copy-'))
+    try {
+      const recruiter = await source.member('recruiter')
+      const vacancy = json(await source.call('POST', '/v1/Vacancies', source.adminToken, { Title: 'Data engineer' }))
+      const ids: number[] = []
+      for (let i = 0; i < 3; i++) ids.push(await newCandidate(source, `Name${i}`, `Family${i}`))
+      await source.call('POST', `/v1/Candidates/${ids[0]}/Notes`, recruiter.token, { Note: 'private thought', Private: true })
+      await source.call('POST', `/v1/Candidates/${ids[0]}/Notes`, recruiter.token, { Note: 'shared', SendToHiringTeam: true, VacancyId: vacancy.Id })
+      await source.call('POST', `/v1/Candidates/${ids[1]}/QualityFlags`, recruiter.token, { FlagType: 1, Note: 'strong' })
+      const docs = []
+      for (const [i, sample] of Object.values(SAMPLES).entries()) {
+        const res = await uploadRaw(source, ids[i]!, sample.bytes, { disposition: `attachment; filename="${sample.name}"` })
+        assert.equal(res.statusCode, 201)
+        docs.push({ id: json(res).Id as string, bytes: sample.bytes })
+      }
+      const reads = [
+        '/v1/Candidates',
+        '/v1/Vacancies',
+        '/v1/Members',
+        ...ids.flatMap((id) => [`/v1/Candidates/${id}`, `/v1/Candidates/${id}/Notes`, `/v1/Candidates/${id}/QualityFlags`, `/v1/Candidates/${id}/Documents`]),
+      ]
+      const before = new Map<string, string>()
+      for (const path of reads) before.set(path, (await source.call('GET', path, recruiter.token)).body)
+      before.set('admin:/v1/Members', (await source.call('GET', '/v1/Members', source.adminToken)).body)
+
+      const targetStores = await openStores(makeConfig({ dataDir: dir, databaseUrl: database.databaseUrl, blobUrl: bucket.blobUrl }))
+      const report = await copyStores(source.app.stores, targetStores)
+      assert.deepEqual(report.rows, { members: 2, tokens: 2, vacancies: 1, candidates: 3, notes: 2, flags: 1, documents: 3 })
+      assert.equal(report.documents, 3)
+
+      const app = await buildApp(makeConfig({ dataDir: dir, logLevel: 'silent' }), { stores: targetStores })
+      try {
+        const call = (path: string, token: string) => app.inject({ method: 'GET', url: path, headers: { authorization: token } })
+        for (const path of reads) assert.equal((await call(path, recruiter.token)).body, before.get(path), path)
+        assert.equal((await call('/v1/Members', source.adminToken)).body, before.get('admin:/v1/Members'))
+        for (const doc of docs) {
+          const res = await call(`/v1/document/${doc.id}`, recruiter.token)
+          assert.equal(res.statusCode, 200)
+          assert.ok(res.rawPayload.equals(doc.bytes), 'document bytes differ after the copy')
+        }
+        const created = await app.inject({
+          method: 'POST',
+          url: '/v1/Candidates',
+          headers: { authorization: recruiter.token },
+          payload: { FirstName: 'After', LastName: 'Copy' },
+        })
+        assert.equal(created.statusCode, 201)
+        assert.equal(json(created).Id, Math.max(...ids) + 1)
+
+        await assert.rejects(copyStores(source.app.stores, targetStores), /already holds data/)
+      } finally {
+        await app.close()
+        await targetStores.close()
+      }
+    } finally {
+      await source.close()
+      await database.drop()
+      await bucket.drop()
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})

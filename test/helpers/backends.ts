@@ -43,6 +43,13 @@ const postgres: Backend = {
         const c = new pg.Client({ connectionString: PG_ADMIN_URL })
         await c.connect()
         try {
+          // pg's Pool.end() resolves before its sockets have closed; a forced drop
+          // while they close would fail them loudly. Wait (bounded) until they are gone.
+          for (let i = 0; i < 100; i++) {
+            const { rows } = await c.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name])
+            if (rows[0].n === 0) break
+            await new Promise((resolve) => setTimeout(resolve, 20))
+          }
           await c.query(`drop database if exists ${name} with (force)`)
         } finally {
           await c.end()

@@ -3,7 +3,8 @@ import { once } from 'node:events'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 
-const BIN = fileURLToPath(new URL('../../bin/ats.js', import.meta.url))
+// The sources through tsx, never a build in dist/ that could be older than them.
+const MAIN = fileURLToPath(new URL('../../src/cli/main.ts', import.meta.url))
 
 export interface ServerProcess {
   readonly url: string
@@ -15,7 +16,7 @@ export interface ServerProcess {
 
 /** Runs `ats serve` as a separate process on a free loopback port and waits until it listens. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [BIN, 'serve'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', MAIN, 'serve'], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ATS_LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })

@@ -49,7 +49,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   try {
     // Empty strings are treated as unset, as shells and compose files produce them.
     const data = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== ''))
-    parsed = envSchema<Env>({ schema: EnvSchema, data, dotenv: false })
+    // env: false, or env-schema merges process.env back in under `data` (and its empty strings with it).
+    parsed = envSchema<Env>({ schema: EnvSchema, data, dotenv: false, env: false })
   } catch (err) {
     throw new ConfigError(`Invalid configuration: ${(err as Error).message.replace(/\benv\//g, '')}`)
   }

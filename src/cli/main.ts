@@ -1,4 +1,6 @@
 import { Command } from 'commander'
+import { registerDemo } from './commands/demo.js'
+import { registerGc } from './commands/gc.js'
 import { registerMembers } from './commands/members.js'
 import { registerMigrate } from './commands/migrate.js'
 import { registerServe } from './commands/serve.js'
@@ -12,5 +14,7 @@ const program = new Command()
 registerServe(program)
 registerMigrate(program)
 registerMembers(program)
+registerGc(program)
+registerDemo(program)
 
 program.parseAsync(process.argv).catch(failure)

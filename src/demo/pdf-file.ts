@@ -47,11 +47,20 @@ function pageContent(doc: TextDocument): Buffer {
 /** Characters of Windows-1252 outside Latin-1 that CVs use; the rest of Latin-1 maps to itself. */
 const WIN_ANSI: Record<string, number> = { '€': 0x80, '‚': 0x82, '„': 0x84, '…': 0x85, '•': 0x95, '–': 0x96, '—': 0x97, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94 }
 
+/** The WinAnsi byte of a character; others fall back to their base letter ("ğ" to "g"), or "?". */
+function winAnsi(ch: string): number {
+  const direct = WIN_ANSI[ch] ?? ch.codePointAt(0)!
+  if (direct <= 0xff) return direct
+  const base = (LOOKALIKE[ch] ?? ch.normalize('NFKD')).codePointAt(0)!
+  return base < 0x80 ? base : 0x3f
+}
+const LOOKALIKE: Record<string, string> = { ı: 'i', ł: 'l', Ł: 'L', đ: 'd', Đ: 'D' }
+
 /** A literal string in WinAnsiEncoding, with `\`, `(` and `)` escaped. */
 function pdfString(text: string): Buffer {
   const bytes: number[] = [0x28]
   for (const ch of text) {
-    const code = WIN_ANSI[ch] ?? (ch.codePointAt(0)! <= 0xff ? ch.codePointAt(0)! : 0x3f)
+    const code = winAnsi(ch)
     if (code === 0x28 || code === 0x29 || code === 0x5c) bytes.push(0x5c)
     bytes.push(code)
   }

@@ -1,0 +1,21 @@
+import type { Command } from 'commander'
+import { seedDemo } from '../../demo/seed-demo.js'
+import { withStores } from '../run.js'
+
+export function registerDemo(program: Command): void {
+  program
+    .command('demo')
+    .description('fill an empty store with realistic sample data: a team, vacancies, 50 candidates, notes, flags and CVs')
+    .action(async () => {
+      await withStores(async ({ database, blobs, staging }, config) => {
+        const { tokens, counts } = await seedDemo({ db: database.db, blobs, staging }, config.maxDocumentBytes)
+        console.log(
+          `Created ${counts.candidates} candidates, ${counts.documents} documents, ${counts.notes} notes, ` +
+            `${counts.flags} quality flags and ${counts.vacancies} vacancies.\n`,
+        )
+        // Printed, not logged: each secret is shown this once and stored only as a hash.
+        console.log('Tokens for the demo team (shown only now):')
+        for (const t of tokens) console.log(`  ${t.name.padEnd(16)} ${t.role.padEnd(15)} ${t.token}`)
+      })
+    })
+}

@@ -1,0 +1,24 @@
+import { InvalidArgumentError, type Command } from 'commander'
+import { collectGarbage } from '../../domain/blob-gc.js'
+import { withStores } from '../run.js'
+
+function minutes(value: string): number {
+  const n = Number(value)
+  if (!/^[0-9]+$/.test(value) || n < 1) throw new InvalidArgumentError('must be a whole number of minutes, at least 1')
+  return n
+}
+
+export function registerGc(program: Command): void {
+  program
+    .command('gc')
+    .description('remove document bytes that no document refers to, and scratch files of interrupted uploads')
+    .option('--min-age <minutes>', 'leave anything younger alone (uploads in flight)', minutes, 60)
+    .option('--dry-run', 'only count what would be removed')
+    .action(async (opts: { minAge: number; dryRun?: boolean }) => {
+      await withStores(async ({ database, blobs, staging }) => {
+        const report = await collectGarbage(database.db, blobs, staging, { minAgeMs: opts.minAge * 60_000, dryRun: opts.dryRun })
+        const verb = opts.dryRun ? 'would remove' : 'removed'
+        console.log(`scanned ${report.scanned} blobs; ${verb} ${report.orphans} unreferenced blobs and ${report.scratch} scratch files`)
+      })
+    })
+}

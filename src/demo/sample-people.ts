@@ -1,0 +1,58 @@
+/**
+ * Names and phrases for the demo data: a mix of the names a European
+ * recruiting team meets, accents and non-Latin scripts included, so the
+ * demo exercises what real data does. Every person here is invented;
+ * addresses use the reserved example.com domain.
+ */
+export const FIRST_NAMES = [
+  'Anna', 'Jonas', 'Léa', 'Mateo', 'Sofia', 'Lukas', 'Chiara', 'Noah', 'Zeynep', 'Emil',
+  'Maja', 'Oliver', 'Ines', 'Piotr', 'Aylin', 'Jürgen', 'Camille', 'Diego', 'Freya', 'Hiroshi',
+  'Amara', 'Tomás', 'Nora', 'Kwame', 'Elif', 'Björn', 'Priya', 'Samuel', 'Olga', 'Yusuf',
+]
+
+export const LAST_NAMES = [
+  'Müller', 'Schmidt', 'Dubois', 'García', 'Rossi', 'Kowalski', 'Yılmaz', 'Jensen', 'Novák', 'Fischer',
+  'Martins', 'Okafor', 'Lindqvist', 'Weber', 'Moreau', 'Nakamura', 'Ivanova', 'Becker', "O'Brien", 'Hoffmann',
+  'Santos', 'Wagner', 'Haddad', 'Kaya', 'Nowak', 'Schäfer', 'Bianchi', 'Mensah', 'Larsen', 'Popescu',
+]
+
+export const CITIES = ['Berlin', 'Hamburg', 'München', 'Köln', 'Wien', 'Zürich', 'Amsterdam', 'Lisboa', 'Kraków', 'Remote']
+
+export const COMPANIES = ['Nordlicht Software GmbH', 'Brightfield Analytics', 'Kestrel Logistics AG', 'Atelier Nove', 'Finch & Partner', 'Tidewater Health', 'Orbis Retail SE']
+
+export const SKILLS = ['TypeScript', 'PostgreSQL', 'Kubernetes', 'Figma', 'SQL', 'Python', 'Salesforce', 'Go', 'React', 'Negotiation', 'Stakeholder management', 'Tableau']
+
+export const VACANCIES: ReadonlyArray<{ title: string; status: string }> = [
+  { title: 'Senior Backend Engineer (TypeScript)', status: 'open' },
+  { title: 'Product Designer', status: 'open' },
+  { title: 'Data Analyst', status: 'open' },
+  { title: 'Sales Manager DACH', status: 'open' },
+  { title: 'Customer Success Lead', status: 'closed' },
+  { title: 'Junior Frontend Developer', status: 'open' },
+]
+
+export const TEAM: ReadonlyArray<{ name: string; email: string; role: 'recruiter' | 'hiring_manager' }> = [
+  { name: 'Maria Schneider', email: 'maria.schneider@demo.example.com', role: 'recruiter' },
+  { name: 'Tom Becker', email: 'tom.becker@demo.example.com', role: 'recruiter' },
+  { name: 'Aisha Khan', email: 'aisha.khan@demo.example.com', role: 'recruiter' },
+  { name: 'Daniel Okoye', email: 'daniel.okoye@demo.example.com', role: 'hiring_manager' },
+]
+
+/** Note texts; {name} and {skill} are filled in. */
+export const NOTES = [
+  'Phone screen with {name}: clear communicator, strong on {skill}. Moving to the technical interview.',
+  'Salary expectation is within the band. Notice period three months.',
+  'Portfolio reviewed: solid work on {skill}, a bit thin on recent projects.',
+  'Technical interview done. Good problem solving; asked thoughtful questions about the team.',
+  'Candidate prefers hybrid, two office days a week would work.',
+  'References checked, both positive.',
+  'Not a fit for this role, but keep in mind for the analytics team.',
+  'Scheduled the on-site for next week; hiring manager to join.',
+  'Asked for a work sample on {skill}; due Friday.',
+  'Mentioned a competing offer; decision needed by the end of the month.',
+]
+
+export const FLAG_NOTES = {
+  1: ['Excellent interview, push forward.', 'Strong referral from the team.', 'Top candidate for the backend role.'],
+  2: ['Did not show up to two interviews.', 'Misrepresented experience on the CV.'],
+} as const

@@ -1,0 +1,119 @@
+import { Readable } from 'node:stream'
+import { effectiveScopes, ROLE_SCOPES, type Principal, type Role } from '../domain/access.js'
+import { createCandidate } from '../domain/candidates.js'
+import { uploadDocument, type DocumentStores } from '../domain/documents.js'
+import { createFlag } from '../domain/flags.js'
+import { bootstrapAdmin, createMember, createToken } from '../domain/members.js'
+import { createNote } from '../domain/notes.js'
+import { createVacancy } from '../domain/vacancies.js'
+import { errors } from '../errors/catalog.js'
+import { listCandidates } from '../store/repositories/candidate.repository.js'
+import { findMemberByEmail } from '../store/repositories/member.repository.js'
+import { makeDoc } from './doc-file.js'
+import { makeDocx } from './docx-file.js'
+import { makePdf } from './pdf-file.js'
+import { cvText, pick, seededRandom } from './sample-cv.js'
+import { FIRST_NAMES, FLAG_NOTES, LAST_NAMES, NOTES, SKILLS, TEAM, VACANCIES } from './sample-people.js'
+
+export interface DemoResult {
+  /** Tokens issued for the demo's members, shown once. */
+  readonly tokens: ReadonlyArray<{ name: string; role: Role; token: string }>
+  readonly counts: { candidates: number; notes: number; flags: number; vacancies: number; documents: number }
+}
+
+const CANDIDATES = 50
+const FORMATS = [
+  { make: makePdf, name: (f: string, l: string) => `Lebenslauf ${f} ${l}.pdf` },
+  { make: makeDocx, name: (f: string, l: string) => `CV_${f}_${l}.docx` },
+  { make: makeDoc, name: (f: string, l: string) => `${f} ${l} - Resume.doc` },
+]
+
+/**
+ * Fills an empty store with a realistic team and pipeline, through the same
+ * domain functions the API uses (documents go through the upload pipeline:
+ * sniffed, hashed, stored durably). Refuses a store that has candidates, so
+ * it can never mix invented people into real data.
+ */
+export async function seedDemo(stores: DocumentStores, maxDocumentBytes: number): Promise<DemoResult> {
+  const { db } = stores
+  if ((await listCandidates(db, { after: 0, limit: 1 })).length > 0) {
+    throw errors.conflict('store_not_empty', 'The store already has candidates; ats demo only fills an empty store.')
+  }
+  const random = seededRandom(2026)
+  const tokens: Array<{ name: string; role: Role; token: string }> = []
+  // Without this, the demo's members would keep the server from creating its first admin.
+  const adminSecret = await bootstrapAdmin(db)
+  if (adminSecret) tokens.push({ name: 'Administrator', role: 'admin', token: adminSecret })
+
+  const team: Principal[] = []
+  for (const m of TEAM) {
+    const member = (await findMemberByEmail(db, m.email)) ?? (await createMember(db, { Name: m.name, Email: m.email, Role: m.role }))
+    const scopes = [...ROLE_SCOPES[m.role]]
+    const { row, secret } = await createToken(db, member.id, { Scopes: scopes })
+    tokens.push({ name: m.name, role: m.role, token: secret })
+    team.push({ memberId: member.id, role: m.role, tokenId: row.id, scopes: effectiveScopes(m.role, scopes) })
+  }
+  const recruiters = team.filter((p) => p.role === 'recruiter')
+
+  const vacancies = []
+  for (const v of VACANCIES) vacancies.push(await createVacancy(db, { Title: v.title, Status: v.status }))
+
+  const counts = { candidates: 0, notes: 0, flags: 0, vacancies: vacancies.length, documents: 0 }
+  for (const [first, last] of uniqueNames(random, CANDIDATES)) {
+    const email = `${ascii(first)}.${ascii(last)}@example.com`
+    const phone = `+49 30 ${String(1000000 + Math.floor(random() * 8999999))}`
+    const candidate = await createCandidate(db, { FirstName: first, LastName: last, Email: email, Phone: phone })
+    counts.candidates++
+    const vacancy = pick(random, vacancies)
+
+    // Some candidates sent an earlier CV first; the later one becomes their Document.
+    const versions = random() < 0.2 ? 2 : 1
+    for (let v = 0; v < versions; v++) {
+      const japanese = first === 'Hiroshi' && v === versions - 1
+      const format = japanese ? FORMATS[1]! : FORMATS[(candidate.id + v) % FORMATS.length]!
+      const fileName = japanese ? `履歴書 ${last}.docx` : format.name(first, last)
+      const bytes = format.make(cvText(random, { first, last, email, phone }, vacancy.title))
+      await uploadDocument(stores, pick(random, recruiters), candidate.id, maxDocumentBytes, async () => ({
+        stream: Readable.from([bytes]),
+        fileName,
+      }))
+      counts.documents++
+    }
+
+    for (let n = 0, notes = 1 + Math.floor(random() * 4); n < notes; n++) {
+      const template = pick(random, NOTES)
+      await createNote(db, pick(random, recruiters), candidate.id, {
+        Note: template.replace('{name}', first).replace('{skill}', pick(random, SKILLS)),
+        Private: template.startsWith('Mentioned a competing offer'),
+        SendToHiringTeam: random() < 0.6,
+        VacancyId: random() < 0.7 ? vacancy.id : null,
+      })
+      counts.notes++
+    }
+
+    const roll = random()
+    if (roll < 0.25 || roll > 0.92) {
+      const type = roll < 0.25 ? 1 : 2
+      await createFlag(db, pick(random, recruiters), candidate.id, { FlagType: type, Note: pick(random, FLAG_NOTES[type]) })
+      counts.flags++
+    }
+  }
+  return { tokens, counts }
+}
+
+function uniqueNames(random: () => number, n: number): Array<[string, string]> {
+  const seen = new Set<string>()
+  const names: Array<[string, string]> = []
+  while (names.length < n) {
+    const pair: [string, string] = [pick(random, FIRST_NAMES), pick(random, LAST_NAMES)]
+    if (seen.has(pair.join(' '))) continue
+    seen.add(pair.join(' '))
+    names.push(pair)
+  }
+  return names
+}
+
+/** "Jürgen" -> "jurgen", "O'Brien" -> "obrien": for invented email addresses. */
+function ascii(name: string): string {
+  return name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/ı/g, 'i').replace(/[^a-z]/g, '')
+}

@@ -1,0 +1,110 @@
+import assert from 'node:assert/strict'
+import { execFile } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { after, before, describe, test } from 'node:test'
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from '../../src/app.js'
+import { makeConfig } from '../../src/config.js'
+import { backends } from '../helpers/backends.js'
+
+interface Run {
+  status: number
+  stdout: string
+  stderr: string
+}
+
+for (const backend of await backends()) {
+  describe(`ats demo [${backend.name}]`, () => {
+    let dir: string
+    let drop: () => Promise<void>
+    let env: NodeJS.ProcessEnv
+    let first: Run
+    let app: FastifyInstance
+    let tokens: Map<string, string>
+    // Asynchronous on purpose: the loopback S3 server of the S3 backend runs in this very process.
+    const ats = (...args: string[]) =>
+      new Promise<Run>((resolve) => {
+        execFile(process.execPath, ['bin/ats.js', ...args], { env, encoding: 'utf8', timeout: 120_000 }, (err, stdout, stderr) => {
+          resolve({ status: err ? (typeof err.code === 'number' ? err.code : -1) : 0, stdout, stderr })
+        })
+      })
+    const get = async (url: string, token = tokens.get('Maria Schneider')!) => {
+      const res = await app.inject({ method: 'GET', url, headers: { authorization: token } })
+      assert.equal(res.statusCode, 200, `${url}: ${res.body}`)
+      return res
+    }
+
+    before(async () => {
+      dir = mkdtempSync(join(tmpdir(), 'ats-demo-'))
+      const database = await backend.database()
+      const blobs = await backend.blobs?.()
+      drop = async () => {
+        await database.drop()
+        await blobs?.drop()
+      }
+      env = { ...process.env, ATS_DATA_DIR: dir, ATS_LOG_LEVEL: 'silent' }
+      for (const [name, value] of [['ATS_DATABASE_URL', database.databaseUrl], ['ATS_BLOB_URL', blobs?.blobUrl]] as const) {
+        if (value) env[name] = value
+        else delete env[name]
+      }
+      first = await ats('demo')
+      tokens = new Map(
+        String(first.stdout)
+          .split('\n')
+          .map((line) => /^\s+(.+?)\s{2,}\S+\s+(ats_\S+)$/.exec(line))
+          .filter((m) => m !== null)
+          .map((m) => [m[1]!, m[2]!]),
+      )
+      app = await buildApp(makeConfig({ dataDir: dir, databaseUrl: database.databaseUrl, blobUrl: blobs?.blobUrl, logLevel: 'silent' }))
+    })
+    after(async () => {
+      await app?.close()
+      await drop()
+      rmSync(dir, { recursive: true, force: true })
+    })
+
+    test('fills a fresh store and prints a token for each member it made', () => {
+      assert.equal(first.status, 0, String(first.stderr))
+      assert.match(String(first.stdout), /Created 50 candidates/)
+      assert.deepEqual([...tokens.keys()].sort(), ['Administrator', 'Aisha Khan', 'Daniel Okoye', 'Maria Schneider', 'Tom Becker'])
+    })
+
+    test('the data is there through the API: candidates, vacancies, notes by several members, flags, documents of every kind', async () => {
+      const candidates = JSON.parse((await get('/v1/Candidates?limit=1000')).body) as Array<{ Id: number; Document: string | null }>
+      assert.equal(candidates.length, 50)
+      assert.equal(JSON.parse((await get('/v1/Vacancies')).body).length, 6)
+      const authors = new Set<number>()
+      const types = new Set<string>()
+      let flags = 0
+      for (const c of candidates) {
+        assert.ok(c.Document, 'every candidate has a CV')
+        for (const n of JSON.parse((await get(`/v1/Candidates/${c.Id}/Notes`, tokens.get('Administrator'))).body)) authors.add(n.CreatedById)
+        flags += JSON.parse((await get(`/v1/Candidates/${c.Id}/QualityFlags`)).body).length
+        const doc = await get(`/v1/document/${c.Document}`)
+        types.add(String(doc.headers['content-type']))
+        assert.equal(doc.rawPayload.length, Number(doc.headers['content-length']))
+      }
+      assert.ok(authors.size >= 2, 'notes by several members')
+      assert.ok(flags > 0)
+      assert.equal(types.size, 3)
+      // The hiring manager sees only what was sent to the hiring team.
+      const hm = JSON.parse((await get(`/v1/Candidates/${candidates[0]!.Id}/Notes`, tokens.get('Daniel Okoye'))).body)
+      assert.ok(hm.every((n: { SendToHiringTeam: boolean }) => n.SendToHiringTeam))
+    })
+
+    test('refuses a store that already has candidates, and changes nothing', async () => {
+      const again = await ats('demo')
+      assert.equal(again.status, 1)
+      assert.match(String(again.stderr), /already has candidates/)
+      assert.equal(JSON.parse((await get('/v1/Candidates?limit=1000')).body).length, 50)
+    })
+
+    test('ats gc finds nothing to remove in a consistent store', async () => {
+      const gc = await ats('gc', '--dry-run')
+      assert.equal(gc.status, 0, String(gc.stderr))
+      assert.match(String(gc.stdout), /would remove 0 unreferenced blobs and 0 scratch files/)
+    })
+  })
+}

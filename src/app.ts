@@ -45,7 +45,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     bodyLimit: config.maxJsonBytes,
     return503OnClosing: true,
     connectionTimeout: 0,
-    requestTimeout: 120_000,
+    // Long enough for a 25 MiB upload over a slow link (about 0.7 Mbit/s); Node's own default.
+    requestTimeout: 300_000,
     routerOptions: {
       // Paths match in any case and with or without a trailing slash; parameters keep their case.
       caseSensitive: false,

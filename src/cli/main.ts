@@ -1,4 +1,5 @@
 import { Command } from 'commander'
+import { registerCopy } from './commands/copy.js'
 import { registerDemo } from './commands/demo.js'
 import { registerGc } from './commands/gc.js'
 import { registerMembers } from './commands/members.js'
@@ -16,5 +17,6 @@ registerMigrate(program)
 registerMembers(program)
 registerGc(program)
 registerDemo(program)
+registerCopy(program)
 
 program.parseAsync(process.argv).catch(failure)

@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import pg from 'pg'
 import type { Config } from '../config.js'
+import { withStatementCache } from './sqlite-statement-cache.js'
 import type { Tables } from './tables.js'
 
 export type DatabaseKind = 'sqlite' | 'postgres'
@@ -41,7 +42,7 @@ function openSqlite(dataDir: string): Database {
   // name search for "Émile" found nothing; this one folds every letter, like
   // PostgreSQL's, and the queries stay the same on both engines.
   sqlite.function('lower', { deterministic: true }, (s: unknown) => (typeof s === 'string' ? s.toLowerCase() : s))
-  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: sqlite }) })
+  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
   return {
     db,
     kind: 'sqlite',

@@ -17,6 +17,9 @@ declare module 'fastify' {
   }
 }
 
+/** How much of a refused upload is read and dropped before the connection is cut. */
+const LINGER_BYTES = 8 * 1024 * 1024
+
 /** Room for a multipart body's boundaries and part headers around the file. */
 const MULTIPART_OVERHEAD = 64 * 1024
 
@@ -44,9 +47,20 @@ const documentUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
     return payload
   })
-  // A refused upload is not read to its end just to keep the connection: close it.
-  app.addHook('onSend', async (request, reply) => {
-    if (reply.statusCode >= 400 && !request.raw.complete) reply.header('connection', 'close')
+  // A refused upload's answer goes out while the client may still be sending.
+  // Closing at once would reset the connection and could destroy the answer
+  // before the client reads it, so the rest is read and dropped ("lingering
+  // close"), up to a bound past which the client has surely seen the answer.
+  app.addHook('onResponse', async (request) => {
+    const raw = request.raw
+    if (raw.complete || raw.destroyed) return
+    let dropped = 0
+    raw.on('data', (chunk: Buffer) => {
+      dropped += chunk.length
+      if (dropped > LINGER_BYTES) raw.socket?.destroy()
+    })
+    raw.on('error', () => {})
+    raw.resume()
   })
 
   app.post('/Candidates/:candidateId/Document', {

@@ -2,6 +2,7 @@
 // with the typed client. Usage:
 //   ATS_URL=http://127.0.0.1:8080 ATS_TOKEN=ats_... npx tsx client/example.ts <candidate-id>
 import { writeFile } from 'node:fs/promises'
+import { basename } from 'node:path'
 import { createAtsClient } from './index.js'
 
 const FLAG_NAMES: Record<number, string> = { 1: 'Favorite', 2: 'Undesirable' }
@@ -29,7 +30,7 @@ async function main(candidateId: string) {
     // The UTF-8 name (RFC 5987) when given, else the ASCII fallback.
     const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1]
     const name = utf8 ? decodeURIComponent(utf8) : (/filename="([^"]+)"/.exec(disposition)?.[1] ?? 'cv')
-    await writeFile(name, Buffer.from(cv.data as ArrayBuffer))
+    await writeFile(basename(name), Buffer.from(cv.data as ArrayBuffer))
     console.log(`  CV saved as ${name} (${cv.response.headers.get('content-type')})`)
   }
 }

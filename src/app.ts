@@ -44,7 +44,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     logController: new LogController({ requestIdLogLabel: 'requestId', disableRequestLogging: true }),
     bodyLimit: config.maxJsonBytes,
     return503OnClosing: true,
-    connectionTimeout: 0,
+    // A connection that sends nothing for a minute is dropped (slowloris); data flowing keeps it open.
+    connectionTimeout: 60_000,
     // Long enough for a 25 MiB upload over a slow link (about 0.7 Mbit/s); Node's own default.
     requestTimeout: 300_000,
     routerOptions: {

@@ -4,33 +4,41 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import { backends } from '../helpers/backends.js'
+import { SAMPLES } from '../helpers/documents.js'
 import { startServerProcess, type ServerProcess } from '../helpers/server-process.js'
 
 const TOKEN = 'ats_' + 'multiinstance'.padEnd(40, 'x')
-const postgres = (await backends()).find((b) => b.name === 'postgres')
+const shared = (await backends()).find((b) => b.name === 'postgres+s3')
 
 /**
- * Two server processes on one PostgreSQL database: nothing an instance keeps
- * for itself may change what the other answers.
+ * Two server processes on one PostgreSQL database and one bucket: nothing an
+ * instance keeps for itself may change what the other answers.
  */
-describe('two instances on one PostgreSQL database', { skip: postgres ? false : 'PostgreSQL not available' }, () => {
+describe('two instances on one PostgreSQL database and one bucket', { skip: shared ? false : 'PostgreSQL not available' }, () => {
   let a: ServerProcess
   let b: ServerProcess
   let drop: () => Promise<void>
-  let dir: string
+  let dropBucket: () => Promise<void>
+  const dirs: string[] = []
 
   before(async () => {
-    const database = await postgres!.database()
+    const database = await shared!.database()
+    const bucket = await shared!.blobs!()
     drop = database.drop
-    dir = mkdtempSync(join(tmpdir(), 'ats-multi-'))
-    const env = { ATS_DATABASE_URL: database.databaseUrl!, ATS_DATA_DIR: dir, ATS_BOOTSTRAP_TOKEN: TOKEN }
-    a = await startServerProcess(env)
-    b = await startServerProcess(env)
+    dropBucket = bucket.drop
+    // Each instance has a data folder of its own: only scratch space, never shared state.
+    const env = () => {
+      dirs.push(mkdtempSync(join(tmpdir(), 'ats-multi-')))
+      return { ATS_DATABASE_URL: database.databaseUrl!, ATS_BLOB_URL: bucket.blobUrl, ATS_DATA_DIR: dirs.at(-1)!, ATS_BOOTSTRAP_TOKEN: TOKEN }
+    }
+    a = await startServerProcess(env())
+    b = await startServerProcess(env())
   })
   after(async () => {
     await Promise.all([a?.stop(), b?.stop()])
     await drop?.()
-    rmSync(dir, { recursive: true, force: true })
+    await dropBucket?.()
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true })
   })
 
   const call = async (s: ServerProcess, method: string, path: string, token: string, body?: unknown) => {
@@ -49,6 +57,24 @@ describe('two instances on one PostgreSQL database', { skip: postgres ? false : 
     const read = await call(b, 'GET', `/v1/Candidates/${created.body.Id}`, TOKEN)
     assert.equal(read.status, 200)
     assert.deepEqual(read.body, created.body)
+  })
+
+  test('a document uploaded through one instance downloads byte for byte through the other, and its deletion is seen at once', async () => {
+    const candidate = await call(a, 'POST', '/v1/Candidates', TOKEN, { FirstName: 'Hedy', LastName: 'Lamarr' })
+    const uploaded = await fetch(`${a.url}/v1/Candidates/${candidate.body.Id}/Document`, {
+      method: 'POST',
+      headers: { authorization: TOKEN, 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="cv.pdf"' },
+      body: SAMPLES.pdf.bytes,
+    })
+    assert.equal(uploaded.status, 201)
+    const doc = (await uploaded.json()) as { Id: string }
+    const read = await call(b, 'GET', `/v1/Candidates/${candidate.body.Id}`, TOKEN)
+    assert.equal(read.body.Document, doc.Id)
+    const download = await fetch(`${b.url}/v1/document/${doc.Id}`, { headers: { authorization: TOKEN } })
+    assert.equal(download.status, 200)
+    assert.ok(Buffer.from(await download.arrayBuffer()).equals(SAMPLES.pdf.bytes))
+    assert.equal((await fetch(`${a.url}/v1/document/${doc.Id}`, { method: 'DELETE', headers: { authorization: TOKEN } })).status, 204)
+    assert.equal((await fetch(`${b.url}/v1/document/${doc.Id}`, { headers: { authorization: TOKEN } })).status, 404)
   })
 
   test('a token revoked through one instance is refused by the other at once', async () => {

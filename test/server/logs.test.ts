@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, test } from 'node:test'
+import { SAMPLES } from '../helpers/documents.js'
 import { startServerProcess } from '../helpers/server-process.js'
 
 const TOKEN = 'ats_' + 'logscenario'.padEnd(40, 'z')
@@ -30,6 +31,15 @@ describe('request logs', () => {
       await call('POST', `/v1/Candidates/${id}/Notes`, TOKEN, { Note: 'confidential-remark-about-salary' })
       await call('POST', `/v1/Candidates/${id}/QualityFlags`, TOKEN, { FlagType: 2, Note: 'flag-note-secretive' })
       await call('GET', `/v1/Candidates?q=Quarrington`, TOKEN)
+      requests++
+      const upload = await fetch(`${server.url}/v1/Candidates/${id}/Document`, {
+        method: 'POST',
+        headers: { authorization: TOKEN, 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="Zebulon-private-CV.pdf"' },
+        body: SAMPLES.pdf.bytes,
+      })
+      const doc = (await upload.json()) as { Id: string }
+      requests++
+      await (await fetch(`${server.url}/v1/document/${doc.Id}`, { headers: { authorization: TOKEN } })).arrayBuffer()
       const member = await call('POST', '/v1/Members', TOKEN, { Name: 'Ulrika Vandermeer', Email: 'uv@example.org', Role: 'recruiter' })
       const issued = await call('POST', `/v1/Members/${member.body.Id}/Tokens`, TOKEN, { Scopes: ['notes:read'] })
       secrets.push(issued.body.Token)
@@ -55,7 +65,7 @@ describe('request logs', () => {
     assert.ok(requestLines.some((l) => l.requestId === 'trace-abc-123'))
 
     const all = server.logs.join('\n')
-    for (const s of [...secrets, 'confidential-remark-about-salary', 'flag-note-secretive', 'Zebulon', 'Quarrington', 'zq@example.org', 'Ulrika', 'uv@example.org', 'ats_wrong_but', 'xxxxxxxxxx']) {
+    for (const s of [...secrets, 'confidential-remark-about-salary', 'flag-note-secretive', 'Zebulon', 'Quarrington', 'zq@example.org', 'Ulrika', 'uv@example.org', 'Zebulon-private-CV', '%PDF-', 'ats_wrong_but', 'xxxxxxxxxx']) {
       assert.ok(!all.includes(s), `the log holds ${s.slice(0, 12)}...`)
     }
   })

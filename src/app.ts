@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { Config } from './config.js'
+import { createLogger } from './logger.js'
 import auth from './http/plugins/auth.js'
 import bodyParsers from './http/plugins/body-parsers.js'
 import metrics from './http/plugins/metrics.js'
@@ -32,12 +33,10 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'] | FastifyBaseLogger
 }
 
-/** Never written to a log line, whatever the level. */
-const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization']
-
 /** The whole service as a function of its configuration; the server and the tests are thin shells around it. */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
-  const logger = opts.logger ?? { level: config.logLevel, redact: REDACT }
+  const own = opts.logger ? undefined : createLogger(config.logLevel)
+  const logger = opts.logger ?? own!.logger
   const app = Fastify({
     ...(isLoggerInstance(logger) ? { loggerInstance: logger } : { logger }),
     genReqId,
@@ -69,6 +68,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.decorate('stores', stores)
   app.decorate('config', config)
   if (!opts.stores) app.addHook('onClose', () => stores.close())
+  if (own) app.addHook('onClose', async () => own.close())
 
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id)

@@ -64,7 +64,7 @@ describe('two instances on one PostgreSQL database and one bucket', { skip: shar
     const uploaded = await fetch(`${a.url}/v1/Candidates/${candidate.body.Id}/Document`, {
       method: 'POST',
       headers: { authorization: TOKEN, 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="cv.pdf"' },
-      body: SAMPLES.pdf.bytes,
+      body: new Uint8Array(SAMPLES.pdf.bytes),
     })
     assert.equal(uploaded.status, 201)
     const doc = (await uploaded.json()) as { Id: string }

@@ -35,7 +35,7 @@ describe('request logs', () => {
       const upload = await fetch(`${server.url}/v1/Candidates/${id}/Document`, {
         method: 'POST',
         headers: { authorization: TOKEN, 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="Zebulon-private-CV.pdf"' },
-        body: SAMPLES.pdf.bytes,
+        body: new Uint8Array(SAMPLES.pdf.bytes),
       })
       const doc = (await upload.json()) as { Id: string }
       requests++

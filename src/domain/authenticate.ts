@@ -1,8 +1,9 @@
 import { errors } from '../errors/catalog.js'
-import type { Db } from '../store/repositories/types.js'
+import type { Database } from '../store/database.js'
 import { findTokenByHash } from '../store/repositories/token.repository.js'
 import { effectiveScopes, isRole, type Principal } from './access.js'
 import { nowIso } from './clock.js'
+import { tokenCacheOf } from './token-cache.js'
 import { hashesEqual, hashToken, isWellFormedToken, tokenFromHeader } from './tokens.js'
 
 /**
@@ -10,19 +11,30 @@ import { hashesEqual, hashToken, isWellFormedToken, tokenFromHeader } from './to
  * unknown, revoked and expired tokens all get the same answer, so a caller
  * learns nothing about which tokens exist.
  */
-export async function authenticate(db: Db, header: string | undefined): Promise<Principal> {
+export async function authenticate(database: Database, header: string | undefined): Promise<Principal> {
   const token = tokenFromHeader(header)
   if (!token || !isWellFormedToken(token)) throw errors.invalidToken()
   const hash = hashToken(token)
-  const row = await findTokenByHash(db, hash)
+
+  const marker = database.changeMarker?.()
+  const cache = marker === undefined ? undefined : tokenCacheOf(database.db)
+  const cached = cache?.get(hash, marker!)
+  if (cached) {
+    if (cached.expiresDate !== null && cached.expiresDate <= nowIso()) throw errors.invalidToken()
+    return cached.principal
+  }
+
+  const row = await findTokenByHash(database.db, hash)
   if (!row || !hashesEqual(row.hash, hash)) throw errors.invalidToken()
   if (row.revoked_date !== null) throw errors.invalidToken()
   if (row.expires_date !== null && row.expires_date <= nowIso()) throw errors.invalidToken()
   if (!isRole(row.role)) throw errors.invalidToken()
-  return {
+  const principal: Principal = {
     memberId: row.member_id,
     role: row.role,
     tokenId: row.id,
     scopes: effectiveScopes(row.role, row.scopes.split(' ')),
   }
+  cache?.set(hash, { principal, expiresDate: row.expires_date })
+  return principal
 }

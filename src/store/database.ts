@@ -19,6 +19,12 @@ export interface Database {
    * generators past them. SQLite's AUTOINCREMENT follows by itself.
    */
   syncIdSequences?(tables: readonly string[]): Promise<void>
+  /**
+   * A number that changes when another connection or process has committed
+   * since the last call (SQLite's data_version). Absent where there is no
+   * cheap equivalent (PostgreSQL); in-process caches are then not used.
+   */
+  changeMarker?(): number
   /** Connection pool figures, where there is a pool. */
   poolStats?(): { total: number; idle: number; waiting: number }
   close(): Promise<void>
@@ -43,9 +49,11 @@ function openSqlite(dataDir: string): Database {
   // PostgreSQL's, and the queries stay the same on both engines.
   sqlite.function('lower', { deterministic: true }, (s: unknown) => (typeof s === 'string' ? s.toLowerCase() : s))
   const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
+  const dataVersion = sqlite.prepare('PRAGMA data_version').pluck()
   return {
     db,
     kind: 'sqlite',
+    changeMarker: () => dataVersion.get() as number,
     ping: async () => {
       sqlite.prepare('select 1').get()
     },

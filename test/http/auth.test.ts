@@ -1,7 +1,10 @@
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
+import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
+import SQLite from 'better-sqlite3'
 import type { LightMyRequestResponse } from 'fastify'
+import pg from 'pg'
 import type { Role } from '../../src/domain/access.js'
 import { generateToken, hashToken, tokenStart } from '../../src/domain/tokens.js'
 import { buildTestApp, json, type TestApp } from '../helpers/app.js'
@@ -63,11 +66,20 @@ for (const backend of await backends()) {
         assertProblem(await t.call('GET', `/v1/Candidates/${cid}`, tok.Token), 403, 'invalid_token')
       })
 
+      test('a token revoked by another process (ats token revoke) is refused on the next request', async () => {
+        const tok = await issue(memberId, { Scopes: ['candidates:read'] })
+        assert.equal((await t.call('GET', `/v1/Candidates/${cid}`, tok.Token)).statusCode, 200)
+        await outsideWrite(t, 'update tokens set revoked_date = $1 where id = $2', [new Date().toISOString(), tok.Id])
+        assertProblem(await t.call('GET', `/v1/Candidates/${cid}`, tok.Token), 403, 'invalid_token')
+      })
+
       test('an expired token is refused like a revoked one', async () => {
         const tok = await issue(memberId, { Scopes: ['candidates:read'], ExpiresDate: new Date(Date.now() + 3_600_000).toISOString() })
         assert.equal((await t.call('GET', `/v1/Candidates/${cid}`, tok.Token)).statusCode, 200)
         const past = new Date(Date.now() - 1000).toISOString()
-        await t.app.stores.database.db.updateTable('tokens').set({ expires_date: past }).where('id', '=', tok.Id).execute()
+        // Time passing is played by another connection moving the expiry into the past,
+        // as an operator's tool would: the service must notice without being told.
+        await outsideWrite(t, 'update tokens set expires_date = $1 where id = $2', [past, tok.Id])
         assertProblem(await t.call('GET', `/v1/Candidates/${cid}`, tok.Token), 403, 'invalid_token')
       })
     })
@@ -250,4 +262,24 @@ for (const backend of await backends()) {
       })
     })
   })
+}
+
+/** Runs a statement on a connection of its own, as another process would. */
+async function outsideWrite(t: TestApp, statement: string, params: unknown[]): Promise<void> {
+  if (t.config.databaseUrl) {
+    const client = new pg.Client({ connectionString: t.config.databaseUrl })
+    await client.connect()
+    try {
+      await client.query(statement, params)
+    } finally {
+      await client.end()
+    }
+  } else {
+    const db = new SQLite(join(t.config.dataDir, 'ats.db'))
+    try {
+      db.prepare(statement.replace(/\$\d+/g, '?')).run(...params)
+    } finally {
+      db.close()
+    }
+  }
 }

@@ -25,7 +25,7 @@ async function authPlugin(app: FastifyInstance) {
     if (!route.config?.scope) throw new Error(`Route ${route.method} ${route.url} declares no scope`)
   })
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    const principal = await authenticate(app.stores.database.db, request.headers.authorization)
+    const principal = await authenticate(app.stores.database, request.headers.authorization)
     request.principal = principal
     requireScope(principal, request.routeOptions.config.scope!)
   })

@@ -8,8 +8,10 @@ import { requireCandidateForSubresource } from './candidates.js'
 import { nowIso } from './clock.js'
 
 export async function listFlags(db: Db, candidateId: number, page: Page): Promise<FlagRow[]> {
-  await requireCandidateForSubresource(db, candidateId)
-  return flags.listFlags(db, candidateId, page)
+  const rows = await flags.listFlags(db, candidateId, page)
+  // A flag proves its candidate exists (foreign key); only an empty page needs the extra read.
+  if (rows.length === 0) await requireCandidateForSubresource(db, candidateId)
+  return rows
 }
 
 export async function createFlag(

@@ -16,8 +16,10 @@ export interface NoteFields {
 }
 
 export async function listNotes(db: Db, principal: Principal, candidateId: number, page: Page): Promise<NoteRow[]> {
-  await requireCandidateForSubresource(db, candidateId)
-  return notes.listNotes(db, candidateId, noteVisibility(principal), page)
+  const rows = await notes.listNotes(db, candidateId, noteVisibility(principal), page)
+  // A note proves its candidate exists (foreign key); only an empty page needs the extra read.
+  if (rows.length === 0) await requireCandidateForSubresource(db, candidateId)
+  return rows
 }
 
 export async function createNote(db: Db, principal: Principal, candidateId: number, input: NoteFields): Promise<NoteRow> {

@@ -58,10 +58,19 @@ async function metricsPlugin(app: FastifyInstance) {
   void pool
 
   app.decorate('metrics', { registry, documentBytesUploaded, documentBytesDownloaded })
+  // Label children are looked up once per (method, route, status) rather than hashed on every request.
+  const series = new Map<string, { count: Counter.Internal<string>; time: Histogram.Internal<string> }>()
   app.addHook('onResponse', async (request, reply) => {
-    const labels = { method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) }
-    requests.inc(labels)
-    duration.observe(labels, reply.elapsedTime / 1000)
+    const route = request.routeOptions.url ?? 'unmatched'
+    const key = `${request.method} ${reply.statusCode} ${route}`
+    let s = series.get(key)
+    if (!s) {
+      const labels = { method: request.method, route, status: String(reply.statusCode) }
+      s = { count: requests.labels(labels), time: duration.labels(labels) }
+      series.set(key, s)
+    }
+    s.count.inc()
+    s.time.observe(reply.elapsedTime / 1000)
   })
 }
 

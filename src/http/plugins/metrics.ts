@@ -59,7 +59,7 @@ async function metricsPlugin(app: FastifyInstance) {
 
   app.decorate('metrics', { registry, documentBytesUploaded, documentBytesDownloaded })
   // Label children are looked up once per (method, route, status) rather than hashed on every request.
-  const series = new Map<string, { count: Counter.Internal<string>; time: Histogram.Internal<string> }>()
+  const series = new Map<string, { count: Counter.Internal; time: Histogram.Internal<string> }>()
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? 'unmatched'
     const key = `${request.method} ${reply.statusCode} ${route}`

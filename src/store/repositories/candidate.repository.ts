@@ -1,18 +1,21 @@
 import { sql } from 'kysely'
 import type { CandidateRow, CandidateUpdate, NewCandidate } from '../tables.js'
+import { preparedQuery } from './prepared-query.js'
 import type { Db, Page } from './types.js'
 
 export function insertCandidate(db: Db, values: NewCandidate): Promise<CandidateRow> {
   return db.insertInto('candidates').values(values).returningAll().executeTakeFirstOrThrow()
 }
 
-export function findCandidate(db: Db, id: number): Promise<CandidateRow | undefined> {
-  return db.selectFrom('candidates').selectAll().where('id', '=', id).executeTakeFirst()
+const candidateById = preparedQuery((db: Db, id: number) => db.selectFrom('candidates').selectAll().where('id', '=', id))
+const candidateIdById = preparedQuery((db: Db, id: number) => db.selectFrom('candidates').select('id').where('id', '=', id))
+
+export async function findCandidate(db: Db, id: number): Promise<CandidateRow | undefined> {
+  return (await candidateById(db, id))[0]
 }
 
 export async function candidateExists(db: Db, id: number): Promise<boolean> {
-  const row = await db.selectFrom('candidates').select('id').where('id', '=', id).executeTakeFirst()
-  return row !== undefined
+  return (await candidateIdById(db, id)).length > 0
 }
 
 export function updateCandidate(db: Db, id: number, values: CandidateUpdate): Promise<CandidateRow | undefined> {

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely'
 import type { FlagRow, FlagTable } from '../tables.js'
+import { preparedQuery } from './prepared-query.js'
 import type { Db, Page } from './types.js'
 
 export function insertFlag(db: Db, values: Insertable<FlagTable>): Promise<FlagRow> {
@@ -15,13 +16,10 @@ export async function deleteFlag(db: Db, candidateId: number, flagId: number): P
   return result.numDeletedRows > 0n
 }
 
+const flagsOf = preparedQuery((db: Db, candidateId: number, after: number, limit: number) =>
+  db.selectFrom('flags').selectAll().where('candidate_id', '=', candidateId).where('id', '>', after).orderBy('id').limit(limit),
+)
+
 export function listFlags(db: Db, candidateId: number, page: Page): Promise<FlagRow[]> {
-  return db
-    .selectFrom('flags')
-    .selectAll()
-    .where('candidate_id', '=', candidateId)
-    .where('id', '>', page.after)
-    .orderBy('id')
-    .limit(page.limit + 1)
-    .execute()
+  return flagsOf(db, candidateId, page.after, page.limit + 1)
 }

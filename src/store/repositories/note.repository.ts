@@ -1,6 +1,7 @@
 import type { NoteVisibility } from '../../domain/access.js'
 import type { NoteRow, NoteTable } from '../tables.js'
 import type { Insertable, Updateable } from 'kysely'
+import { preparedQuery } from './prepared-query.js'
 import type { Db, Page } from './types.js'
 
 export function insertNote(db: Db, values: Insertable<NoteTable>): Promise<NoteRow> {
@@ -31,12 +32,22 @@ export async function deleteNote(db: Db, noteId: number): Promise<boolean> {
  * never decides where a page ends.
  */
 export function listNotes(db: Db, candidateId: number, visibility: NoteVisibility, page: Page): Promise<NoteRow[]> {
-  let query = db
+  const list = visibility.hiringTeamOnly ? hiringTeamNotes : visibleNotes
+  return list(db, candidateId, page.after, visibility.viewerId, page.limit + 1)
+}
+
+function notesQuery(db: Db, candidateId: number, after: number, viewerId: number) {
+  return db
     .selectFrom('notes')
     .selectAll()
     .where('candidate_id', '=', candidateId)
-    .where('id', '>', page.after)
-    .where((eb) => eb.or([eb('private', '=', 0), eb('created_by_id', '=', visibility.viewerId)]))
-  if (visibility.hiringTeamOnly) query = query.where('send_to_hiring_team', '=', 1)
-  return query.orderBy('id').limit(page.limit + 1).execute()
+    .where('id', '>', after)
+    .where((eb) => eb.or([eb('private', '=', 0), eb('created_by_id', '=', viewerId)]))
 }
+
+const visibleNotes = preparedQuery((db: Db, candidateId: number, after: number, viewerId: number, limit: number) =>
+  notesQuery(db, candidateId, after, viewerId).orderBy('id').limit(limit),
+)
+const hiringTeamNotes = preparedQuery((db: Db, candidateId: number, after: number, viewerId: number, limit: number) =>
+  notesQuery(db, candidateId, after, viewerId).where('send_to_hiring_team', '=', 1).orderBy('id').limit(limit),
+)

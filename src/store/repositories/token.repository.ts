@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely'
 import type { TokenRow, TokenTable } from '../tables.js'
+import { preparedQuery } from './prepared-query.js'
 import type { Db, Page } from './types.js'
 
 export function insertToken(db: Db, values: Insertable<TokenTable>): Promise<TokenRow> {
@@ -7,8 +8,12 @@ export function insertToken(db: Db, values: Insertable<TokenTable>): Promise<Tok
 }
 
 /** The token with this hash and its member's role; revocation and expiry are judged by the caller. */
-export function findTokenByHash(db: Db, hash: string) {
-  return db
+export async function findTokenByHash(db: Db, hash: string) {
+  return (await tokenByHash(db, hash))[0]
+}
+
+const tokenByHash = preparedQuery((db: Db, hash: string) =>
+  db
     .selectFrom('tokens')
     .innerJoin('members', 'members.id', 'tokens.member_id')
     .select([
@@ -20,9 +25,8 @@ export function findTokenByHash(db: Db, hash: string) {
       'tokens.revoked_date',
       'members.role',
     ])
-    .where('tokens.hash', '=', hash)
-    .executeTakeFirst()
-}
+    .where('tokens.hash', '=', hash),
+)
 
 export function findToken(db: Db, id: number): Promise<TokenRow | undefined> {
   return db.selectFrom('tokens').selectAll().where('id', '=', id).executeTakeFirst()

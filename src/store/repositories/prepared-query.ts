@@ -1,0 +1,36 @@
+import type { Compilable, CompiledQuery } from 'kysely'
+import type { Db } from './types.js'
+
+/** Stands for the n-th argument while a query is compiled. */
+class Slot {
+  constructor(readonly index: number) {}
+}
+
+interface Prepared {
+  readonly query: CompiledQuery
+  /** For each compiled parameter: the argument it takes, or -1 for a constant. */
+  readonly slots: readonly number[]
+}
+
+/**
+ * A read on the hot path of every request, built and compiled once per
+ * database and then run with new values: building and compiling a Kysely
+ * query costs more than running a small indexed one. `build` must hand each
+ * argument to Kysely as a value as it is (no arithmetic, no branching on it);
+ * queries whose shape depends on an argument are separate prepared queries.
+ */
+export function preparedQuery<A extends unknown[], R>(build: (db: Db, ...args: A) => Compilable<R>) {
+  const compiled = new WeakMap<Db, Prepared>()
+  return async (db: Db, ...args: A): Promise<R[]> => {
+    let p = compiled.get(db)
+    if (!p) {
+      const query = build(db, ...(args.map((_, i) => new Slot(i)) as A)).compile()
+      p = { query, slots: query.parameters.map((v) => (v instanceof Slot ? v.index : -1)) }
+      compiled.set(db, p)
+    }
+    const { query, slots } = p
+    const parameters = slots.map((slot, i) => (slot >= 0 ? args[slot] : query.parameters[i]))
+    const result = await db.executeQuery<R>({ ...query, parameters })
+    return result.rows
+  }
+}

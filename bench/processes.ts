@@ -9,6 +9,8 @@ export interface Proc {
   readonly url: string
   /** Highest resident set size seen by `sampleRss`, in bytes. */
   peakRss: number
+  /** Resident set size now, in bytes (0 once the process is gone). */
+  rss(): number
   sampleRss(): void
   stop(): Promise<void>
 }
@@ -35,13 +37,27 @@ export async function spawnService(env: Record<string, string>): Promise<Proc> {
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`
+  await answering(child, `${url}/healthz`, 'the service')
+  return wrap(child, url)
+}
+
+/** Spawns a server on a port chosen beforehand and waits until `probe` answers (any status). */
+export async function spawnPolled(cmd: string, args: string[], url: string, probe: string): Promise<Proc> {
+  const child = spawn(cmd, args, { stdio: ['ignore', 'ignore', 'inherit'] })
+  await answering(child, url + probe, cmd, false)
+  return wrap(child, url)
+}
+
+async function answering(child: ChildProcess, url: string, what: string, needOk = true): Promise<void> {
   for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`the service exited with ${child.exitCode}`)
-    if (await fetch(`${url}/healthz`).then((r) => r.ok, () => false)) break
-    if (i > 300) throw new Error('the service did not start')
+    if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`)
+    if (await fetch(url).then((r) => r.ok || !needOk, () => false)) return
+    if (i > 600) {
+      child.kill('SIGTERM')
+      throw new Error(`${what} did not start`)
+    }
     await new Promise((r) => setTimeout(r, 100))
   }
-  return wrap(child, url)
 }
 
 /** Spawns a server process and waits for the line that gives its address. */
@@ -63,13 +79,15 @@ function wrap(child: ChildProcess, url: string): Proc {
     child,
     url,
     peakRss: 0,
-    sampleRss() {
+    rss() {
       try {
-        const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0)
-        proc.peakRss = Math.max(proc.peakRss, kb * 1024)
+        return 1024 * Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0)
       } catch {
-        // The process is gone; keep the last figure.
+        return 0 // The process is gone.
       }
+    },
+    sampleRss() {
+      proc.peakRss = Math.max(proc.peakRss, proc.rss())
     },
     async stop() {
       if (child.exitCode !== null) return

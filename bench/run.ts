@@ -1,14 +1,17 @@
 // `npm run bench`: each scenario against the service and, in the same run,
-// against a bare node:http server answering the same bytes; prints the ratios.
-// Options: --db sqlite,postgres  --duration 5  --connections 10,100  --only notes,flags
+// against a bare node:http server answering the same bytes (and, for
+// downloads, nginx with sendfile where installed); prints the ratios.
+// Options: --db sqlite,postgres  --duration 5  --connections 10,100
+//          --only notes,download-1mib,...  --warmup 1  --out rows.json
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import autocannon from 'autocannon'
 import pg from 'pg'
+import { runLoad, type Measure } from './load.js'
+import { startNginx } from './nginx.js'
 import { spawnServer, spawnService, type Proc } from './processes.js'
-import { seed, type Seeded } from './seed.js'
+import { BENCH_TOKEN as TOKEN, seed } from './seed.js'
 import { buildScenarios, type Scenario } from './scenarios.js'
 
 const { values } = parseArgs({
@@ -17,36 +20,46 @@ const { values } = parseArgs({
     duration: { type: 'string', default: '5' },
     connections: { type: 'string', default: '10,100' },
     only: { type: 'string' },
+    warmup: { type: 'string', default: '1' },
+    out: { type: 'string' },
   },
 })
 const duration = Number(values.duration)
+const warmup = Number(values.warmup)
 const connectionCounts = values.connections!.split(',').map(Number)
 const only = values.only?.split(',')
-const TOKEN = 'ats_' + 'benchmark'.padEnd(43, 'b')
 const PG_ADMIN = process.env.ATS_BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 
 interface Row {
   scenario: string
   db: string
   connections: number
-  baseRps: number
-  rps: number
-  baseP99: number
-  p99: number
-  errors: number
+  node: Measure
+  nginx?: Measure
+  service: Measure
+  rssStartMb: number
   peakRssMb: number
 }
 
-async function load(url: string, s: Scenario, connections: number, proc?: Proc) {
-  const sampler = proc && setInterval(() => proc.sampleRss(), 250)
-  const result = await autocannon({
+function load(url: string, s: Scenario, connections: number, rounds: number | undefined, proc?: Proc): Promise<Measure> {
+  const sampler = proc && setInterval(() => proc.sampleRss(), 100)
+  const size = s.perConnection ? { amount: connections * (rounds ?? s.perConnection) } : { duration: rounds ?? duration }
+  return runLoad({
     url,
     connections,
-    duration: s.duration ?? duration,
+    ...size,
     requests: s.requests.map((r) => ({ ...r, headers: { authorization: TOKEN, ...r.headers } })),
+  }).finally(() => {
+    clearInterval(sampler)
+    proc?.sampleRss()
   })
-  if (sampler) clearInterval(sampler)
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx + result.timeouts }
+}
+
+/** A short unmeasured run first (one round for large bodies), so that every target is measured warm. */
+async function measure(url: string, s: Scenario, connections: number, proc?: Proc): Promise<Measure> {
+  if (warmup > 0) await load(url, s, connections, s.perConnection ? 1 : warmup)
+  await s.cleanup?.()
+  return load(url, s, connections, undefined, proc)
 }
 
 async function withDatabase(kind: string): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
@@ -70,56 +83,76 @@ async function withDatabase(kind: string): Promise<{ env: Record<string, string>
   }
 }
 
+console.error(`load average at start: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`)
 const rows: Row[] = []
+let nginxSkipped = false
 for (const db of values.db!.split(',')) {
   const dir = mkdtempSync(join(tmpdir(), 'ats-bench-'))
   const database = await withDatabase(db)
-  const service = await spawnService({
-    ...database.env,
-    ATS_DATA_DIR: dir,
-    ATS_BOOTSTRAP_TOKEN: TOKEN,
-    ATS_MAX_DOCUMENT_BYTES: String(64 << 20),
-  })
+  let service: Proc | undefined
   let baseline: Proc | undefined
+  let nginx: Proc | undefined
   try {
-    const seeded: Seeded = await seed(service.url, TOKEN, dir)
-    const list = (await buildScenarios(seeded, TOKEN)).filter((s) => !only || only.includes(s.name))
+    service = await spawnService({
+      ...database.env,
+      ATS_DATA_DIR: dir,
+      ATS_BOOTSTRAP_TOKEN: TOKEN,
+      ATS_MAX_DOCUMENT_BYTES: String(64 << 20),
+    })
+    const list = (await buildScenarios(await seed(service.url, TOKEN, dir), TOKEN)).filter((s) => !only || only.includes(s.name))
     const answers = Object.fromEntries(list.flatMap((s) => Object.entries(s.baseline)))
     const table = join(dir, 'baseline.json')
     writeFileSync(table, JSON.stringify(answers))
     baseline = await spawnServer(process.execPath, ['bench/baseline-server.mjs', table], {}, /listening (\d+)/)
+    if (list.some((s) => s.nginx)) {
+      nginx = await startNginx(answers)
+      if (!nginx && !nginxSkipped) console.error('nginx not found on PATH: skipped; downloads are compared with the bare Node stream only')
+      nginxSkipped = !nginx
+    }
     for (const s of list) {
       for (const connections of connectionCounts) {
-        const base = await load(baseline.url, s, connections)
+        const node = await measure(baseline.url, s, connections)
+        const ngx = s.nginx && nginx ? await measure(nginx.url, s, connections) : undefined
+        const rssStart = service.rss()
         service.peakRss = 0
-        const svc = await load(service.url, s, connections, service)
-        rows.push({
+        const svc = await measure(service.url, s, connections, service)
+        await s.cleanup?.()
+        const r: Row = {
           scenario: s.name,
           db,
           connections,
-          baseRps: Math.round(base.rps),
-          rps: Math.round(svc.rps),
-          baseP99: base.p99,
-          p99: svc.p99,
-          errors: svc.errors,
+          node,
+          nginx: ngx,
+          service: svc,
+          rssStartMb: Math.round(rssStart / 2 ** 20),
           peakRssMb: Math.round(service.peakRss / 2 ** 20),
-        })
-        const r = rows[rows.length - 1]!
-        console.error(`${r.scenario} ${r.db} c=${r.connections}: ${r.rps} req/s vs ${r.baseRps} (${(r.rps / r.baseRps).toFixed(2)})`)
+        }
+        rows.push(r)
+        const vsNginx = ngx ? `, nginx ${ngx.rps} (${(svc.rps / ngx.rps).toFixed(2)})` : ''
+        console.error(`${r.scenario} ${r.db} c=${connections}: ${svc.rps} req/s vs node ${node.rps} (${(svc.rps / node.rps).toFixed(2)})${vsNginx}`)
+        if (node.errors || ngx?.errors) console.error(`  baseline errors: node ${node.errors}, nginx ${ngx?.errors ?? '–'}`)
       }
     }
   } finally {
+    await nginx?.stop()
     await baseline?.stop()
-    await service.stop()
+    await service?.stop()
     await database.drop()
     rmSync(dir, { recursive: true, force: true })
   }
 }
+console.error(`load average at end: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`)
+if (values.out) writeFileSync(values.out, JSON.stringify(rows, null, 2))
 
-console.log('\n| scenario | db | conns | baseline req/s | service req/s | ratio | baseline p99 ms | service p99 ms | p99 ratio | errors | peak RSS MB |')
-console.log('|---|---|---|---|---|---|---|---|---|---|---|')
+const ratio = (a: number, b: number | undefined) => (b ? (a / b).toFixed(2) : '–')
+const ms = (v: number) => v.toFixed(2)
+console.log('\n| scenario | db | conns | node req/s | nginx req/s | service req/s | vs node | vs nginx | node p99 ms | nginx p99 ms | service p99 ms | p99 vs node | errors | RSS MB start→peak |')
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|')
 for (const r of rows) {
+  const { node, nginx: ngx, service: svc } = r
   console.log(
-    `| ${r.scenario} | ${r.db} | ${r.connections} | ${r.baseRps} | ${r.rps} | ${(r.rps / r.baseRps).toFixed(2)} | ${r.baseP99} | ${r.p99} | ${(r.p99 / Math.max(r.baseP99, 1)).toFixed(2)} | ${r.errors} | ${r.peakRssMb} |`,
+    `| ${r.scenario} | ${r.db} | ${r.connections} | ${node.rps} | ${ngx?.rps ?? '–'} | ${svc.rps} | ${ratio(svc.rps, node.rps)} | ${ratio(svc.rps, ngx?.rps)} ` +
+      `| ${ms(node.p99)} | ${ngx ? ms(ngx.p99) : '–'} | ${ms(svc.p99)} | ${ratio(svc.p99, node.p99)} | ${svc.errors} | ${r.rssStartMb}→${r.peakRssMb} |`,
   )
 }
+if (nginxSkipped) console.log('\nnginx was not found on PATH: skipped.')

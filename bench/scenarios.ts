@@ -1,4 +1,4 @@
-import type { Seeded } from './seed.js'
+import { deleteDocuments, type Seeded } from './seed.js'
 
 export interface BaselineAnswer {
   status: number
@@ -9,20 +9,45 @@ export interface BaselineAnswer {
 
 export interface Scenario {
   name: string
-  duration?: number
+  /**
+   * Large bodies: each connection makes this many requests instead of running
+   * for --duration, so that a run is whole rounds even at 100 connections and
+   * an upload run writes a known amount (deleted after the run).
+   */
+  perConnection?: number
   requests: Array<{ method: 'GET' | 'POST' | 'HEAD'; path: string; headers?: Record<string, string>; body?: string | Buffer }>
   /** What the bare server answers, keyed by "METHOD path". */
   baseline: Record<string, BaselineAnswer>
+  /** Also measured against nginx serving the baseline's file answers with sendfile. */
+  nginx?: boolean
+  /** Runs after each measured run of the service. */
+  cleanup?: () => Promise<void>
+}
+
+/** Headers that belong to one connection or one response, not to the resource. */
+const PER_RESPONSE = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'x-request-id'])
+
+function resourceHeaders(res: Response): Record<string, string> {
+  return Object.fromEntries([...res.headers].filter(([name]) => !PER_RESPONSE.has(name)))
 }
 
 /** The bytes the service answers now, to be answered by the baseline from memory. */
-async function captured(url: string, path: string, token: string): Promise<BaselineAnswer> {
-  const res = await fetch(url + path, { headers: { authorization: token, 'content-type': 'application/json' } })
+async function captured(url: string, path: string, token: string, init: RequestInit = {}): Promise<BaselineAnswer> {
+  const res = await fetch(url + path, { ...init, headers: { authorization: token, 'content-type': 'application/json', ...init.headers } })
   const body = Buffer.from(await res.arrayBuffer())
-  return { status: res.status, headers: { 'content-type': res.headers.get('content-type') ?? '' }, body: body.toString('base64') }
+  return { status: res.status, headers: resourceHeaders(res), body: body.toString('base64') }
+}
+
+/** A download's headers, with the baseline streaming the same bytes from the seeded file. */
+async function download(url: string, path: string, token: string, file: string, size: number): Promise<BaselineAnswer> {
+  const res = await fetch(url + path, { headers: { authorization: token } })
+  const length = (await res.arrayBuffer()).byteLength
+  if (res.status !== 200 || length !== size) throw new Error(`${path}: ${res.status}, ${length} bytes instead of ${size}`)
+  return { status: 200, headers: resourceHeaders(res), file }
 }
 
 const json = { 'content-type': 'application/json' }
+const pdf = { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="cv.pdf"' }
 
 /** Builds the scenario list; answers for the baseline are captured from the seeded service. */
 export async function buildScenarios(s: Seeded, token: string): Promise<Scenario[]> {
@@ -30,21 +55,49 @@ export async function buildScenarios(s: Seeded, token: string): Promise<Scenario
   const notes = `/v1/Candidates/${id}/Notes`
   const flags = `/v1/Candidates/${id}/QualityFlags`
   const candidate = `/v1/Candidates/${id}`
+  const upload = `/v1/Candidates/${s.uploadCandidateId}/Document`
   const answers = {
     notes: await captured(s.url, notes, token),
     flags: await captured(s.url, flags, token),
     candidate: await captured(s.url, candidate, token),
+    upload: await captured(s.url, upload, token, { method: 'POST', headers: pdf, body: new Uint8Array(s.uploads['5mib']) }),
   }
+  await deleteDocuments(s.url, token, s.uploadCandidateId)
   const read = (name: string, path: string, a: BaselineAnswer): Scenario => ({
     name,
     requests: [{ method: 'GET', path, headers: json }],
     baseline: { [`GET ${path}`]: a },
   })
+  const downloads = await Promise.all(
+    (['1mib', '20mib'] as const).map(async (size): Promise<Scenario> => {
+      const doc = s.documents[size]
+      const path = `/v1/document/${doc.id}`
+      return {
+        name: `download-${size}`,
+        requests: [{ method: 'GET', path }],
+        baseline: { [`GET ${path}`]: await download(s.url, path, token, doc.file, doc.size) },
+        nginx: true,
+        perConnection: size === '20mib' ? 5 : undefined,
+      }
+    }),
+  )
+  const uploads = (['5mib', '20mib'] as const).map((size): Scenario => ({
+    name: `upload-${size}`,
+    perConnection: size === '5mib' ? 4 : 2,
+    requests: [{ method: 'POST', path: upload, headers: pdf, body: s.uploads[size] }],
+    baseline: { [`POST ${upload}`]: answers.upload },
+    cleanup: async () => {
+      await deleteDocuments(s.url, token, s.uploadCandidateId)
+    },
+  }))
   const noteBody = JSON.stringify({ Note: 'Follow-up call went well.' })
+  const oneNote = Buffer.from(JSON.stringify(JSON.parse(Buffer.from(answers.notes.body!, 'base64').toString())[0])).toString('base64')
   return [
     read('notes', notes, answers.notes),
     read('flags', flags, answers.flags),
     read('candidate', candidate, answers.candidate),
+    ...downloads,
+    ...uploads,
     {
       name: 'mixed',
       requests: [
@@ -55,7 +108,7 @@ export async function buildScenarios(s: Seeded, token: string): Promise<Scenario
       ],
       baseline: {
         [`GET ${notes}?limit=20`]: answers.notes,
-        [`POST ${notes}`]: { status: 201, headers: { 'content-type': 'application/json; charset=utf-8' }, body: answers.notes.body },
+        [`POST ${notes}`]: { status: 201, headers: { 'content-type': 'application/json; charset=utf-8' }, body: oneNote },
         [`GET ${flags}`]: answers.flags,
         [`GET ${candidate}`]: answers.candidate,
       },

@@ -1,10 +1,33 @@
-/** The data set every scenario reads: 1,000 candidates, one with 20 notes and 5 flags. */
-export interface Seeded {
-  candidateId: number
-  url: string
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { paddedPdf } from './pdf.js'
+
+/** The one token of every benchmark store (the service's bootstrap token, or the generator's). */
+export const BENCH_TOKEN = 'ats_' + 'benchmark'.padEnd(43, 'b')
+
+export interface SeededDocument {
+  /** Document id, for GET /v1/document/{id}. */
+  id: string
+  /** The same bytes on disk, for the baselines. */
+  file: string
+  size: number
 }
 
-export async function seed(url: string, token: string, _dir: string): Promise<Seeded> {
+/**
+ * The data set every scenario reads: 1,000 candidates, one with 20 notes,
+ * 5 flags and two documents (1 MiB and 20 MiB PDFs), another that receives
+ * the uploads (its documents are deleted after each upload run).
+ */
+export interface Seeded {
+  url: string
+  candidateId: number
+  uploadCandidateId: number
+  documents: Record<'1mib' | '20mib', SeededDocument>
+  /** A 5 MiB and a 20 MiB PDF to upload. */
+  uploads: Record<'5mib' | '20mib', Buffer>
+}
+
+export async function seed(url: string, token: string, dir: string): Promise<Seeded> {
   const post = async (path: string, body: unknown) => {
     const res = await fetch(url + path, {
       method: 'POST',
@@ -14,18 +37,56 @@ export async function seed(url: string, token: string, _dir: string): Promise<Se
     if (res.status !== 201) throw new Error(`seeding ${path}: ${res.status} ${await res.text()}`)
     return res.json() as Promise<{ Id: number }>
   }
-  let candidateId = 0
+  const ids: number[] = []
   for (let i = 0; i < 1000; i += 50) {
     const batch = await Promise.all(
       Array.from({ length: 50 }, (_, j) =>
         post('/v1/Candidates', { FirstName: `First${i + j}`, LastName: `Last${i + j}`, Email: `c${i + j}@example.com` }),
       ),
     )
-    candidateId ||= batch[0]!.Id
+    ids.push(...batch.map((c) => c.Id))
   }
+  const candidateId = ids[0]!
   for (let i = 0; i < 20; i++) {
     await post(`/v1/Candidates/${candidateId}/Notes`, { Note: `Interview note ${i}: solid fundamentals, clear communication.`, SendToHiringTeam: i % 2 === 0 })
   }
   for (let i = 0; i < 5; i++) await post(`/v1/Candidates/${candidateId}/QualityFlags`, { FlagType: (i % 2) + 1, Note: `flag ${i}` })
-  return { candidateId, url }
+
+  const files = join(dir, 'bench-files')
+  mkdirSync(files, { recursive: true })
+  const document = async (name: string, size: number): Promise<SeededDocument> => {
+    const bytes = paddedPdf(size)
+    const file = join(files, `cv-${name}.pdf`)
+    writeFileSync(file, bytes)
+    const res = await fetch(`${url}/v1/Candidates/${candidateId}/Document`, {
+      method: 'POST',
+      headers: { authorization: token, 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="cv.pdf"' },
+      body: new Uint8Array(bytes),
+    })
+    if (res.status !== 201) throw new Error(`uploading ${name}: ${res.status} ${await res.text()}`)
+    const { Id } = (await res.json()) as { Id: string }
+    return { id: Id, file, size }
+  }
+  return {
+    url,
+    candidateId,
+    uploadCandidateId: ids[1]!,
+    documents: { '1mib': await document('1mib', 1 << 20), '20mib': await document('20mib', 20 << 20) },
+    uploads: { '5mib': paddedPdf(5 << 20), '20mib': paddedPdf(20 << 20) },
+  }
+}
+
+/** Deletes every document of a candidate, so that upload runs do not fill the disk. */
+export async function deleteDocuments(url: string, token: string, candidateId: number): Promise<number> {
+  let deleted = 0
+  for (;;) {
+    const res = await fetch(`${url}/v1/Candidates/${candidateId}/Documents?limit=1000`, { headers: { authorization: token } })
+    const docs = (await res.json()) as Array<{ Id: string }>
+    if (docs.length === 0) return deleted
+    for (const d of docs) {
+      const del = await fetch(`${url}/v1/document/${d.Id}`, { method: 'DELETE', headers: { authorization: token } })
+      if (del.status !== 204) throw new Error(`deleting document ${d.Id}: ${del.status}`)
+      deleted++
+    }
+  }
 }

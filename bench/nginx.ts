@@ -1,0 +1,76 @@
+// nginx as a download baseline: the bench's own child process, with a
+// generated config in a temp dir, serving the same files with the same
+// headers through sendfile. Absent nginx (Debian package `nginx`), it is skipped.
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { freePort, spawnPolled, type Proc } from './processes.js'
+import type { BaselineAnswer } from './scenarios.js'
+
+/** Headers nginx sets itself for a static file. */
+const OWN = new Set(['content-length', 'content-type', 'last-modified', 'accept-ranges', 'etag'])
+
+/** A quoted nginx config string. */
+const q = (s: string) => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`
+
+export function nginxAvailable(): boolean {
+  return !spawnSync('nginx', ['-v'], { stdio: 'ignore' }).error
+}
+
+/** Serves each "GET path" file answer of `answers`; undefined when nginx is not installed. */
+export async function startNginx(answers: Record<string, BaselineAnswer>): Promise<Proc | undefined> {
+  if (!nginxAvailable()) return undefined
+  const dir = mkdtempSync(join(tmpdir(), 'ats-bench-nginx-'))
+  mkdirSync(join(dir, 'logs'))
+  const port = await freePort()
+  const locations = Object.entries(answers)
+    .filter(([key, a]) => key.startsWith('GET ') && a.file)
+    .map(([key, a]) => {
+      const headers = Object.entries(a.headers).filter(([name]) => !OWN.has(name))
+      return [
+        `    location = ${key.slice(4)} {`,
+        `      alias ${a.file};`,
+        `      types { } default_type ${q(a.headers['content-type'] ?? 'application/octet-stream')};`,
+        `      etag off;`,
+        ...(a.headers.etag ? [`      add_header ETag ${q(a.headers.etag)};`] : []),
+        ...headers.map(([name, value]) => `      add_header ${name} ${q(value)};`),
+        `    }`,
+      ].join('\n')
+    })
+  // One worker, as the service and the bare Node server are one process each.
+  const conf = `
+${process.getuid?.() === 0 ? 'user root;' : ''}
+daemon off;
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/logs/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  server_tokens off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_timeout 60s;
+  keepalive_requests 1000000;
+  client_body_temp_path ${dir}/client_body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  server {
+    listen 127.0.0.1:${port};
+    location = /ready { return 204; }
+${locations.join('\n')}
+  }
+}
+`
+  writeFileSync(join(dir, 'nginx.conf'), conf)
+  const proc = await spawnPolled('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'logs/error.log')], `http://127.0.0.1:${port}`, '/ready')
+  const stop = proc.stop
+  proc.stop = async () => {
+    await stop()
+    rmSync(dir, { recursive: true, force: true })
+  }
+  return proc
+}

@@ -41,9 +41,12 @@ interface Row {
   peakRssMb: number
 }
 
-function load(url: string, s: Scenario, connections: number, rounds: number | undefined, proc?: Proc): Promise<Measure> {
+/** A measured run, or with `warm` a short one: --warmup seconds, or one request per connection. */
+function load(url: string, s: Scenario, connections: number, warm: boolean, proc?: Proc): Promise<Measure> {
   const sampler = proc && setInterval(() => proc.sampleRss(), 100)
-  const size = s.perConnection ? { amount: connections * (rounds ?? s.perConnection) } : { duration: rounds ?? duration }
+  const size = s.requestsPerRun
+    ? { amount: warm ? connections : s.requestsPerRun(connections) }
+    : { duration: warm ? warmup : duration }
   return runLoad({
     url,
     connections,
@@ -55,11 +58,11 @@ function load(url: string, s: Scenario, connections: number, rounds: number | un
   })
 }
 
-/** A short unmeasured run first (one round for large bodies), so that every target is measured warm. */
+/** A short unmeasured run first, so that every target is measured warm. */
 async function measure(url: string, s: Scenario, connections: number, proc?: Proc): Promise<Measure> {
-  if (warmup > 0) await load(url, s, connections, s.perConnection ? 1 : warmup)
+  if (warmup > 0) await load(url, s, connections, true)
   await s.cleanup?.()
-  return load(url, s, connections, undefined, proc)
+  return load(url, s, connections, false, proc)
 }
 
 async function withDatabase(kind: string): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {

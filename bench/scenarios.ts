@@ -10,11 +10,12 @@ export interface BaselineAnswer {
 export interface Scenario {
   name: string
   /**
-   * Large bodies: each connection makes this many requests instead of running
-   * for --duration, so that a run is whole rounds even at 100 connections and
-   * an upload run writes a known amount (deleted after the run).
+   * Large bodies: a run is this many requests (whole rounds of the
+   * connections) instead of --duration, so that even at 100 connections every
+   * connection completes several, and an upload run writes a known amount
+   * (deleted after the run).
    */
-  perConnection?: number
+  requestsPerRun?: (connections: number) => number
   requests: Array<{ method: 'GET' | 'POST' | 'HEAD'; path: string; headers?: Record<string, string>; body?: string | Buffer }>
   /** What the bare server answers, keyed by "METHOD path". */
   baseline: Record<string, BaselineAnswer>
@@ -77,13 +78,13 @@ export async function buildScenarios(s: Seeded, token: string): Promise<Scenario
         requests: [{ method: 'GET', path }],
         baseline: { [`GET ${path}`]: await download(s.url, path, token, doc.file, doc.size) },
         nginx: true,
-        perConnection: size === '20mib' ? 5 : undefined,
+        requestsPerRun: size === '20mib' ? (c) => c * Math.max(5, Math.ceil(100 / c)) : undefined,
       }
     }),
   )
   const uploads = (['5mib', '20mib'] as const).map((size): Scenario => ({
     name: `upload-${size}`,
-    perConnection: size === '5mib' ? 4 : 2,
+    requestsPerRun: (c) => c * Math.max(size === '5mib' ? 4 : 2, Math.ceil((size === '5mib' ? 100 : 40) / c)),
     requests: [{ method: 'POST', path: upload, headers: pdf, body: s.uploads[size] }],
     baseline: { [`POST ${upload}`]: answers.upload },
     cleanup: async () => {

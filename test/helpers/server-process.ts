@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
+import { bundledMain } from './server-bundle.js'
 
 // The sources through tsx, never a build in dist/ that could be older than them.
 const MAIN = fileURLToPath(new URL('../../src/cli/main.ts', import.meta.url))
@@ -11,12 +12,19 @@ export interface ServerProcess {
   readonly child: ChildProcess
   /** Every log line the process wrote to stdout so far. */
   readonly logs: string[]
+  /** What the process wrote to stderr so far (the terminal, not the log). */
+  stderr(): string
   stop(signal?: NodeJS.Signals): Promise<number | null>
 }
 
-/** Runs `ats serve` as a separate process on a free loopback port and waits until it listens. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', MAIN, 'serve'], {
+/**
+ * Runs `ats serve` as a separate process on a free loopback port and waits
+ * until it listens. `bundled` runs the sources bundled fresh by esbuild
+ * (see server-bundle.ts) instead of through tsx: the same code, started faster.
+ */
+export async function startServerProcess(env: Record<string, string>, opts: { bundled?: boolean } = {}): Promise<ServerProcess> {
+  const entry = opts.bundled ? [await bundledMain()] : ['--import', 'tsx', MAIN]
+  const child = spawn(process.execPath, [...entry, 'serve'], {
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', ATS_LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
@@ -36,6 +44,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     url,
     child,
     logs,
+    stderr: () => stderr,
     async stop(signal = 'SIGTERM') {
       if (child.exitCode !== null) return child.exitCode
       child.kill(signal)

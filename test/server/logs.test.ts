@@ -69,4 +69,53 @@ describe('request logs', () => {
       assert.ok(!all.includes(s), `the log holds ${s.slice(0, 12)}...`)
     }
   })
+
+  test('a token sent in the wrong place (request id, path, query, body, file name) and a generated bootstrap token stay out of the log', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ats-logs-'))
+    // No ATS_BOOTSTRAP_TOKEN: the service makes one and shows it on the terminal, once.
+    const server = await startServerProcess({ ATS_DATA_DIR: dir })
+    let requests = 0
+    try {
+      const generated = /^\s+(ats_\S+)\s*$/m.exec(server.stderr())?.[1]
+      assert.ok(generated, 'the generated token is shown on the terminal')
+      const misplaced = `ats_${'misplaced'.padEnd(43, 'Q')}`
+      const send = async (path: string, init: RequestInit = {}) => {
+        requests++
+        const res = await fetch(server.url + path, { ...init, headers: { authorization: generated, ...(init.headers as Record<string, string>) } })
+        await res.arrayBuffer()
+        return res
+      }
+      const echoed = await send('/v1/Candidates', { headers: { 'x-request-id': misplaced } })
+      assert.equal(echoed.status, 200)
+      assert.notEqual(echoed.headers.get('x-request-id'), misplaced, 'a token-shaped request id is not echoed')
+      await send(`/v1/document/${misplaced}`)
+      await send(`/v1/Candidates?q=${misplaced}`)
+      await send(`/v1/Candidates/${misplaced}`)
+      await send('/nowhere/' + misplaced)
+      const created = await send('/v1/Candidates', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ FirstName: misplaced, LastName: 'x', Unknown: misplaced }),
+      })
+      assert.equal(created.status, 400)
+      await send('/v1/Candidates', { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"FirstName": "${misplaced}`})
+      await send('/v1/Candidates/1/Document', {
+        method: 'POST',
+        headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${misplaced}.pdf"` },
+        body: new Uint8Array(SAMPLES.pdf.bytes),
+      })
+      await send('/v1/Candidates', { headers: { authorization: `Bearer ${misplaced}` } })
+
+      await server.stop()
+      const requestLines = server.logs.map((l) => JSON.parse(l) as Record<string, unknown>).filter((l) => l.msg === 'request')
+      assert.equal(requestLines.length, requests)
+      const all = server.logs.join('\n')
+      assert.ok(!all.includes(generated), 'the log holds the generated bootstrap token')
+      assert.ok(!all.includes(misplaced.slice(4, 20)), 'the log holds a misplaced token')
+      assert.ok(!all.includes(generated.slice(4, 20)))
+    } finally {
+      await server.stop()
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
 })

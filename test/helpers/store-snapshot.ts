@@ -1,0 +1,17 @@
+import type { Stores } from '../../src/store/stores.js'
+
+export const TABLES = ['members', 'tokens', 'candidates', 'vacancies', 'notes', 'flags', 'documents'] as const
+
+/**
+ * Everything the stores hold, as one comparable value: every row of every
+ * table in a stable order, and every blob key. Two equal snapshots mean that
+ * nothing was written in between.
+ */
+export async function storeSnapshot(stores: Stores): Promise<{ tables: Record<string, unknown[]>; blobs: string[] }> {
+  const db = stores.database.db
+  const tables: Record<string, unknown[]> = {}
+  for (const table of TABLES) tables[table] = await db.selectFrom(table).selectAll().orderBy('id').execute()
+  const blobs: string[] = []
+  for await (const b of stores.blobs.list()) blobs.push(b.key)
+  return { tables, blobs: blobs.sort() }
+}

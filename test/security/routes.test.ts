@@ -1,0 +1,238 @@
+import assert from 'node:assert/strict'
+import { randomBytes } from 'node:crypto'
+import { after, before, describe, test } from 'node:test'
+import type { LightMyRequestResponse } from 'fastify'
+import { ROLE_SCOPES, ROLES, SCOPES, type Role, type Scope } from '../../src/domain/access.js'
+import { hashToken } from '../../src/domain/tokens.js'
+import { buildTestApp, json, type TestApp } from '../helpers/app.js'
+import { assertProblem } from '../helpers/assertions.js'
+import { backends } from '../helpers/backends.js'
+import { newCandidate, SAMPLES, uploadRaw } from '../helpers/documents.js'
+import { fillPath, operations, routeKey, routerRoutes, type Operation } from '../helpers/route-table.js'
+import { storeSnapshot } from '../helpers/store-snapshot.js'
+
+/**
+ * What each operation needs. A route added without an entry here fails the
+ * suite, so protection is decided, not inherited by accident. HEAD needs
+ * what its GET needs.
+ */
+const REQUIRED: Record<string, Scope[]> = {
+  'GET /v1/Candidates': ['candidates:read'],
+  'POST /v1/Candidates': ['candidates:write'],
+  'GET /v1/Candidates/{id}': ['candidates:read'],
+  'PUT /v1/Candidates/{id}': ['candidates:write'],
+  'DELETE /v1/Candidates/{id}': ['candidates:write'],
+  'POST /v1/Candidates/{candidateId}/Document': ['documents:write'],
+  // A document is part of its candidate's record: reading it needs both.
+  'GET /v1/Candidates/{candidateId}/Documents': ['documents:read', 'candidates:read'],
+  'GET /v1/document/{id}': ['documents:read', 'candidates:read'],
+  'DELETE /v1/document/{id}': ['documents:write'],
+  'GET /v1/Candidates/{candidateId}/Notes': ['notes:read'],
+  'POST /v1/Candidates/{candidateId}/Notes': ['notes:write'],
+  'PUT /v1/Candidates/{candidateId}/Notes/{noteId}': ['notes:write'],
+  'DELETE /v1/Candidates/{candidateId}/Notes/{noteId}': ['notes:write'],
+  'GET /v1/Candidates/{candidateId}/QualityFlags': ['flags:read'],
+  'POST /v1/Candidates/{candidateId}/QualityFlags': ['flags:write'],
+  'DELETE /v1/Candidates/{candidateId}/QualityFlags/{flagId}': ['flags:write'],
+  'GET /v1/Vacancies': ['candidates:read'],
+  'POST /v1/Vacancies': ['candidates:write'],
+  'GET /v1/Vacancies/{id}': ['candidates:read'],
+  'GET /v1/Members': ['admin'],
+  'POST /v1/Members': ['admin'],
+  'POST /v1/Members/{memberId}/Tokens': ['admin'],
+  'GET /v1/Members/{memberId}/Tokens': ['admin'],
+  'DELETE /v1/Tokens/{tokenId}': ['admin'],
+}
+
+/** Routes outside /v1 that need no token (SPEC B7). They carry no personal data. */
+const PUBLIC_PATHS = ['/healthz', '/readyz', '/metrics', '/openapi.json']
+const isPublic = (path: string) => PUBLIC_PATHS.includes(path) || path.startsWith('/docs')
+
+const required = (op: Operation): Scope[] | undefined => REQUIRED[op.key] ?? (op.method === 'HEAD' ? REQUIRED[`GET ${op.path}`] : undefined)
+
+/** A body that would succeed, so that a missing check would show as a write. */
+function validBody(op: Operation): unknown {
+  const unique = randomBytes(4).toString('hex')
+  const bodies: Record<string, unknown> = {
+    'POST /v1/Candidates': { FirstName: 'Route', LastName: `Sweep ${unique}` },
+    'PUT /v1/Candidates/{id}': { FirstName: 'Changed', LastName: 'Name' },
+    'POST /v1/Candidates/{candidateId}/Notes': { Note: 'written without the right' },
+    'PUT /v1/Candidates/{candidateId}/Notes/{noteId}': { Note: 'changed without the right' },
+    'POST /v1/Candidates/{candidateId}/QualityFlags': { FlagType: 2, Note: 'flagged without the right' },
+    'POST /v1/Vacancies': { Title: 'Vacancy without the right' },
+    'POST /v1/Members': { Name: 'Intruder', Email: `intruder-${unique}@example.com`, Role: 'admin' },
+    'POST /v1/Members/{memberId}/Tokens': { Scopes: ['admin'] },
+  }
+  return bodies[op.key]
+}
+
+const FORBIDDEN_CODES = ['invalid_token', 'insufficient_scope']
+const refusedByAuth = (res: LightMyRequestResponse) =>
+  res.statusCode === 403 && (res.body === '' || FORBIDDEN_CODES.includes(json(res).code))
+
+for (const backend of await backends()) {
+  describe(`every route, generated from the route table [${backend.name}]`, () => {
+    let t: TestApp
+    let ops: Operation[]
+    /** Ids of things that exist, so that a request let through by mistake would find its target. */
+    let real: Record<string, string>
+    /** Ids that name nothing, for requests that are meant to get through: they must not change the fixture. */
+    const ghost = { id: '987654321', candidateId: '987654321', noteId: '987654321', flagId: '987654321', memberId: '987654321', tokenId: '987654321', doc: 'A'.repeat(43) }
+    const tokenCache = new Map<string, string>()
+
+    /** A token of an admin-role member holding exactly these scopes (the role puts no ceiling on them). */
+    async function tokenWith(scopes: Scope[]): Promise<string> {
+      const key = [...scopes].sort().join(' ')
+      if (!tokenCache.has(key)) tokenCache.set(key, (await t.member('admin', scopes)).token)
+      return tokenCache.get(key)!
+    }
+
+    function send(op: Operation, authorization: string | null, ids: Record<string, string>): Promise<LightMyRequestResponse> {
+      const url = fillPath(op, (name, path) => {
+        if (path.startsWith('/v1/document/')) return ids.doc!
+        if (path.startsWith('/v1/Vacancies/')) return ids.vacancy ?? ids.id!
+        return ids[name]!
+      })
+      const headers: Record<string, string> = authorization === null ? {} : { authorization }
+      if (op.bodyTypes.includes('multipart/form-data')) {
+        return t.app.inject({ method: op.method, url, headers: { ...headers, 'content-type': 'application/pdf' }, payload: SAMPLES.pdf.bytes })
+      }
+      const body = op.jsonBody ? validBody(op) : undefined
+      return t.app.inject({
+        method: op.method,
+        url,
+        headers: { ...headers, ...(body !== undefined && { 'content-type': 'application/json' }) },
+        ...(body !== undefined && { payload: JSON.stringify(body) }),
+      })
+    }
+
+    function assertRefused(res: LightMyRequestResponse, code: string, what: string) {
+      assert.equal(res.statusCode, 403, `${what}: ${res.statusCode} ${res.body}`)
+      // A HEAD answer has no body to name the code.
+      if (res.body !== '') assert.equal(assertProblem(res, 403).code, code, `${what}: ${res.body}`)
+    }
+
+    before(async () => {
+      t = await buildTestApp(backend)
+      ops = (await operations(t.app)).filter((op) => op.path.startsWith('/v1/'))
+      const cid = await newCandidate(t, 'Route', 'Fixture')
+      const note = json(await t.call('POST', `/v1/Candidates/${cid}/Notes`, undefined, { Note: 'fixture note' }))
+      const flag = json(await t.call('POST', `/v1/Candidates/${cid}/QualityFlags`, undefined, { FlagType: 1, Note: 'fixture flag' }))
+      const vacancy = json(await t.call('POST', '/v1/Vacancies', undefined, { Title: 'Fixture vacancy' }))
+      const doc = json(await uploadRaw(t, cid, SAMPLES.pdf.bytes))
+      const member = json(await t.call('POST', '/v1/Members', undefined, { Name: 'Fixture', Email: 'fixture@example.com', Role: 'recruiter' }))
+      const token = json(await t.call('POST', `/v1/Members/${member.Id}/Tokens`, undefined, { Scopes: ['notes:read'] }))
+      real = {
+        id: String(cid), candidateId: String(cid), noteId: String(note.Id), flagId: String(flag.Id), vacancy: String(vacancy.Id),
+        memberId: String(member.Id), tokenId: String(token.Id), doc: doc.Id,
+      }
+    })
+    after(() => t.close())
+
+    describe('the table', () => {
+      test('the router and the OpenAPI document list the same /v1 routes, so none escapes this suite', async () => {
+        const router = [...(await routerRoutes(t.app))].filter((k) => k.split(' ')[1]!.startsWith('/v1/')).sort()
+        const documented = [...new Set(ops.map((op) => routeKey(op.method, op.path)))].sort()
+        assert.deepEqual(router, documented)
+        assert.ok(ops.length >= 30, `only ${ops.length} operations found`)
+      })
+
+      test('every route outside /v1 is one of the public operational endpoints', async () => {
+        const outside = [...(await routerRoutes(t.app))].map((k) => k.split(' ')[1]!).filter((p) => !p.startsWith('/v1/'))
+        const unexpected = outside.filter((p) => !isPublic(p))
+        assert.deepEqual(unexpected, [], 'a route outside /v1 is not behind authentication')
+      })
+
+      test('every /v1 operation has an expected scope, and every expectation names an operation', () => {
+        const missing = ops.filter((op) => !required(op)).map((op) => op.key)
+        assert.deepEqual(missing, [], 'add these routes to REQUIRED with the scopes they must need')
+        const keys = new Set(ops.map((op) => op.key))
+        assert.deepEqual(Object.keys(REQUIRED).filter((k) => !keys.has(k)), [], 'REQUIRED names routes that no longer exist')
+      })
+    })
+
+    describe('403 invalid_token: no token, or one that is malformed, unknown, revoked or expired', () => {
+      const bad: Array<[string, () => Promise<string | null>]> = [
+        ['no Authorization header', async () => null],
+        ['an empty header', async () => ''],
+        ['"Bearer " alone', async () => 'Bearer '],
+        ['another scheme', async () => 'Basic YWRtaW46YWRtaW4='],
+        ['a malformed token', async () => 'ats_short'],
+        ['a token of the wrong prefix', async () => `ATS_${t.adminToken.slice(4)}`],
+        ['a well-formed unknown token', async () => `ats_${randomBytes(32).toString('base64url')}`],
+        ['a valid token with one character changed', async () => t.adminToken.slice(0, -1) + (t.adminToken.endsWith('A') ? 'B' : 'A')],
+        ['the stored hash of a valid token', async () => hashToken(t.adminToken)],
+        ['a revoked admin token', async () => {
+          const admin = await t.member('admin')
+          const row = await t.app.stores.database.db.selectFrom('tokens').select('id').where('hash', '=', hashToken(admin.token)).executeTakeFirstOrThrow()
+          assert.equal((await t.call('DELETE', `/v1/Tokens/${row.id}`)).statusCode, 204)
+          return admin.token
+        }],
+        ['an expired admin token', async () => {
+          const admin = await t.member('admin')
+          const past = new Date(Date.now() - 1000).toISOString()
+          await t.app.stores.database.db.updateTable('tokens').set({ expires_date: past }).where('hash', '=', hashToken(admin.token)).execute()
+          return admin.token
+        }],
+      ]
+      let tokens: Array<[string, string | null]>
+      let snapshot: Awaited<ReturnType<typeof storeSnapshot>>
+      before(async () => {
+        tokens = []
+        for (const [what, make] of bad) tokens.push([what, await make()])
+        snapshot = await storeSnapshot(t.app.stores)
+      })
+
+      test('each operation, with a body that would otherwise succeed, refuses each of them', async () => {
+        let checked = 0
+        for (const op of ops) {
+          for (const [what, token] of tokens) {
+            assertRefused(await send(op, token, real), 'invalid_token', `${op.key} with ${what}`)
+            checked++
+          }
+        }
+        assert.equal(checked, ops.length * bad.length)
+      })
+
+      test('and none of those requests changed a row or a blob', async () => {
+        assert.deepEqual(await storeSnapshot(t.app.stores), snapshot)
+      })
+    })
+
+    describe('403 insufficient_scope: a valid token without a needed scope', () => {
+      const everything = SCOPES.filter((s) => s !== 'admin')
+      test('each operation refuses a token holding every scope but one it needs, and admits one holding exactly what it needs', async () => {
+        for (const op of ops) {
+          const needs = required(op)!
+          for (const missing of needs) {
+            const token = await tokenWith(missing === 'admin' ? everything : everything.filter((s) => s !== missing))
+            assertRefused(await send(op, token, real), 'insufficient_scope', `${op.key} without ${missing}`)
+          }
+          const res = await send(op, await tokenWith(needs), op.method === 'GET' || op.method === 'HEAD' ? real : ghost)
+          assert.ok(!refusedByAuth(res), `${op.key} with ${needs.join(' ')}: ${res.statusCode} ${res.body}`)
+        }
+      })
+
+      for (const role of ROLES) {
+        test(`a ${role} with every scope its role allows gets exactly the operations its role covers`, async () => {
+          const { token } = await t.member(role as Role)
+          for (const op of ops) {
+            const allowed = required(op)!.every((s) => ROLE_SCOPES[role].includes(s))
+            const res = await send(op, token, op.method === 'GET' || op.method === 'HEAD' ? real : ghost)
+            if (allowed) assert.ok(!refusedByAuth(res), `${role} ${op.key}: ${res.statusCode} ${res.body}`)
+            else assertRefused(res, 'insufficient_scope', `${role} ${op.key}`)
+          }
+        })
+      }
+    })
+
+    describe('the public endpoints', () => {
+      test('answer without a token and never with a 403', async () => {
+        for (const path of [...PUBLIC_PATHS, '/docs']) {
+          const res = await t.app.inject({ method: 'GET', url: path })
+          assert.ok(res.statusCode < 400, `${path}: ${res.statusCode}`)
+        }
+      })
+    })
+  })
+}

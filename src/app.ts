@@ -7,6 +7,7 @@ import { createLogger } from './logger.js'
 import auth from './http/plugins/auth.js'
 import bodyParsers from './http/plugins/body-parsers.js'
 import metrics from './http/plugins/metrics.js'
+import readCache from './http/plugins/read-cache.js'
 import errorHandler, { sendProblem, toAppError } from './http/plugins/error-handler.js'
 import { genReqId } from './http/plugins/request-id.js'
 import candidateRoutes from './http/routes/candidates.routes.js'
@@ -89,6 +90,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(errorHandler)
   await app.register(metrics)
   await app.register(bodyParsers, { maxJsonBytes: config.maxJsonBytes })
+  await app.register(readCache, { maxBytes: config.readCacheMb * 2 ** 20 })
   app.addSchema(Problem)
 
   await app.register(swagger, {

@@ -18,6 +18,7 @@ const EnvSchema = Type.Object({
   ATS_MAX_DOCUMENT_BYTES: Type.Integer({ default: 25 * 1024 * 1024, minimum: 1 }),
   ATS_MAX_JSON_BYTES: Type.Integer({ default: 1024 * 1024, minimum: 1024 }),
   ATS_DB_POOL_SIZE: Type.Integer({ default: 10, minimum: 1, maximum: 1000 }),
+  ATS_READ_CACHE_MB: Type.Integer({ default: 32, minimum: 0, maximum: 4096 }),
   ATS_LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
     { default: 'info' },
@@ -38,6 +39,8 @@ export interface Config {
   readonly maxDocumentBytes: number
   readonly maxJsonBytes: number
   readonly dbPoolSize: number
+  /** Memory for serialized answers to hot reads (SQLite only); 0 turns the cache off. */
+  readonly readCacheMb: number
   readonly logLevel: string
 }
 
@@ -64,6 +67,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxDocumentBytes: parsed.ATS_MAX_DOCUMENT_BYTES,
     maxJsonBytes: parsed.ATS_MAX_JSON_BYTES,
     dbPoolSize: parsed.ATS_DB_POOL_SIZE,
+    readCacheMb: parsed.ATS_READ_CACHE_MB,
     logLevel: parsed.ATS_LOG_LEVEL,
   })
 }
@@ -76,6 +80,7 @@ export function makeConfig(partial: Partial<Config> & Pick<Config, 'dataDir'>): 
     maxDocumentBytes: 25 * 1024 * 1024,
     maxJsonBytes: 1024 * 1024,
     dbPoolSize: 10,
+    readCacheMb: 32,
     logLevel: 'info',
     ...stripUndefined(partial),
     dataDir: resolve(partial.dataDir),

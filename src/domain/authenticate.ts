@@ -16,9 +16,9 @@ export async function authenticate(database: Database, header: string | undefine
   if (!token || !isWellFormedToken(token)) throw errors.invalidToken()
   const hash = hashToken(token)
 
-  const marker = database.changeMarker?.()
-  const cache = marker === undefined ? undefined : tokenCacheOf(database.db)
-  const cached = cache?.get(hash, marker!)
+  const generation = database.generation?.()
+  const cache = generation === undefined ? undefined : tokenCacheOf(database.db)
+  const cached = cache?.get(hash, generation!)
   if (cached) {
     if (cached.expiresDate !== null && cached.expiresDate <= nowIso()) throw errors.invalidToken()
     return cached.principal
@@ -35,6 +35,6 @@ export async function authenticate(database: Database, header: string | undefine
     tokenId: row.id,
     scopes: effectiveScopes(row.role, row.scopes.split(' ')),
   }
-  cache?.set(hash, { principal, expiresDate: row.expires_date })
+  cache?.set(hash, generation!, { principal, expiresDate: row.expires_date })
   return principal
 }

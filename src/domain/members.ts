@@ -6,7 +6,6 @@ import type { Db } from '../store/repositories/types.js'
 import type { MemberRow, TokenRow } from '../store/tables.js'
 import { isRole, scopeBeyondRole, type Role, type Scope } from './access.js'
 import { nowIso } from './clock.js'
-import { tokenCacheOf } from './token-cache.js'
 import { generateToken, hashToken, tokenStart } from './tokens.js'
 
 export async function createMember(db: Db, input: { Name: string; Email: string; Role: Role }): Promise<MemberRow> {
@@ -64,8 +63,6 @@ export async function createToken(
 
 export async function revokeToken(db: Db, tokenId: number): Promise<void> {
   const found = await tokens.revokeToken(db, tokenId, nowIso())
-  // Verified tokens may be cached in this process: a revocation must reach them before the next request.
-  tokenCacheOf(db).clear()
   if (!found) throw errors.tokenNotFound(tokenId)
 }
 

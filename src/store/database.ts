@@ -20,11 +20,14 @@ export interface Database {
    */
   syncIdSequences?(tables: readonly string[]): Promise<void>
   /**
-   * A number that changes when another connection or process has committed
-   * since the last call (SQLite's data_version). Absent where there is no
-   * cheap equivalent (PostgreSQL); in-process caches are then not used.
+   * A number that moves whenever the data may have changed: after every
+   * write through this store, and when another connection or process has
+   * committed since the last call (SQLite's data_version). Anything derived
+   * from the data after reading generation g is current for as long as the
+   * generation stays g. Absent where there is no cheap equivalent
+   * (PostgreSQL, shared by many instances); in-process caches are then off.
    */
-  changeMarker?(): number
+  generation?(): number
   /** Connection pool figures, where there is a pool. */
   poolStats?(): { total: number; idle: number; waiting: number }
   close(): Promise<void>
@@ -48,12 +51,24 @@ function openSqlite(dataDir: string): Database {
   // name search for "Émile" found nothing; this one folds every letter, like
   // PostgreSQL's, and the queries stay the same on both engines.
   sqlite.function('lower', { deterministic: true }, (s: unknown) => (typeof s === 'string' ? s.toLowerCase() : s))
-  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) })
+  // Kysely runs every query on this one connection, one at a time, and a
+  // transaction holds it until it ends; so a read issued after the
+  // generation was taken sees every write that moved it.
+  let generation = 0
+  const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, () => generation++) }) })
   const dataVersion = sqlite.prepare('PRAGMA data_version').pluck()
+  let seenVersion = dataVersion.get() as number
   return {
     db,
     kind: 'sqlite',
-    changeMarker: () => dataVersion.get() as number,
+    generation() {
+      const version = dataVersion.get() as number
+      if (version !== seenVersion) {
+        seenVersion = version
+        generation++
+      }
+      return generation
+    },
     ping: async () => {
       sqlite.prepare('select 1').get()
     },

@@ -1,15 +1,13 @@
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
-import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
-import SQLite from 'better-sqlite3'
 import type { LightMyRequestResponse } from 'fastify'
-import pg from 'pg'
 import type { Role } from '../../src/domain/access.js'
 import { generateToken, hashToken, tokenStart } from '../../src/domain/tokens.js'
 import { buildTestApp, json, type TestApp } from '../helpers/app.js'
 import { assertProblem } from '../helpers/assertions.js'
 import { backends } from '../helpers/backends.js'
+import { outsideWrite } from '../helpers/outside-write.js'
 
 const ROLES: Role[] = ['admin', 'recruiter', 'hiring_manager']
 const WRITERS: Role[] = ['admin', 'recruiter']
@@ -262,24 +260,4 @@ for (const backend of await backends()) {
       })
     })
   })
-}
-
-/** Runs a statement on a connection of its own, as another process would. */
-async function outsideWrite(t: TestApp, statement: string, params: unknown[]): Promise<void> {
-  if (t.config.databaseUrl) {
-    const client = new pg.Client({ connectionString: t.config.databaseUrl })
-    await client.connect()
-    try {
-      await client.query(statement, params)
-    } finally {
-      await client.end()
-    }
-  } else {
-    const db = new SQLite(join(t.config.dataDir, 'ats.db'))
-    try {
-      db.prepare(statement.replace(/\$\d+/g, '?')).run(...params)
-    } finally {
-      db.close()
-    }
-  }
 }

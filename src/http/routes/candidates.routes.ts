@@ -24,11 +24,12 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/Candidates', {
     config: { scope: 'candidates:read' },
     schema: { tags, summary: 'List candidates', querystring: CandidateListQuery, response: { 200: Type.Array(Candidate), ...errorResponses() } },
-  }, async (request, reply) => {
-    const page = toPage(request.query)
-    const rows = await listCandidates(db, page, request.query.q)
-    return pageOf(rows, page, request, reply).map(toCandidate)
-  })
+  }, (request, reply) =>
+    reply.sendRead(async () => {
+      const page = toPage(request.query)
+      const rows = await listCandidates(db, page, request.query.q)
+      return pageOf(rows, page, request, reply).map(toCandidate)
+    }))
 
   app.get('/Candidates/:id', {
     config: { scope: 'candidates:read' },
@@ -38,7 +39,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: IdParams,
       response: { 200: Candidate, 404: ProblemRef, ...errorResponses() },
     },
-  }, async (request) => toCandidate(await candidates.getCandidate(db, toId(request.params.id, 'id'))))
+  }, (request, reply) => reply.sendRead(async () => toCandidate(await candidates.getCandidate(db, toId(request.params.id, 'id')))))
 
   app.put('/Candidates/:id', {
     config: { scope: 'candidates:write' },

@@ -21,11 +21,12 @@ const flagRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: PageQuery,
       response: { 200: Type.Array(QualityFlag), ...errorResponses() },
     },
-  }, async (request, reply) => {
-    const page = toPage(request.query)
-    const rows = await flags.listFlags(db, toId(request.params.candidateId, 'candidateId'), page)
-    return pageOf(rows, page, request, reply).map(toFlag)
-  })
+  }, (request, reply) =>
+    reply.sendRead(async () => {
+      const page = toPage(request.query)
+      const rows = await flags.listFlags(db, toId(request.params.candidateId, 'candidateId'), page)
+      return pageOf(rows, page, request, reply).map(toFlag)
+    }))
 
   app.post('/Candidates/:candidateId/QualityFlags', {
     config: { scope: 'flags:write' },

@@ -22,11 +22,12 @@ const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       querystring: PageQuery,
       response: { 200: Type.Array(Note), ...errorResponses() },
     },
-  }, async (request, reply) => {
-    const page = toPage(request.query)
-    const rows = await notes.listNotes(db, request.principal, toId(request.params.candidateId, 'candidateId'), page)
-    return pageOf(rows, page, request, reply).map(toNote)
-  })
+  }, (request, reply) =>
+    reply.sendRead(async () => {
+      const page = toPage(request.query)
+      const rows = await notes.listNotes(db, request.principal, toId(request.params.candidateId, 'candidateId'), page)
+      return pageOf(rows, page, request, reply).map(toNote)
+    }))
 
   app.post('/Candidates/:candidateId/Notes', {
     config: { scope: 'notes:write' },

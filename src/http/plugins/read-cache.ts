@@ -1,0 +1,59 @@
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import fp from 'fastify-plugin'
+import { GenerationCache } from '../../store/generation-cache.js'
+
+interface Answer {
+  readonly body: string
+  readonly link: string | undefined
+}
+
+declare module 'fastify' {
+  interface FastifyReply {
+    /**
+     * Answers a read from its serialized form when the store has not
+     * changed since it was made for the same viewer and URL; otherwise runs
+     * `load`, serializes its result with the route's schema and keeps it.
+     */
+    sendRead(load: () => Promise<unknown>): Promise<void>
+  }
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8'
+
+/**
+ * Hot reads (a candidate, lists of candidates, notes and flags) are a handful
+ * of rows that cost far more to fetch and serialize than to send. Their
+ * answers are kept as bytes, keyed by viewer (member and role, which decide
+ * what is visible) and URL, and valid until the store's generation moves:
+ * any write by this process or, on SQLite, any commit by another empties the
+ * cache before the next read. PostgreSQL has no such generation (instances
+ * share it), so there every read goes to the database.
+ */
+async function readCachePlugin(app: FastifyInstance, opts: { maxBytes: number }) {
+  const { database } = app.stores
+  const cache =
+    database.generation && opts.maxBytes > 0
+      ? new GenerationCache<Answer>(100_000, opts.maxBytes, (a) => 2 * a.body.length + 200)
+      : undefined
+
+  app.decorateReply('sendRead', async function (this: FastifyReply, load: () => Promise<unknown>): Promise<void> {
+    if (!cache) {
+      this.send(await load())
+      return
+    }
+    const generation = database.generation!()
+    const { principal, url } = this.request
+    const key = `${principal.memberId} ${principal.role} ${url}`
+    let answer = cache.get(key, generation)
+    if (answer) {
+      if (answer.link !== undefined) this.header('link', answer.link)
+    } else {
+      const payload = await load()
+      answer = { body: this.serialize(payload) as string, link: this.getHeader('link') as string | undefined }
+      cache.set(key, generation, answer)
+    }
+    this.type(JSON_TYPE).send(answer.body)
+  })
+}
+
+export default fp(readCachePlugin, { name: 'read-cache' })

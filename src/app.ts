@@ -71,11 +71,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   if (!opts.stores) app.addHook('onClose', () => stores.close())
   if (own) app.addHook('onClose', async () => own.close())
 
-  app.addHook('onRequest', async (request, reply) => {
+  // Hooks on every request take a callback rather than returning a promise:
+  // one promise and one microtask less each, per request.
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id)
+    done()
   })
   // One log line per request: no URL (queries can hold names), no headers, no bodies.
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     request.log.info(
       {
         method: request.method,
@@ -85,6 +88,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       },
       'request',
     )
+    done()
   })
 
   await app.register(errorHandler)

@@ -9,14 +9,18 @@ import { hashesEqual, hashToken, isWellFormedToken, tokenFromHeader } from './to
 /**
  * Resolves an Authorization header to a principal. Missing, malformed,
  * unknown, revoked and expired tokens all get the same answer, so a caller
- * learns nothing about which tokens exist.
+ * learns nothing about which tokens exist. `generation` is the store's,
+ * taken by the caller before this call (read now if not given).
  */
-export async function authenticate(database: Database, header: string | undefined): Promise<Principal> {
+export async function authenticate(
+  database: Database,
+  header: string | undefined,
+  generation = database.generation?.(),
+): Promise<Principal> {
   const token = tokenFromHeader(header)
   if (!token || !isWellFormedToken(token)) throw errors.invalidToken()
   const hash = hashToken(token)
 
-  const generation = database.generation?.()
   const cache = generation === undefined ? undefined : tokenCacheOf(database.db)
   const cached = cache?.get(hash, generation!)
   if (cached) {

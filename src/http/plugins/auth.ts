@@ -6,6 +6,12 @@ import { authenticate } from '../../domain/authenticate.js'
 declare module 'fastify' {
   interface FastifyRequest {
     principal: Principal
+    /**
+     * The store's generation (see Database.generation) when the request was
+     * authenticated, taken once: whatever this request reads afterwards is
+     * at least that current. Undefined where the store has none.
+     */
+    storeGeneration: number | undefined
   }
   interface FastifyContextConfig {
     /** The scope an operation needs. Every route under /v1 must name one. */
@@ -20,12 +26,15 @@ declare module 'fastify' {
  * unprotected.
  */
 async function authPlugin(app: FastifyInstance) {
+  const { database } = app.stores
   app.decorateRequest('principal', null as unknown as Principal)
+  app.decorateRequest('storeGeneration', undefined)
   app.addHook('onRoute', (route) => {
     if (!route.config?.scope) throw new Error(`Route ${route.method} ${route.url} declares no scope`)
   })
   app.addHook('onRequest', async (request: FastifyRequest) => {
-    const principal = await authenticate(app.stores.database, request.headers.authorization)
+    request.storeGeneration = database.generation?.()
+    const principal = await authenticate(database, request.headers.authorization, request.storeGeneration)
     request.principal = principal
     requireScope(principal, request.routeOptions.config.scope!)
   })

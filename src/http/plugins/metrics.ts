@@ -60,7 +60,7 @@ async function metricsPlugin(app: FastifyInstance) {
   app.decorate('metrics', { registry, documentBytesUploaded, documentBytesDownloaded })
   // Label children are looked up once per (method, route, status) rather than hashed on every request.
   const series = new Map<string, { count: Counter.Internal; time: Histogram.Internal<string> }>()
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched'
     const key = `${request.method} ${reply.statusCode} ${route}`
     let s = series.get(key)
@@ -71,6 +71,7 @@ async function metricsPlugin(app: FastifyInstance) {
     }
     s.count.inc()
     s.time.observe(reply.elapsedTime / 1000)
+    done()
   })
 }
 

@@ -3,7 +3,7 @@ import fp from 'fastify-plugin'
 import { GenerationCache } from '../../store/generation-cache.js'
 
 interface Answer {
-  readonly body: string
+  readonly body: Buffer
   readonly link: string | undefined
 }
 
@@ -33,23 +33,22 @@ async function readCachePlugin(app: FastifyInstance, opts: { maxBytes: number })
   const { database } = app.stores
   const cache =
     database.generation && opts.maxBytes > 0
-      ? new GenerationCache<Answer>(100_000, opts.maxBytes, (a) => 2 * a.body.length + 200)
+      ? new GenerationCache<Answer>(100_000, opts.maxBytes, (a) => a.body.length + 200)
       : undefined
 
   app.decorateReply('sendRead', async function (this: FastifyReply, load: () => Promise<unknown>): Promise<void> {
-    if (!cache) {
+    const { principal, url, storeGeneration: generation } = this.request
+    if (!cache || generation === undefined) {
       this.send(await load())
       return
     }
-    const generation = database.generation!()
-    const { principal, url } = this.request
     const key = `${principal.memberId} ${principal.role} ${url}`
     let answer = cache.get(key, generation)
     if (answer) {
       if (answer.link !== undefined) this.header('link', answer.link)
     } else {
       const payload = await load()
-      answer = { body: this.serialize(payload) as string, link: this.getHeader('link') as string | undefined }
+      answer = { body: Buffer.from(this.serialize(payload) as string), link: this.getHeader('link') as string | undefined }
       cache.set(key, generation, answer)
     }
     this.type(JSON_TYPE).send(answer.body)

@@ -19,7 +19,7 @@ export interface Stores {
 }
 
 export async function openStores(config: Config, opts: { migrate?: boolean } = {}): Promise<Stores> {
-  const blobs = openBlobStore(config)
+  const blobs = await openBlobStore(config)
   const database = openDatabase(config)
   try {
     if (opts.migrate !== false) await migrateToLatest(database.db)

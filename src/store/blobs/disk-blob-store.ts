@@ -1,12 +1,20 @@
 import { randomBytes } from 'node:crypto'
-import { createReadStream, createWriteStream } from 'node:fs'
+import { createReadStream, createWriteStream, open as openCallback } from 'node:fs'
 import { access, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
+import { promisify } from 'node:util'
 import type { BlobInfo, BlobStore, ByteRange } from './blob-store.js'
 import { fsyncDir, fsyncFile, mkdirDurable } from './durable-fs.js'
 import { keyOf, safePath } from './secure-path.js'
+
+const openFd = promisify(openCallback)
+
+/** Bounds of the chunk a blob is read in, and the memory all downloads' chunks share. */
+const MIN_CHUNK = 64 * 1024
+const MAX_CHUNK = 512 * 1024
+const READ_BUDGET = 32 * 1024 * 1024
 
 /**
  * Blobs as files under `<base>/objects/<key>`. Writes go to
@@ -16,6 +24,8 @@ import { keyOf, safePath } from './secure-path.js'
 export class DiskBlobStore implements BlobStore {
   readonly objects: string
   readonly incoming: string
+  /** Read streams open now. */
+  #reading = 0
 
   constructor(base: string) {
     this.objects = join(base, 'objects')
@@ -48,9 +58,24 @@ export class DiskBlobStore implements BlobStore {
   async get(key: string, range?: ByteRange): Promise<Readable | undefined> {
     const path = safePath(this.objects, key)
     // Opened before the stream is handed out, so a missing file is known before any header is sent.
-    const handle = await open(path, 'r').catch(ifMissing(undefined))
-    if (!handle) return undefined
-    return handle.createReadStream(range ? { start: range.start, end: range.end } : {})
+    const fd = await openFd(path, 'r').catch(ifMissing(undefined))
+    if (fd === undefined) return undefined
+    // A numeric descriptor reads through callbacks; a FileHandle's stream goes
+    // through promises and was markedly slower.
+    const stream = createReadStream('', { fd, highWaterMark: this.#chunkSize(), ...(range && { start: range.start, end: range.end }) })
+    this.#reading++
+    stream.once('close', () => this.#reading--)
+    return stream
+  }
+
+  /**
+   * Large chunks make fewer reads and socket writes (512 KiB served 1 MiB
+   * documents at nearly twice the rate of Node's 64 KiB), but each download
+   * holds up to about two of them: the chunk shrinks as downloads multiply,
+   * keeping the total near READ_BUDGET.
+   */
+  #chunkSize(): number {
+    return Math.max(MIN_CHUNK, Math.min(MAX_CHUNK, Math.floor(READ_BUDGET / (2 * (this.#reading + 1)))))
   }
 
   async head(key: string): Promise<BlobInfo | undefined> {

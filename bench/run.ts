@@ -1,8 +1,11 @@
 // `npm run bench`: each scenario against the service and, in the same run,
 // against a bare node:http server answering the same bytes (and, for
 // downloads, nginx with sendfile where installed); prints the ratios.
-// Options: --db sqlite,postgres  --duration 5  --connections 10,100
+// Options: --db sqlite,postgres  --duration 5  --connections 10,100  --rounds 3
 //          --only notes,download-1mib,...  --warmup 1  --out rows.json
+// Each scenario runs in rounds (baseline, nginx, service, in turn); the table
+// gives each target's median round, so a burst of noise from a neighbour on a
+// shared machine moves one round, not the result.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -21,11 +24,13 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '10,100' },
     only: { type: 'string' },
     warmup: { type: 'string', default: '1' },
+    rounds: { type: 'string', default: '3' },
     out: { type: 'string' },
   },
 })
 const duration = Number(values.duration)
 const warmup = Number(values.warmup)
+const rounds = Number(values.rounds)
 const connectionCounts = values.connections!.split(',').map(Number)
 const only = values.only?.split(',')
 const PG_ADMIN = process.env.ATS_BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -86,6 +91,12 @@ async function withDatabase(kind: string): Promise<{ env: Record<string, string>
   }
 }
 
+/** Each figure's median over the rounds (the lower middle for an even count); errors summed. */
+function median(ms: Measure[]): Measure {
+  const mid = (pick: (m: Measure) => number) => ms.map(pick).sort((a, b) => a - b)[Math.floor((ms.length - 1) / 2)]!
+  return { rps: mid((m) => m.rps), p50: mid((m) => m.p50), p99: mid((m) => m.p99), errors: ms.reduce((n, m) => n + m.errors, 0) }
+}
+
 console.error(`load average at start: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`)
 const rows: Row[] = []
 let nginxSkipped = false
@@ -114,12 +125,19 @@ for (const db of values.db!.split(',')) {
     }
     for (const s of list) {
       for (const connections of connectionCounts) {
-        const node = await measure(baseline.url, s, connections)
-        const ngx = s.nginx && nginx ? await measure(nginx.url, s, connections) : undefined
+        const runs: Array<{ node: Measure; ngx?: Measure; svc: Measure }> = []
         const rssStart = service.rss()
         service.peakRss = 0
-        const svc = await measure(service.url, s, connections, service)
-        await s.cleanup?.()
+        for (let round = 0; round < rounds; round++) {
+          const node = await measure(baseline.url, s, connections)
+          const ngx = s.nginx && nginx ? await measure(nginx.url, s, connections) : undefined
+          const svc = await measure(service.url, s, connections, service)
+          await s.cleanup?.()
+          runs.push({ node, ngx, svc })
+        }
+        const node = median(runs.map((r) => r.node))
+        const ngx = s.nginx && nginx ? median(runs.map((r) => r.ngx!)) : undefined
+        const svc = median(runs.map((r) => r.svc))
         const r: Row = {
           scenario: s.name,
           db,

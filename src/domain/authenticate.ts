@@ -1,9 +1,10 @@
 import { errors } from '../errors/catalog.js'
 import type { Database } from '../store/database.js'
+import type { GenerationCache } from '../store/generation-cache.js'
 import { findTokenByHash } from '../store/repositories/token.repository.js'
 import { effectiveScopes, isRole, type Principal } from './access.js'
 import { nowIso } from './clock.js'
-import { tokenCacheOf } from './token-cache.js'
+import { tokenCacheOf, type VerifiedToken } from './token-cache.js'
 import { hashesEqual, hashToken, isWellFormedToken, tokenFromHeader } from './tokens.js'
 
 /**
@@ -11,12 +12,15 @@ import { hashesEqual, hashToken, isWellFormedToken, tokenFromHeader } from './to
  * unknown, revoked and expired tokens all get the same answer, so a caller
  * learns nothing about which tokens exist. `generation` is the store's,
  * taken by the caller before this call (read now if not given).
+ *
+ * A token verified before, at the same generation, is answered at once
+ * (no promise: this runs on every request); any other is read from the store.
  */
-export async function authenticate(
+export function authenticate(
   database: Database,
   header: string | undefined,
   generation = database.generation?.(),
-): Promise<Principal> {
+): Principal | Promise<Principal> {
   const token = tokenFromHeader(header)
   if (!token || !isWellFormedToken(token)) throw errors.invalidToken()
   const hash = hashToken(token)
@@ -27,7 +31,15 @@ export async function authenticate(
     if (cached.expiresDate !== null && cached.expiresDate <= nowIso()) throw errors.invalidToken()
     return cached.principal
   }
+  return readToken(database, hash, cache, generation)
+}
 
+async function readToken(
+  database: Database,
+  hash: string,
+  cache: GenerationCache<VerifiedToken> | undefined,
+  generation: number | undefined,
+): Promise<Principal> {
   const row = await findTokenByHash(database.db, hash)
   if (!row || !hashesEqual(row.hash, hash)) throw errors.invalidToken()
   if (row.revoked_date !== null) throw errors.invalidToken()

@@ -14,7 +14,7 @@ declare module 'fastify' {
      * changed since it was made for the same viewer and URL; otherwise runs
      * `load`, serializes its result with the route's schema and keeps it.
      */
-    sendRead(load: () => Promise<unknown>): Promise<void>
+    sendRead(load: () => Promise<unknown>): void | Promise<void>
   }
 }
 
@@ -36,23 +36,28 @@ async function readCachePlugin(app: FastifyInstance, opts: { maxBytes: number })
       ? new GenerationCache<Answer>(100_000, opts.maxBytes, (a) => a.body.length + 200)
       : undefined
 
-  app.decorateReply('sendRead', async function (this: FastifyReply, load: () => Promise<unknown>): Promise<void> {
+  // A hit is answered synchronously: no promise on the path that matters most.
+  app.decorateReply('sendRead', function (this: FastifyReply, load: () => Promise<unknown>): void | Promise<void> {
     const { principal, url, storeGeneration: generation } = this.request
     if (!cache || generation === undefined) {
-      this.send(await load())
-      return
+      return load().then((payload) => {
+        this.send(payload)
+      })
     }
     const key = `${principal.memberId} ${principal.role} ${url}`
-    let answer = cache.get(key, generation)
-    if (answer) {
-      if (answer.link !== undefined) this.header('link', answer.link)
-    } else {
-      const payload = await load()
-      answer = { body: Buffer.from(this.serialize(payload) as string), link: this.getHeader('link') as string | undefined }
+    const hit = cache.get(key, generation)
+    if (hit) return sendAnswer(this, hit)
+    return load().then((payload) => {
+      const answer = { body: Buffer.from(this.serialize(payload) as string), link: this.getHeader('link') as string | undefined }
       cache.set(key, generation, answer)
-    }
-    this.type(JSON_TYPE).send(answer.body)
+      sendAnswer(this, answer)
+    })
   })
+}
+
+function sendAnswer(reply: FastifyReply, answer: Answer): void {
+  if (answer.link !== undefined) reply.header('link', answer.link)
+  reply.type(JSON_TYPE).send(answer.body)
 }
 
 export default fp(readCachePlugin, { name: 'read-cache' })

@@ -14,7 +14,7 @@ export class GenerationCache<V> {
   constructor(
     private readonly maxEntries: number,
     private readonly maxWeight = Infinity,
-    private readonly weigh: (value: V) => number = () => 0,
+    private readonly weigh: (value: V, key: string) => number = () => 0,
   ) {}
 
   get(key: string, generation: number): V | undefined {
@@ -29,7 +29,7 @@ export class GenerationCache<V> {
   /** Keeps `value`, computed from the store as it was at `generation`, if that is still the current one. */
   set(key: string, generation: number, value: V): void {
     if (generation !== this.#generation) return
-    const weight = this.weigh(value)
+    const weight = this.weigh(value, key)
     if (weight > this.maxWeight) return
     const old = this.#entries.get(key)
     if (old) {

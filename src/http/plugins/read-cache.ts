@@ -33,7 +33,7 @@ async function readCachePlugin(app: FastifyInstance, opts: { maxBytes: number })
   const { database } = app.stores
   const cache =
     database.generation && opts.maxBytes > 0
-      ? new GenerationCache<Answer>(100_000, opts.maxBytes, (a) => a.body.length + 200)
+      ? new GenerationCache<Answer>(100_000, opts.maxBytes, (a, key) => a.body.length + 2 * key.length + 200)
       : undefined
 
   // A hit is answered synchronously: no promise on the path that matters most.

@@ -27,6 +27,24 @@ describe('DiskBlobStore', () => {
     assert.deepEqual(await readdir(store.incoming), [], 'no scratch file stays behind')
   })
 
+  test('downloads read in large chunks, smaller as more are open at once, so that together they stay bounded', async () => {
+    const store = new DiskBlobStore(join(dir, 'chunks'))
+    await store.put('cc/big', Readable.from([Buffer.alloc(1 << 20, 7)]))
+    const alone = (await store.get('cc/big'))!
+    assert.equal(alone.readableHighWaterMark, 512 * 1024)
+    alone.destroy()
+    await new Promise((resolve) => alone.once('close', resolve))
+    const many = await Promise.all(Array.from({ length: 200 }, () => store.get('cc/big')))
+    const held = many.reduce((sum, s) => sum + 2 * s!.readableHighWaterMark, 0)
+    // 32 MiB shared, and past it the smallest chunk (64 KiB, two held) each.
+    assert.ok(held <= 32 * 2 ** 20 + 200 * 2 * 64 * 1024, `200 open downloads may hold ${held} bytes`)
+    assert.equal(many.at(-1)!.readableHighWaterMark, 64 * 1024, 'never below 64 KiB')
+    await Promise.all(many.map((s) => new Promise((resolve) => s!.once('close', resolve).destroy())))
+    const again = (await store.get('cc/big'))!
+    assert.equal(again.readableHighWaterMark, 512 * 1024, 'closed downloads give their share back')
+    assert.equal((await text(again)).length, 1 << 20)
+  })
+
   test('putFile moves a finished file into place', async () => {
     const src = join(dir, 'staged.part')
     await writeFile(src, 'staged bytes')

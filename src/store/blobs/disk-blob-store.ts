@@ -24,8 +24,8 @@ const READ_BUDGET = 32 * 1024 * 1024
 export class DiskBlobStore implements BlobStore {
   readonly objects: string
   readonly incoming: string
-  /** Read streams open now. */
-  #reading = 0
+  /** Bytes the open read streams may hold: two chunks each. */
+  #held = 0
 
   constructor(base: string) {
     this.objects = join(base, 'objects')
@@ -62,20 +62,22 @@ export class DiskBlobStore implements BlobStore {
     if (fd === undefined) return undefined
     // A numeric descriptor reads through callbacks; a FileHandle's stream goes
     // through promises and was markedly slower.
-    const stream = createReadStream('', { fd, highWaterMark: this.#chunkSize(), ...(range && { start: range.start, end: range.end }) })
-    this.#reading++
-    stream.once('close', () => this.#reading--)
+    const chunk = this.#chunkSize()
+    const stream = createReadStream('', { fd, highWaterMark: chunk, ...(range && { start: range.start, end: range.end }) })
+    this.#held += 2 * chunk
+    stream.once('close', () => (this.#held -= 2 * chunk))
     return stream
   }
 
   /**
    * Large chunks make fewer reads and socket writes (512 KiB served 1 MiB
-   * documents at nearly twice the rate of Node's 64 KiB), but each download
-   * holds up to about two of them: the chunk shrinks as downloads multiply,
-   * keeping the total near READ_BUDGET.
+   * documents at nearly twice the rate of Node's 64 KiB), but a download
+   * holds up to about two of them. A new download's two chunks take what is
+   * left of READ_BUDGET, within the bounds: past the budget, downloads read
+   * in the smallest chunks.
    */
   #chunkSize(): number {
-    return Math.max(MIN_CHUNK, Math.min(MAX_CHUNK, Math.floor(READ_BUDGET / (2 * (this.#reading + 1)))))
+    return Math.max(MIN_CHUNK, Math.min(MAX_CHUNK, Math.floor((READ_BUDGET - this.#held) / 2)))
   }
 
   async head(key: string): Promise<BlobInfo | undefined> {

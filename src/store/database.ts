@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
-import pg from 'pg'
+import { createRequire } from 'node:module'
+import type PgModule from 'pg'
 import type { Config } from '../config.js'
 import { withStatementCache } from './sqlite-statement-cache.js'
 import type { Tables } from './tables.js'
@@ -77,7 +78,14 @@ function openSqlite(dataDir: string): Database {
 }
 
 const INT8_OID = 20
+/**
+ * The PostgreSQL driver is loaded only for a PostgreSQL store: it adds some
+ * 15 MB to the resident memory of every process that imports it.
+ */
+const requirePg = (): typeof PgModule => createRequire(import.meta.url)('pg')
+
 function openPostgres(url: string, max: number): Database {
+  const pg = requirePg()
   const pool = new pg.Pool({
     connectionString: url,
     max,

@@ -10,8 +10,8 @@ import { hashesEqual, hashToken, isWellFormedToken, tokenFromHeader } from './to
 /**
  * Resolves an Authorization header to a principal. Missing, malformed,
  * unknown, revoked and expired tokens all get the same answer, so a caller
- * learns nothing about which tokens exist. `generation` is the store's,
- * taken by the caller before this call (read now if not given).
+ * learns nothing about which tokens exist. `generation` is the store's
+ * (undefined where it has none), taken by the caller before this call.
  *
  * A token verified before, at the same generation, is answered at once
  * (no promise: this runs on every request); any other is read from the store.
@@ -19,7 +19,7 @@ import { hashesEqual, hashToken, isWellFormedToken, tokenFromHeader } from './to
 export function authenticate(
   database: Database,
   header: string | undefined,
-  generation = database.generation?.(),
+  generation: number | undefined,
 ): Principal | Promise<Principal> {
   const token = tokenFromHeader(header)
   if (!token || !isWellFormedToken(token)) throw errors.invalidToken()

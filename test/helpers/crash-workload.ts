@@ -107,43 +107,38 @@ export async function writeUntilKilled(opts: CycleOptions, ledger: Ledger, kill:
     check()
   }
 
-  async function noteWriter() {
+  /** Posts JSON rows of one kind until stopped, recording each text sent and each row acknowledged. */
+  async function rowWriter(kind: 'note' | 'flag', acknowledged: Map<number, Record<string, unknown>>, make: (n: number) => { text: string; body: object }) {
+    const path = kind === 'note' ? 'Notes' : 'QualityFlags'
     while (!stopped) {
       const cid = pick()
-      const text = `note c${opts.cycle} #${seq++} für Ünïcödé ✓ ${'x'.repeat(Math.floor(Math.random() * 300))}`
+      const { text, body } = make(seq++)
       ledger.attemptedTexts.add(text)
-      const res = await send('note', `${opts.url}/v1/Candidates/${cid}/Notes`, {
+      const res = await send(kind, `${opts.url}/v1/Candidates/${cid}/${path}`, {
         method: 'POST',
         headers: { ...headers, 'content-type': 'application/json' },
-        body: JSON.stringify({ Note: text, SendToHiringTeam: seq % 2 === 0 }),
+        body: JSON.stringify(body),
       })
       if (!res) return
-      if (res.status !== 201) ledger.failures.push(`note refused: ${res.status}`)
+      if (res.status !== 201) ledger.failures.push(`${kind} refused: ${res.status}`)
       else {
-        ledger.notes.set(res.body.Id, { ...res.body, candidateId: cid })
+        acknowledged.set(res.body.Id, { ...res.body, candidateId: cid })
         acked()
       }
     }
   }
 
-  async function flagWriter() {
-    while (!stopped) {
-      const cid = pick()
-      const text = `flag c${opts.cycle} #${seq++}`
-      ledger.attemptedTexts.add(text)
-      const res = await send('flag', `${opts.url}/v1/Candidates/${cid}/QualityFlags`, {
-        method: 'POST',
-        headers: { ...headers, 'content-type': 'application/json' },
-        body: JSON.stringify({ FlagType: 1 + (seq % 2), Note: text }),
-      })
-      if (!res) return
-      if (res.status !== 201) ledger.failures.push(`flag refused: ${res.status}`)
-      else {
-        ledger.flags.set(res.body.Id, { ...res.body, candidateId: cid })
-        acked()
-      }
-    }
-  }
+  const noteWriter = () =>
+    rowWriter('note', ledger.notes, (n) => {
+      const text = `note c${opts.cycle} #${n} für Ünïcödé ✓ ${'x'.repeat(Math.floor(Math.random() * 300))}`
+      return { text, body: { Note: text, SendToHiringTeam: (n + 1) % 2 === 0 } }
+    })
+
+  const flagWriter = () =>
+    rowWriter('flag', ledger.flags, (n) => {
+      const text = `flag c${opts.cycle} #${n}`
+      return { text, body: { FlagType: 1 + ((n + 1) % 2), Note: text } }
+    })
 
   async function uploader() {
     while (!stopped) {

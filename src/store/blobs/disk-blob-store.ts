@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { createReadStream, createWriteStream, open as openCallback } from 'node:fs'
-import { access, mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises'
+import { access, mkdir, readdir, rename, rm, stat } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'

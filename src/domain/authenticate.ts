@@ -10,8 +10,8 @@ import { hashesEqual, hashToken, isWellFormedToken, tokenFromHeader } from './to
 /**
  * Resolves an Authorization header to a principal. Missing, malformed,
  * unknown, revoked and expired tokens all get the same answer, so a caller
- * learns nothing about which tokens exist. `generation` is the store's
- * (undefined where it has none), taken by the caller before this call.
+ * learns nothing about which tokens exist. `generation` is the store's,
+ * taken by the caller before this call.
  *
  * A token verified before, at the same generation, is answered at once
  * (no promise: this runs on every request); any other is read from the store.
@@ -19,14 +19,14 @@ import { hashesEqual, hashToken, isWellFormedToken, tokenFromHeader } from './to
 export function authenticate(
   database: Database,
   header: string | undefined,
-  generation: number | undefined,
+  generation: number,
 ): Principal | Promise<Principal> {
   const token = tokenFromHeader(header)
   if (!token || !isWellFormedToken(token)) throw errors.invalidToken()
   const hash = hashToken(token)
 
-  const cache = generation === undefined ? undefined : tokenCacheOf(database.db)
-  const cached = cache?.get(hash, generation!)
+  const cache = tokenCacheOf(database.db)
+  const cached = cache.get(hash, generation)
   if (cached) {
     if (cached.expiresDate !== null && cached.expiresDate <= nowIso()) throw errors.invalidToken()
     return cached.principal
@@ -37,8 +37,8 @@ export function authenticate(
 async function readToken(
   database: Database,
   hash: string,
-  cache: GenerationCache<VerifiedToken> | undefined,
-  generation: number | undefined,
+  cache: GenerationCache<VerifiedToken>,
+  generation: number,
 ): Promise<Principal> {
   const row = await findTokenByHash(database.db, hash)
   if (!row || !hashesEqual(row.hash, hash)) throw errors.invalidToken()
@@ -51,6 +51,6 @@ async function readToken(
     tokenId: row.id,
     scopes: effectiveScopes(row.role, row.scopes.split(' ')),
   }
-  cache?.set(hash, generation!, { principal, expiresDate: row.expires_date })
+  cache.set(hash, generation, { principal, expiresDate: row.expires_date })
   return principal
 }

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import { createRequire } from 'node:module'
 import type PgModule from 'pg'
 import type { Config } from '../config.js'
+import { snapshotGeneration } from './postgres-generation.js'
 import { withStatementCache } from './sqlite-statement-cache.js'
 import type { Tables } from './tables.js'
 
@@ -21,14 +22,16 @@ export interface Database {
    */
   syncIdSequences?(tables: readonly string[]): Promise<void>
   /**
-   * A number that moves whenever the data may have changed: after every
-   * write through this store, and when another connection or process has
-   * committed since the last call (SQLite's data_version). Anything derived
-   * from the data after reading generation g is current for as long as the
-   * generation stays g. Absent where there is no cheap equivalent
-   * (PostgreSQL, shared by many instances); in-process caches are then off.
+   * A number that moves whenever the data may have changed. On SQLite it
+   * moves after every write through this store and when another connection
+   * or process has committed since the last call (data_version): read at
+   * once, in memory. On PostgreSQL it is read from the server's transaction
+   * snapshot (see postgres-generation.ts), so it moves with a commit by any
+   * instance: one small query, shared by the requests that arrive together.
+   * Anything derived from the data after reading generation g is current for
+   * as long as the generation stays g.
    */
-  generation?(): number
+  generation(): number | Promise<number>
   /** Connection pool figures, where there is a pool. */
   poolStats?(): { total: number; idle: number; waiting: number }
   close(): Promise<void>
@@ -101,6 +104,7 @@ function openPostgres(url: string, max: number): Database {
   return {
     db,
     kind: 'postgres',
+    generation: snapshotGeneration(pool),
     ping: async () => {
       await pool.query('select 1')
     },

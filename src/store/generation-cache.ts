@@ -54,3 +54,13 @@ export class GenerationCache<V> {
     this.#weight = 0
   }
 }
+
+/** A cache per database handle (each handle has its own generation), made on first use. */
+export function cachePerDatabase<V>(maxEntries: number): (db: object) => GenerationCache<V> {
+  const caches = new WeakMap<object, GenerationCache<V>>()
+  return (db) => {
+    let cache = caches.get(db)
+    if (!cache) caches.set(db, (cache = new GenerationCache<V>(maxEntries)))
+    return cache
+  }
+}

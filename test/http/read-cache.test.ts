@@ -5,6 +5,7 @@ import { buildApp } from '../../src/app.js'
 import { makeConfig } from '../../src/config.js'
 import { buildTestApp, json, type TestApp } from '../helpers/app.js'
 import { backends } from '../helpers/backends.js'
+import { SAMPLES, uploadRaw } from '../helpers/documents.js'
 import { outsideWrite } from '../helpers/outside-write.js'
 
 /**
@@ -75,6 +76,18 @@ for (const backend of await backends()) {
       assert.deepEqual(await noteTexts(cid, alice.token), ['rewritten'])
       await outsideWrite(t, 'delete from notes where candidate_id = $1', [cid])
       assert.deepEqual(await noteTexts(cid, alice.token), [])
+    })
+
+    test('a document looked up before is downloaded as it is now: renamed or deleted elsewhere, seen at once', async () => {
+      const cid = await newCandidate()
+      const uploaded = await uploadRaw(t, cid, SAMPLES.pdf.bytes, { disposition: 'attachment; filename="first.pdf"' })
+      assert.equal(uploaded.statusCode, 201, uploaded.body)
+      const id = json(uploaded).Id as string
+      for (let i = 0; i < 2; i++) assert.match(String((await get(`/v1/document/${id}`)).headers['content-disposition']), /first\.pdf/)
+      await outsideWrite(t, 'update documents set file_name = $1 where id = $2', ['second.pdf', id])
+      assert.match(String((await get(`/v1/document/${id}`)).headers['content-disposition']), /second\.pdf/)
+      assert.equal((await t.call('DELETE', `/v1/document/${id}`)).statusCode, 204)
+      assert.equal((await t.call('GET', `/v1/document/${id}`)).statusCode, 404)
     })
 
     test('one viewer never receives the answer made for another', async () => {

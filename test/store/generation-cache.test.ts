@@ -2,12 +2,15 @@ import assert from 'node:assert/strict'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { setImmediate as nextTurn } from 'node:timers/promises'
 import { describe, test } from 'node:test'
+import pg from 'pg'
 import SQLite from 'better-sqlite3'
 import { makeConfig } from '../../src/config.js'
 import { openDatabase } from '../../src/store/database.js'
 import { GenerationCache } from '../../src/store/generation-cache.js'
 import { migrateToLatest } from '../../src/store/migrations/index.js'
+import { backends } from '../helpers/backends.js'
 
 describe('GenerationCache', () => {
   test('a value is served only at the generation it was computed at', () => {
@@ -68,6 +71,45 @@ describe('SQLite store generation', () => {
     } finally {
       await database.close()
       rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
+
+const postgres = (await backends()).find((b) => b.name === 'postgres')
+
+describe('PostgreSQL store generation', { skip: postgres ? false : 'PostgreSQL not available' }, () => {
+  // The server is shared (other suites commit beside this one), so only moves
+  // can be asserted here, never that the generation stood still.
+  test('moves on every commit, by this store or another connection; callers that ask together share one query', async () => {
+    const { databaseUrl, drop } = await postgres!.database()
+    const database = openDatabase(makeConfig({ dataDir: mkdtempSync(join(tmpdir(), 'ats-generation-')), databaseUrl }))
+    const other = new pg.Client({ connectionString: databaseUrl })
+    try {
+      await migrateToLatest(database.db)
+      await other.connect()
+      const g0 = await database.generation()
+      const now = new Date().toISOString()
+      await database.db.insertInto('candidates').values({ first_name: 'A', last_name: 'B', created_date: now, updated_date: now }).execute()
+      const g1 = await database.generation()
+      assert.notEqual(g1, g0, 'a write through the store moves it')
+      await other.query('update candidates set first_name = $1', ['C'])
+      const g2 = await database.generation()
+      assert.notEqual(g2, g1, "another connection's commit moves it")
+
+      const [p1, p2] = [database.generation(), database.generation()]
+      assert.equal(p1, p2, 'asked in the same turn: one query')
+      await nextTurn() // p1's query is on its way: a later caller must not rely on it
+      const p3 = database.generation()
+      assert.notEqual(p3, p1)
+      await p3
+      const before = await p1
+      await other.query('update candidates set first_name = $1', ['D'])
+      const p4 = database.generation()
+      assert.notEqual(await p4, before, 'a caller that asked after a commit sees it')
+    } finally {
+      await other.end()
+      await database.close()
+      await drop()
     }
   })
 })

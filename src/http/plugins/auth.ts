@@ -9,9 +9,9 @@ declare module 'fastify' {
     /**
      * The store's generation (see Database.generation) when the request was
      * authenticated, taken once: whatever this request reads afterwards is
-     * at least that current. Undefined where the store has none.
+     * at least that current.
      */
-    storeGeneration: number | undefined
+    storeGeneration: number
   }
   interface FastifyContextConfig {
     /** The scope an operation needs. Every route under /v1 must name one. */
@@ -28,22 +28,34 @@ declare module 'fastify' {
 async function authPlugin(app: FastifyInstance) {
   const { database } = app.stores
   app.decorateRequest('principal', null as unknown as Principal)
-  app.decorateRequest('storeGeneration', undefined)
+  app.decorateRequest('storeGeneration', 0)
   app.addHook('onRoute', (route) => {
     if (!route.config?.scope) throw new Error(`Route ${route.method} ${route.url} declares no scope`)
   })
-  // A callback hook, so that a token found in the cache costs no promise.
+  // A callback hook, so that a SQLite store's generation and a token found
+  // in the cache cost no promise.
   app.addHook('onRequest', (request, _reply, done) => {
+    let generation: number | Promise<number>
+    try {
+      generation = database.generation()
+    } catch (err) {
+      return done(err as Error)
+    }
+    if (generation instanceof Promise) generation.then((g) => admitAt(request, g, done), done)
+    else admitAt(request, generation, done)
+  })
+
+  function admitAt(request: FastifyRequest, generation: number, done: (err?: Error) => void): void {
+    request.storeGeneration = generation
     let principal: Principal | Promise<Principal>
     try {
-      request.storeGeneration = database.generation?.()
-      principal = authenticate(database, request.headers.authorization, request.storeGeneration)
+      principal = authenticate(database, request.headers.authorization, generation)
     } catch (err) {
       return done(err as Error)
     }
     if (principal instanceof Promise) principal.then((p) => done(admit(request, p)), done)
     else done(admit(request, principal))
-  })
+  }
 }
 
 /** Records the principal; the error to answer with when it lacks the route's scope. */

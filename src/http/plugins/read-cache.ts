@@ -25,21 +25,19 @@ const JSON_TYPE = 'application/json; charset=utf-8'
  * of rows that cost far more to fetch and serialize than to send. Their
  * answers are kept as bytes, keyed by viewer (member and role, which decide
  * what is visible) and URL, and valid until the store's generation moves:
- * any write by this process or, on SQLite, any commit by another empties the
- * cache before the next read. PostgreSQL has no such generation (instances
- * share it), so there every read goes to the database.
+ * any write by this process, or any commit by another process or instance,
+ * empties the cache before the next read.
  */
 async function readCachePlugin(app: FastifyInstance, opts: { maxBytes: number }) {
-  const { database } = app.stores
   const cache =
-    database.generation && opts.maxBytes > 0
+    opts.maxBytes > 0
       ? new GenerationCache<Answer>(100_000, opts.maxBytes, (a, key) => a.body.length + 2 * key.length + 200)
       : undefined
 
   // A hit is answered synchronously: no promise on the path that matters most.
   app.decorateReply('sendRead', function (this: FastifyReply, load: () => Promise<unknown>): void | Promise<void> {
     const { principal, url, storeGeneration: generation } = this.request
-    if (!cache || generation === undefined) {
+    if (!cache) {
       return load().then((payload) => {
         this.send(payload)
       })

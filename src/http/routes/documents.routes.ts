@@ -38,7 +38,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     handler: async (request, reply) => {
-      const doc = await documents.getDocument(db, request.principal, request.params.id)
+      const doc = await documents.getDocument(db, request.principal, request.params.id, request.storeGeneration)
       return sendDocument(request, reply, doc, blobs, (n) => app.metrics.documentBytesDownloaded.inc(n))
     },
   })

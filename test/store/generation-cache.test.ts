@@ -82,7 +82,8 @@ describe('PostgreSQL store generation', { skip: postgres ? false : 'PostgreSQL n
   // can be asserted here, never that the generation stood still.
   test('moves on every commit, by this store or another connection; callers that ask together share one query', async () => {
     const { databaseUrl, drop } = await postgres!.database()
-    const database = openDatabase(makeConfig({ dataDir: mkdtempSync(join(tmpdir(), 'ats-generation-')), databaseUrl }))
+    const dir = mkdtempSync(join(tmpdir(), 'ats-generation-'))
+    const database = openDatabase(makeConfig({ dataDir: dir, databaseUrl }))
     const other = new pg.Client({ connectionString: databaseUrl })
     try {
       await migrateToLatest(database.db)
@@ -110,6 +111,7 @@ describe('PostgreSQL store generation', { skip: postgres ? false : 'PostgreSQL n
       await other.end()
       await database.close()
       await drop()
+      rmSync(dir, { recursive: true, force: true })
     }
   })
 })

@@ -10,6 +10,9 @@ import metrics from './http/plugins/metrics.js'
 import readCache from './http/plugins/read-cache.js'
 import errorHandler, { sendProblem, toAppError } from './http/plugins/error-handler.js'
 import { genReqId } from './http/plugins/request-id.js'
+import { cachedReads } from './http/cached-reads.js'
+import { frontedServer } from './http/front-server.js'
+import { logRequest } from './http/request-log.js'
 import candidateRoutes from './http/routes/candidates.routes.js'
 import documentRoutes from './http/routes/documents.routes.js'
 import flagRoutes from './http/routes/flags.routes.js'
@@ -38,7 +41,9 @@ export interface BuildOptions {
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const own = opts.logger ? undefined : createLogger(config.logLevel)
   const logger = opts.logger ?? own!.logger
+  const server = frontedServer()
   const app = Fastify({
+    serverFactory: server.serverFactory,
     ...(isLoggerInstance(logger) ? { loggerInstance: logger } : { logger }),
     genReqId,
     logController: new LogController({ requestIdLogLabel: 'requestId', disableRequestLogging: true }),
@@ -77,17 +82,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     reply.header('x-request-id', request.id)
     done()
   })
-  // One log line per request: no URL (queries can hold names), no headers, no bodies.
   app.addHook('onResponse', (request, reply, done) => {
-    request.log.info(
-      {
-        method: request.method,
-        route: request.routeOptions.url ?? null,
-        status: reply.statusCode,
-        durationMs: Math.round(reply.elapsedTime * 100) / 100,
-      },
-      'request',
-    )
+    logRequest(request.log, request.method, request.routeOptions.url ?? null, reply.statusCode, reply.elapsedTime)
     done()
   })
 
@@ -126,6 +122,16 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     },
     { prefix: '/v1' },
   )
+
+  // Cached answers to hot reads are given before routing (see cached-reads.ts).
+  const answers = app.answerCache
+  if (answers) {
+    server.setFront(cachedReads({ database: stores.database, answers, log: app.log, metrics: app.metrics }))
+    app.addHook('preClose', (done) => {
+      server.setFront(undefined)
+      done()
+    })
+  }
   return app
 }
 

@@ -39,7 +39,7 @@ export interface Config {
   readonly maxDocumentBytes: number
   readonly maxJsonBytes: number
   readonly dbPoolSize: number
-  /** Memory for serialized answers to hot reads (SQLite only); 0 turns the cache off. */
+  /** Memory for serialized answers to hot reads; 0 turns the cache off. */
   readonly readCacheMb: number
   readonly logLevel: string
 }

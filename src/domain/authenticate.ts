@@ -21,18 +21,34 @@ export function authenticate(
   header: string | undefined,
   generation: number,
 ): Principal | Promise<Principal> {
-  const token = tokenFromHeader(header)
-  if (!token || !isWellFormedToken(token)) throw errors.invalidToken()
-  const hash = hashToken(token)
-
+  const hash = hashOfHeader(header)
+  if (hash === undefined) throw errors.invalidToken()
   const cache = tokenCacheOf(database.db)
   const cached = cache.get(hash, generation)
   if (cached) {
-    if (cached.expiresDate !== null && cached.expiresDate <= nowIso()) throw errors.invalidToken()
+    if (isExpired(cached.expiresDate)) throw errors.invalidToken()
     return cached.principal
   }
   return readToken(database, hash, cache, generation)
 }
+
+/**
+ * The principal of a token already verified at this generation, or
+ * undefined: no store read, no promise, no error. For a caller that can
+ * hand anything else to `authenticate`, which reads or refuses it.
+ */
+export function verifiedPrincipal(database: Database, header: string | undefined, generation: number): Principal | undefined {
+  const hash = hashOfHeader(header)
+  const cached = hash === undefined ? undefined : tokenCacheOf(database.db).get(hash, generation)
+  return cached && !isExpired(cached.expiresDate) ? cached.principal : undefined
+}
+
+function hashOfHeader(header: string | undefined): string | undefined {
+  const token = tokenFromHeader(header)
+  return token && isWellFormedToken(token) ? hashToken(token) : undefined
+}
+
+const isExpired = (expiresDate: string | null) => expiresDate !== null && expiresDate <= nowIso()
 
 async function readToken(
   database: Database,
@@ -43,7 +59,7 @@ async function readToken(
   const row = await findTokenByHash(database.db, hash)
   if (!row || !hashesEqual(row.hash, hash)) throw errors.invalidToken()
   if (row.revoked_date !== null) throw errors.invalidToken()
-  if (row.expires_date !== null && row.expires_date <= nowIso()) throw errors.invalidToken()
+  if (isExpired(row.expires_date)) throw errors.invalidToken()
   if (!isRole(row.role)) throw errors.invalidToken()
   const principal: Principal = {
     memberId: row.member_id,

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { requireScope, type Principal, type Scope } from '../../domain/access.js'
 import { authenticate } from '../../domain/authenticate.js'
+import { ARRIVAL_GENERATION, type CarriesGeneration } from '../cached-reads.js'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -35,9 +36,9 @@ async function authPlugin(app: FastifyInstance) {
   // A callback hook, so that a SQLite store's generation and a token found
   // in the cache cost no promise.
   app.addHook('onRequest', (request, _reply, done) => {
-    let generation: number | Promise<number>
+    let generation: number | Promise<number> | undefined = (request.raw as CarriesGeneration)[ARRIVAL_GENERATION]
     try {
-      generation = database.generation()
+      generation ??= database.generation()
     } catch (err) {
       return done(err as Error)
     }

@@ -6,6 +6,8 @@ export interface Metrics {
   readonly registry: Registry
   readonly documentBytesUploaded: Counter
   readonly documentBytesDownloaded: Counter
+  /** Counts one answered request and its duration, under its route pattern. */
+  observeRequest(method: string, route: string, status: number, seconds: number): void
 }
 
 declare module 'fastify' {
@@ -57,20 +59,23 @@ async function metricsPlugin(app: FastifyInstance) {
   })
   void pool
 
-  app.decorate('metrics', { registry, documentBytesUploaded, documentBytesDownloaded })
   // Label children are looked up once per (method, route, status) rather than hashed on every request.
   const series = new Map<string, { count: Counter.Internal; time: Histogram.Internal<string> }>()
-  app.addHook('onResponse', (request, reply, done) => {
-    const route = request.routeOptions.url ?? 'unmatched'
-    const key = `${request.method} ${reply.statusCode} ${route}`
+  function observeRequest(method: string, route: string, status: number, seconds: number): void {
+    const key = `${method} ${status} ${route}`
     let s = series.get(key)
     if (!s) {
-      const labels = { method: request.method, route, status: String(reply.statusCode) }
+      const labels = { method, route, status: String(status) }
       s = { count: requests.labels(labels), time: duration.labels(labels) }
       series.set(key, s)
     }
     s.count.inc()
-    s.time.observe(reply.elapsedTime / 1000)
+    s.time.observe(seconds)
+  }
+
+  app.decorate('metrics', { registry, documentBytesUploaded, documentBytesDownloaded, observeRequest })
+  app.addHook('onResponse', (request, reply, done) => {
+    observeRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000)
     done()
   })
 }

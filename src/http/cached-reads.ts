@@ -1,0 +1,85 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { FastifyBaseLogger } from 'fastify'
+import { verifiedPrincipal } from '../domain/authenticate.js'
+import type { Database } from '../store/database.js'
+import { JSON_TYPE, type AnswerCache, type CachedAnswer } from './answer-cache.js'
+import type { Metrics } from './plugins/metrics.js'
+import { genReqId } from './plugins/request-id.js'
+import { logRequest } from './request-log.js'
+
+export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void
+/** Answers what it can and hands the rest to `next` (the framework), untouched. */
+export type FrontResponder = (req: IncomingMessage, res: ServerResponse, next: RequestHandler) => void
+
+/**
+ * The store generation taken when a request arrived, left on a request the
+ * front responder hands on, so the auth hook does not read it again (on
+ * PostgreSQL that is a query).
+ */
+export const ARRIVAL_GENERATION = Symbol('arrival generation')
+export type CarriesGeneration = IncomingMessage & { [ARRIVAL_GENERATION]?: number }
+
+/**
+ * Gives a cached answer to a GET before the router sees the request. Routing,
+ * validation, handler and serialization already ran for the same viewer and
+ * URL at the current generation when the answer was kept (plugins/read-cache.ts);
+ * what may differ between two such requests is checked again here, exactly as
+ * the framework path would: the token (verified at this generation, not expired)
+ * and the route's scope, which a token of the same member may lack. Anything
+ * else (an unknown or new token, a miss, a scope refused) goes to the framework,
+ * which answers it in full, errors included. The answer carries the headers the
+ * framework path gives, and leaves the same log line and metrics.
+ */
+export function cachedReads(deps: {
+  database: Database
+  answers: AnswerCache
+  log: FastifyBaseLogger
+  metrics: Pick<Metrics, 'observeRequest'>
+}): FrontResponder {
+  const { database, answers, log, metrics } = deps
+
+  function answer(req: IncomingMessage, res: ServerResponse, generation: number, start: number): boolean {
+    const viewer = verifiedPrincipal(database, req.headers.authorization, generation)
+    if (viewer === undefined) return false
+    const hit = answers.get(viewer, req.url!, generation)
+    if (hit === undefined || !viewer.scopes.has(hit.scope)) return false
+    const requestId = genReqId(req)
+    res.writeHead(200, headersOf(hit, requestId))
+    res.end(hit.body)
+    const ms = performance.now() - start
+    metrics.observeRequest('GET', hit.route, 200, ms / 1000)
+    logRequest(log, 'GET', hit.route, 200, ms, requestId)
+    return true
+  }
+
+  function answerOrPass(req: CarriesGeneration, res: ServerResponse, next: RequestHandler, generation: number, start: number) {
+    try {
+      if (answer(req, res, generation, start)) return
+    } catch (err) {
+      // Nothing is sent when writing the head fails: the framework answers instead.
+      if (res.headersSent) return void res.destroy(err as Error)
+    }
+    req[ARRIVAL_GENERATION] = generation
+    next(req, res)
+  }
+
+  return (req, res, next) => {
+    if (req.method !== 'GET' || answers.size === 0) return next(req, res)
+    const start = performance.now()
+    let generation: number | Promise<number>
+    try {
+      generation = database.generation()
+    } catch {
+      return next(req, res)
+    }
+    if (typeof generation === 'number') answerOrPass(req, res, next, generation, start)
+    else generation.then((g) => answerOrPass(req, res, next, g, start), () => next(req, res))
+  }
+}
+
+// The framework path sets the request id first (onRequest), then the reply's own headers.
+function headersOf(hit: CachedAnswer, requestId: string): Record<string, string | number> {
+  return hit.link === undefined
+    ? { 'x-request-id': requestId, 'content-type': JSON_TYPE, 'content-length': hit.body.length }
+    : { 'x-request-id': requestId, link: hit.link, 'content-type': JSON_TYPE, 'content-length': hit.body.length }
+}

@@ -1,0 +1,24 @@
+import http from 'node:http'
+import type { FastifyServerFactory } from 'fastify'
+import type { FrontResponder } from './cached-reads.js'
+
+/**
+ * The HTTP server Fastify would make for itself (same timeouts), with one
+ * slot in front of the router for a responder that answers some requests
+ * on its own (cached-reads.ts) and hands every other one to the framework.
+ * The slot is filled once the app is built and emptied when it starts to
+ * close, so that Fastify alone answers requests arriving while it drains.
+ */
+export function frontedServer(): { serverFactory: FastifyServerFactory; setFront(front: FrontResponder | undefined): void } {
+  let front: FrontResponder | undefined
+  const serverFactory: FastifyServerFactory = (handler, opts) => {
+    // Fastify has applied its defaults to these before it calls the factory.
+    const options = opts as { keepAliveTimeout: number; requestTimeout: number; connectionTimeout: number }
+    const server = http.createServer((req, res) => (front ? front(req, res, handler) : handler(req, res)))
+    server.keepAliveTimeout = options.keepAliveTimeout
+    server.requestTimeout = options.requestTimeout
+    server.setTimeout(options.connectionTimeout)
+    return server
+  }
+  return { serverFactory, setFront: (f) => (front = f) }
+}

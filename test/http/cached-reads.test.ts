@@ -1,0 +1,204 @@
+import assert from 'node:assert/strict'
+import { after, before, describe, mock, test } from 'node:test'
+import { buildTestApp, json, type TestApp } from '../helpers/app.js'
+import { backends } from '../helpers/backends.js'
+import { outsideWrite } from '../helpers/outside-write.js'
+import { listen } from '../helpers/sockets.js'
+
+/**
+ * A repeated hot read is answered over a real socket before the router sees
+ * it (src/http/cached-reads.ts). These tests prove, request by request, that
+ * such an answer is the framework's own (status, headers, bytes), and that
+ * everything that may differ between two requests for the same URL is still
+ * decided afresh: the token, its expiry, its scope, the viewer, the data.
+ */
+for (const backend of await backends()) {
+  describe(`cached reads answered before routing [${backend.name}]`, () => {
+    let t: TestApp
+    let base: string
+    let routed = 0
+    let gets = 0
+    let alice: { id: number; token: string }
+    let bob: { id: number; token: string }
+    let hm: { id: number; token: string }
+    let cid: number
+
+    const get = (path: string, token: string, headers: Record<string, string> = {}) =>
+      fetch(base + path, { headers: { authorization: token, 'content-type': 'application/json', ...headers } })
+    /** A read, and whether the router saw it. */
+    const read = async (path: string, token: string, headers: Record<string, string> = {}) => {
+      const before = routed
+      gets++
+      const res = await get(path, token, headers)
+      return { res, body: await res.text(), routed: routed > before }
+    }
+    /**
+     * Reads until the answer comes from before the router. On PostgreSQL the
+     * generation moves with every commit on the server, other databases'
+     * included (tests run side by side), and each move empties the cache; on
+     * SQLite the first repeat is a hit.
+     */
+    const hit = async (path: string, token: string, headers: Record<string, string> = {}) => {
+      for (let i = 0; i < 200; i++) {
+        const r = await read(path, token, headers)
+        if (!r.routed) return r
+      }
+      return assert.fail(`GET ${path} was never answered before routing`)
+    }
+    const issue = async (memberId: number, body: object) => {
+      const res = await t.call('POST', `/v1/Members/${memberId}/Tokens`, undefined, body)
+      assert.equal(res.statusCode, 201, res.body)
+      return json<{ Id: number; Token: string }>(res)
+    }
+    const problemCode = (body: string) => (JSON.parse(body) as { code: string }).code
+
+    before(async () => {
+      t = await buildTestApp(backend)
+      t.app.addHook('onRequest', (_request, _reply, done) => {
+        routed++
+        done()
+      })
+      const { host, port } = await listen(t)
+      base = `http://${host}:${port}`
+      alice = await t.member('recruiter')
+      bob = await t.member('recruiter')
+      hm = await t.member('hiring_manager')
+      cid = json((await t.call('POST', '/v1/Candidates', undefined, { FirstName: 'Front', LastName: 'Reader' }))).Id
+      for (const [Note, extra] of [
+        ['public one', {}],
+        ['alice private', { Private: true }],
+        ['for the team', { SendToHiringTeam: true }],
+      ] as const) {
+        assert.equal((await t.call('POST', `/v1/Candidates/${cid}/Notes`, alice.token, { Note, ...extra })).statusCode, 201)
+      }
+      assert.equal((await t.call('POST', `/v1/Candidates/${cid}/QualityFlags`, alice.token, { FlagType: 1, Note: 'strong' })).statusCode, 201)
+    })
+    after(() => t.close())
+
+    describe('200: the same answer the framework gives', () => {
+      for (const path of ['/v1/Candidates/%c', '/v1/Candidates/%c/Notes', '/v1/candidates/%c/notes/', '/v1/Candidates/%c/Notes?limit=1', '/v1/Candidates/%c/QualityFlags', '/v1/Candidates?q=Reader']) {
+        test(`GET ${path}`, async () => {
+          const url = path.replace('%c', String(cid))
+          const first = await read(url, alice.token, { 'x-request-id': 'first-read' })
+          const second = await hit(url, alice.token, { 'x-request-id': 'second-read' })
+          assert.equal(first.routed, true, 'the first read goes through the router')
+          assert.equal(second.res.status, 200)
+          assert.equal(second.body, first.body)
+          const headers = (res: Response) => [...res.headers].filter(([k]) => k !== 'date' && k !== 'x-request-id')
+          assert.deepEqual(headers(second.res), headers(first.res))
+          assert.equal(second.res.headers.get('x-request-id'), 'second-read')
+          if (url.includes('limit=1')) assert.match(second.res.headers.get('link') ?? '', /rel="next"/)
+        })
+      }
+
+      test('a request id that is not well formed is replaced, as on the framework path', async () => {
+        const url = `/v1/Candidates/${cid}`
+        await read(url, alice.token)
+        const answer = await hit(url, alice.token, { 'x-request-id': 'has spaces and "quotes"' })
+        assert.match(answer.res.headers.get('x-request-id') ?? '', /^[0-9a-f-]{36}$/)
+      })
+
+      test('answers given before routing are counted in the metrics under their route', async () => {
+        const url = `/v1/Candidates/${cid}/QualityFlags?limit=7`
+        const count = async () => {
+          const text = await (await fetch(`${base}/metrics`)).text()
+          const line = text.split('\n').find((l) => l.startsWith('http_requests_total{method="GET",route="/v1/Candidates/:candidateId/QualityFlags",status="200"}'))
+          return Number(line?.split(' ').pop() ?? 0)
+        }
+        const before = await count()
+        const getsBefore = gets
+        await read(url, alice.token)
+        await hit(url, alice.token)
+        await hit(url, alice.token)
+        assert.equal(await count(), before + (gets - getsBefore), 'every read counted once, whichever path answered it')
+      })
+    })
+
+    describe('what may differ between two requests is decided again', () => {
+      test('viewers never share an answer: private notes and hiring-team notes stay where they belong', async () => {
+        const url = `/v1/Candidates/${cid}/Notes`
+        const texts = (body: string) => (JSON.parse(body) as { Note: string }[]).map((n) => n.Note)
+        await read(url, alice.token)
+        const mine = await hit(url, alice.token)
+        assert.deepEqual(texts(mine.body), ['public one', 'alice private', 'for the team'])
+        assert.deepEqual(texts((await read(url, bob.token)).body), ['public one', 'for the team'])
+        assert.deepEqual(texts((await read(url, hm.token)).body), ['for the team'])
+      })
+
+      test('a token of the same member without the scope gets 403 insufficient_scope', async () => {
+        const url = `/v1/Candidates/${cid}/Notes`
+        const narrow = await issue(alice.id, { Scopes: ['candidates:read'] })
+        await read(url, alice.token)
+        await hit(url, alice.token)
+        // The narrow token is verified (and so known before routing) by a read it may make.
+        assert.equal((await read(`/v1/Candidates/${cid}`, narrow.Token)).res.status, 200)
+        const refused = await read(url, narrow.Token)
+        assert.equal(refused.res.status, 403)
+        assert.equal(problemCode(refused.body), 'insufficient_scope')
+      })
+
+      test('an unknown token gets 403 invalid_token, whatever is cached', async () => {
+        const url = `/v1/Candidates/${cid}`
+        await read(url, alice.token)
+        const refused = await read(url, 'ats_' + 'unknown'.padEnd(43, 'x'))
+        assert.equal(refused.res.status, 403)
+        assert.equal(problemCode(refused.body), 'invalid_token')
+      })
+
+      test('a revoked token is refused on the very next read', async () => {
+        const url = `/v1/Candidates/${cid}/QualityFlags`
+        const tok = await issue(bob.id, { Scopes: ['flags:read'] })
+        await read(url, tok.Token)
+        await hit(url, tok.Token)
+        assert.equal((await t.call('DELETE', `/v1/Tokens/${tok.Id}`)).statusCode, 204)
+        const refused = await read(url, tok.Token)
+        assert.equal(refused.res.status, 403)
+        assert.equal(problemCode(refused.body), 'invalid_token')
+      })
+
+      test('a token that expires while its answers are cached is refused from then on', async () => {
+        const url = `/v1/Candidates/${cid}`
+        const expires = Date.now() + 3_600_000
+        const tok = await issue(bob.id, { Scopes: ['candidates:read'], ExpiresDate: new Date(expires).toISOString() })
+        await read(url, tok.Token)
+        await hit(url, tok.Token)
+        // Only the clock moves: no write, so the cached token and answer stay.
+        mock.timers.enable({ apis: ['Date'], now: expires + 1000 })
+        try {
+          const refused = await read(url, tok.Token)
+          assert.equal(refused.res.status, 403)
+          assert.equal(problemCode(refused.body), 'invalid_token')
+        } finally {
+          mock.timers.reset()
+        }
+      })
+
+      test('a write by another process shows in the next read', async () => {
+        const url = `/v1/Candidates/${cid}`
+        await read(url, alice.token)
+        await hit(url, alice.token)
+        await outsideWrite(t, 'update candidates set last_name = $1 where id = $2', ['Elsewhere', cid])
+        const fresh = await read(url, alice.token)
+        assert.equal(JSON.parse(fresh.body).LastName, 'Elsewhere')
+      })
+
+      test('a write through the service shows in the next read', async () => {
+        const url = `/v1/Candidates/${cid}/QualityFlags`
+        await read(url, alice.token)
+        await hit(url, alice.token)
+        assert.equal((await t.call('POST', `/v1/Candidates/${cid}/QualityFlags`, alice.token, { FlagType: 2, Note: 'second thoughts' })).statusCode, 201)
+        const fresh = await read(url, alice.token)
+        assert.deepEqual((JSON.parse(fresh.body) as { Note: string }[]).map((f) => f.Note), ['strong', 'second thoughts'])
+      })
+
+      test('only GET is answered before routing', async () => {
+        const url = `/v1/Candidates/${cid}`
+        await read(url, alice.token)
+        const before = routed
+        const head = await fetch(base + url, { method: 'HEAD', headers: { authorization: alice.token } })
+        assert.equal(head.status, 200)
+        assert.equal(routed, before + 1)
+      })
+    })
+  })
+}

@@ -34,9 +34,11 @@ export function cachedReads(deps: {
   database: Database
   answers: AnswerCache
   log: FastifyBaseLogger
-  metrics: Pick<Metrics, 'observeRequest'>
+  metrics: Pick<Metrics, 'requestSeries'>
 }): FrontResponder {
   const { database, answers, log, metrics } = deps
+  // Answers given here are all GET 200s: one metrics series per route.
+  const seriesOf = new Map<string, (seconds: number) => void>()
 
   function answer(req: IncomingMessage, res: ServerResponse, generation: number, start: number): boolean {
     const viewer = verifiedPrincipal(database, req.headers.authorization, generation)
@@ -47,12 +49,14 @@ export function cachedReads(deps: {
     res.writeHead(200, headersOf(hit, requestId))
     res.end(hit.body)
     const ms = performance.now() - start
-    metrics.observeRequest('GET', hit.route, 200, ms / 1000)
+    let observe = seriesOf.get(hit.route)
+    if (!observe) seriesOf.set(hit.route, (observe = metrics.requestSeries('GET', hit.route, 200)))
+    observe(ms / 1000)
     logRequest(log, 'GET', hit.route, 200, ms, requestId)
     return true
   }
 
-  function answerOrPass(req: CarriesGeneration, res: ServerResponse, next: RequestHandler, generation: number, start: number) {
+  function answerOrPass(req: CarriesGeneration, res: ServerResponse, next: RequestHandler, generation: number, start: number): void {
     try {
       if (answer(req, res, generation, start)) return
     } catch (err) {
@@ -63,17 +67,17 @@ export function cachedReads(deps: {
     next(req, res)
   }
 
+  // GETs that arrive in one turn of the event loop share one reading of the
+  // generation, taken once the last of them has arrived: each still sees
+  // every commit acknowledged before it arrived, and SQLite's data_version
+  // or PostgreSQL's snapshot query is paid once per turn, not per request.
   return (req, res, next) => {
     if (req.method !== 'GET' || answers.size === 0) return next(req, res)
     const start = performance.now()
-    let generation: number | Promise<number>
-    try {
-      generation = database.generation()
-    } catch {
-      return next(req, res)
-    }
-    if (typeof generation === 'number') answerOrPass(req, res, next, generation, start)
-    else generation.then((g) => answerOrPass(req, res, next, g, start), () => next(req, res))
+    database.sharedGeneration().then(
+      (generation) => answerOrPass(req, res, next, generation, start),
+      () => next(req, res),
+    )
   }
 }
 

@@ -5,6 +5,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
 import { createRequire } from 'node:module'
 import type PgModule from 'pg'
 import type { Config } from '../config.js'
+import { oncePerTurn } from './once-per-turn.js'
 import { snapshotGeneration } from './postgres-generation.js'
 import { withStatementCache } from './sqlite-statement-cache.js'
 import type { Tables } from './tables.js'
@@ -32,6 +33,12 @@ export interface Database {
    * as long as the generation stays g.
    */
   generation(): number | Promise<number>
+  /**
+   * The generation, read once for every caller of the current turn of the
+   * event loop, after the last of them asked: the same promise for all of
+   * them. For many requests arriving together, at the price of a promise each.
+   */
+  sharedGeneration(): Promise<number>
   /** Connection pool figures, where there is a pool. */
   poolStats?(): { total: number; idle: number; waiting: number }
   close(): Promise<void>
@@ -62,7 +69,7 @@ function openSqlite(dataDir: string): Database {
   const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite, () => generation++) }) })
   const dataVersion = sqlite.prepare('PRAGMA data_version').pluck()
   let seenVersion = dataVersion.get() as number
-  return {
+  const database: Database = {
     db,
     kind: 'sqlite',
     generation() {
@@ -73,11 +80,14 @@ function openSqlite(dataDir: string): Database {
       }
       return generation
     },
+    // data_version takes a read lock on the WAL index: worth sharing.
+    sharedGeneration: oncePerTurn(() => database.generation()),
     ping: async () => {
       sqlite.prepare('select 1').get()
     },
     close: () => db.destroy(),
   }
+  return database
 }
 
 const INT8_OID = 20
@@ -101,10 +111,12 @@ function openPostgres(url: string, max: number): Database {
     },
   })
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) })
+  const generation = snapshotGeneration(pool)
   return {
     db,
     kind: 'postgres',
-    generation: snapshotGeneration(pool),
+    generation,
+    sharedGeneration: generation,
     ping: async () => {
       await pool.query('select 1')
     },

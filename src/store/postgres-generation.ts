@@ -1,4 +1,5 @@
 import type { Pool } from 'pg'
+import { oncePerTurn } from './once-per-turn.js'
 
 /**
  * A PostgreSQL store's generation (see Database.generation), read from the
@@ -11,13 +12,12 @@ import type { Pool } from 'pg'
  * committed between them, in this database or any other of the server: a
  * value derived from the data after the first read is still current.
  *
- * One query serves every request that asked before it was sent: callers
- * arriving while it is still being prepared join it; callers arriving once
- * it is on the wire wait for the next one, which is sent after they asked
- * and therefore sees every commit acknowledged before they arrived.
+ * One query serves every request that asked before it was sent (see
+ * once-per-turn.ts): a caller arriving once it is on the wire waits for the
+ * next one, which is sent after it asked and therefore sees every commit
+ * acknowledged before it arrived.
  */
 export function snapshotGeneration(pool: Pool): () => Promise<number> {
-  let pending: Promise<number> | undefined
   let lastSnapshot: string | undefined
   let generation = 0
   const read = async (): Promise<number> => {
@@ -31,9 +31,5 @@ export function snapshotGeneration(pool: Pool): () => Promise<number> {
     }
     return generation
   }
-  return () =>
-    (pending ??= new Promise<void>((resolve) => setImmediate(resolve)).then(() => {
-      pending = undefined
-      return read()
-    }))
+  return oncePerTurn(read)
 }

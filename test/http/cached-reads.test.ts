@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict'
+import { once } from 'node:events'
+import { connect } from 'node:net'
 import { after, before, describe, mock, test } from 'node:test'
 import { buildTestApp, json, type TestApp } from '../helpers/app.js'
 import { backends } from '../helpers/backends.js'
@@ -51,6 +53,31 @@ for (const backend of await backends()) {
       return json<{ Id: number; Token: string }>(res)
     }
     const problemCode = (body: string) => (JSON.parse(body) as { code: string }).code
+
+    /** Sends raw HTTP/1.1 text on one connection and returns the bodies of the first `count` answers, in order. */
+    const pipelined = async (text: string, count: number): Promise<string[]> => {
+      const url = new URL(base)
+      const socket = connect(Number(url.port), url.hostname)
+      let received = Buffer.alloc(0)
+      const bodies: string[] = []
+      socket.on('data', (chunk: Buffer) => {
+        received = Buffer.concat([received, chunk])
+        for (;;) {
+          const end = received.indexOf('\r\n\r\n')
+          if (end < 0) break
+          const head = received.subarray(0, end).toString('latin1')
+          const length = Number(/\r\ncontent-length: *(\d+)/i.exec(head)?.[1] ?? 0)
+          if (received.length < end + 4 + length) break
+          assert.match(head, /^HTTP\/1\.1 200 /)
+          bodies.push(received.subarray(end + 4, end + 4 + length).toString('utf8'))
+          received = received.subarray(end + 4 + length)
+        }
+        if (bodies.length >= count) socket.end()
+      })
+      socket.write(text)
+      await once(socket, 'close')
+      return bodies
+    }
 
     before(async () => {
       t = await buildTestApp(backend)
@@ -189,6 +216,30 @@ for (const backend of await backends()) {
         assert.equal((await t.call('POST', `/v1/Candidates/${cid}/QualityFlags`, alice.token, { FlagType: 2, Note: 'second thoughts' })).statusCode, 201)
         const fresh = await read(url, alice.token)
         assert.deepEqual((JSON.parse(fresh.body) as { Note: string }[]).map((f) => f.Note), ['strong', 'second thoughts'])
+      })
+
+      test('GETs that arrive together share one reading of the store generation, and each gets its own answer', async () => {
+        const paths = [`/v1/Candidates/${cid}`, `/v1/Candidates/${cid}/Notes`, `/v1/Candidates/${cid}/QualityFlags`, `/v1/Candidates/${cid}/Notes`, `/v1/Candidates/${cid}`]
+        const expected = await Promise.all(paths.map(async (p) => (await read(p, alice.token)).body))
+        const database = t.app.stores.database
+        const shared = database.sharedGeneration
+        const readings = new Set<Promise<number>>()
+        let calls = 0
+        ;(database as { sharedGeneration: typeof shared }).sharedGeneration = () => {
+          const reading = shared.call(database)
+          calls++
+          readings.add(reading)
+          return reading
+        }
+        try {
+          // Pipelined on one connection, in one write: they arrive in the same turn of the event loop.
+          const bodies = await pipelined(paths.map((p) => `GET ${p} HTTP/1.1\r\nHost: x\r\nAuthorization: ${alice.token}\r\n\r\n`).join(''), paths.length)
+          assert.deepEqual(bodies, expected)
+          assert.equal(calls, paths.length)
+          assert.equal(readings.size, 1, 'one reading shared by all')
+        } finally {
+          ;(database as { sharedGeneration: typeof shared }).sharedGeneration = shared
+        }
       })
 
       test('only GET is answered before routing', async () => {

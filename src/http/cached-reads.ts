@@ -5,7 +5,7 @@ import type { Database } from '../store/database.js'
 import { JSON_TYPE, type AnswerCache, type CachedAnswer } from './answer-cache.js'
 import type { Metrics } from './plugins/metrics.js'
 import { genReqId } from './plugins/request-id.js'
-import { logRequest } from './request-log.js'
+import { routeLogger } from './request-log.js'
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void
 /** Answers what it can and hands the rest to `next` (the framework), untouched. */
@@ -37,8 +37,13 @@ export function cachedReads(deps: {
   metrics: Pick<Metrics, 'requestSeries'>
 }): FrontResponder {
   const { database, answers, log, metrics } = deps
-  // Answers given here are all GET 200s: one metrics series per route.
-  const seriesOf = new Map<string, (seconds: number) => void>()
+  // Answers given here are all GET 200s: one metrics series and one bound logger per route.
+  const perRoute = new Map<string, { observe(seconds: number): void; log(requestId: string, durationMs: number): void }>()
+  const recorderOf = (route: string) => {
+    let r = perRoute.get(route)
+    if (!r) perRoute.set(route, (r = { observe: metrics.requestSeries('GET', route, 200), log: routeLogger(log, 'GET', route, 200) }))
+    return r
+  }
 
   function answer(req: IncomingMessage, res: ServerResponse, generation: number, start: number): boolean {
     const viewer = verifiedPrincipal(database, req.headers.authorization, generation)
@@ -49,10 +54,9 @@ export function cachedReads(deps: {
     res.writeHead(200, headersOf(hit, requestId))
     res.end(hit.body)
     const ms = performance.now() - start
-    let observe = seriesOf.get(hit.route)
-    if (!observe) seriesOf.set(hit.route, (observe = metrics.requestSeries('GET', hit.route, 200)))
-    observe(ms / 1000)
-    logRequest(log, 'GET', hit.route, 200, ms, requestId)
+    const record = recorderOf(hit.route)
+    record.observe(ms / 1000)
+    record.log(requestId, ms)
     return true
   }
 

@@ -47,6 +47,8 @@ describe('request logs', () => {
       await call('GET', `/v1/Candidates/${id}/Notes`, 'ats_wrong_but_well_formed_token_value_123')
       await call('POST', `/v1/Candidates/${id}/Notes`, TOKEN, { Note: 'x'.repeat(10001) })
       await call('GET', '/v1/Candidates/1', TOKEN, undefined, { 'x-request-id': 'trace-abc-123' })
+      // Nothing was written since: this one is answered from the cache, before routing.
+      await call('GET', '/v1/Candidates/1', TOKEN, undefined, { 'x-request-id': 'trace-abc-124' })
     } finally {
       await server.stop()
       rmSync(dir, { recursive: true, force: true })
@@ -62,7 +64,10 @@ describe('request logs', () => {
       assert.equal(typeof l.status, 'number')
       assert.equal(typeof l.durationMs, 'number')
     }
-    assert.ok(requestLines.some((l) => l.requestId === 'trace-abc-123'))
+    for (const requestId of ['trace-abc-123', 'trace-abc-124']) {
+      const line = requestLines.find((l) => l.requestId === requestId)
+      assert.deepEqual([line?.method, line?.route, line?.status], ['GET', '/v1/Candidates/:id', 200], requestId)
+    }
 
     const all = server.logs.join('\n')
     for (const s of [...secrets, 'confidential-remark-about-salary', 'flag-note-secretive', 'Zebulon', 'Quarrington', 'zq@example.org', 'Ulrika', 'uv@example.org', 'Zebulon-private-CV', '%PDF-', 'ats_wrong_but', 'xxxxxxxxxx']) {

@@ -25,23 +25,46 @@ export const JSON_TYPE = 'application/json; charset=utf-8'
  */
 export class AnswerCache {
   readonly #answers: GenerationCache<CachedAnswer>
+  /** URLs kept at the current generation, whoever the viewer; may name some evicted since. */
+  readonly #urls = new Set<string>()
+  #generation = -1
 
   constructor(maxBytes: number) {
-    this.#answers = new GenerationCache<CachedAnswer>(100_000, maxBytes, (a, key) => a.body.length + 2 * key.length + 200)
+    this.#answers = new GenerationCache<CachedAnswer>(MAX_ENTRIES, maxBytes, (a, key) => a.body.length + 2 * key.length + 200)
   }
 
   get(viewer: Principal, url: string, generation: number): CachedAnswer | undefined {
+    this.#follow(generation)
     return this.#answers.get(keyOf(viewer, url), generation)
   }
 
   /** Keeps an answer made from the store as it was at `generation`, if that is still the current one. */
   set(viewer: Principal, url: string, generation: number, answer: CachedAnswer): void {
+    this.#follow(generation)
+    if (generation !== this.#generation) return
     this.#answers.set(keyOf(viewer, url), generation, answer)
+    // Bounded like the answers; forgetting a URL only sends its next read the longer way.
+    if (this.#urls.size >= MAX_ENTRIES) this.#urls.clear()
+    this.#urls.add(url)
   }
 
-  get size(): number {
-    return this.#answers.size
+  /**
+   * Whether some viewer's answer to this URL may be kept: false means no
+   * request for it can be answered from here, with no need to ask the store
+   * its generation or to hash the token.
+   */
+  mayHold(url: string): boolean {
+    return this.#urls.has(url)
+  }
+
+  #follow(generation: number): void {
+    if (generation > this.#generation) {
+      this.#generation = generation
+      this.#urls.clear()
+    }
   }
 }
+
+const MAX_ENTRIES = 100_000
 
 const keyOf = (viewer: Principal, url: string) => `${viewer.memberId} ${viewer.role} ${url}`

@@ -76,7 +76,7 @@ export function cachedReads(deps: {
   // every commit acknowledged before it arrived, and SQLite's data_version
   // or PostgreSQL's snapshot query is paid once per turn, not per request.
   return (req, res, next) => {
-    if (req.method !== 'GET' || answers.size === 0) return next(req, res)
+    if (req.method !== 'GET' || !answers.mayHold(req.url!)) return next(req, res)
     const start = performance.now()
     database.sharedGeneration().then(
       (generation) => answerOrPass(req, res, next, generation, start),

@@ -242,6 +242,24 @@ for (const backend of await backends()) {
         }
       })
 
+      test('a GET for a URL with no kept answer goes to the router without asking the store anything first', async () => {
+        const database = t.app.stores.database
+        const shared = database.sharedGeneration
+        let calls = 0
+        ;(database as { sharedGeneration: typeof shared }).sharedGeneration = () => {
+          calls++
+          return shared.call(database)
+        }
+        try {
+          const fresh = await read(`/v1/Candidates/${cid}/Notes?limit=3&after=0`, alice.token)
+          assert.equal(fresh.res.status, 200)
+          assert.equal(fresh.routed, true)
+          assert.equal(calls, 0)
+        } finally {
+          ;(database as { sharedGeneration: typeof shared }).sharedGeneration = shared
+        }
+      })
+
       test('only GET is answered before routing', async () => {
         const url = `/v1/Candidates/${cid}`
         await read(url, alice.token)

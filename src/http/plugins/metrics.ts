@@ -6,9 +6,7 @@ export interface Metrics {
   readonly registry: Registry
   readonly documentBytesUploaded: Counter
   readonly documentBytesDownloaded: Counter
-  /** Counts one answered request and its duration, under its route pattern. */
-  observeRequest(method: string, route: string, status: number, seconds: number): void
-  /** The same, bound once to a series, for a caller that answers the same series often. */
+  /** Counts answered requests of one series, and their durations, under the route pattern. */
   requestSeries(method: string, route: string, status: number): (seconds: number) => void
 }
 
@@ -85,11 +83,9 @@ async function metricsPlugin(app: FastifyInstance) {
     }
     return observe
   }
-  const observeRequest = (method: string, route: string, status: number, seconds: number) => requestSeries(method, route, status)(seconds)
-
-  app.decorate('metrics', { registry, documentBytesUploaded, documentBytesDownloaded, observeRequest, requestSeries })
+  app.decorate('metrics', { registry, documentBytesUploaded, documentBytesDownloaded, requestSeries })
   app.addHook('onResponse', (request, reply, done) => {
-    observeRequest(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode, reply.elapsedTime / 1000)
+    requestSeries(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode)(reply.elapsedTime / 1000)
     done()
   })
 }

@@ -219,8 +219,10 @@ for (const backend of await backends()) {
       })
 
       test('GETs that arrive together share one reading of the store generation, and each gets its own answer', async () => {
-        const paths = [`/v1/Candidates/${cid}`, `/v1/Candidates/${cid}/Notes`, `/v1/Candidates/${cid}/QualityFlags`, `/v1/Candidates/${cid}/Notes`, `/v1/Candidates/${cid}`]
-        const expected = await Promise.all(paths.map(async (p) => (await read(p, alice.token)).body))
+        const url = `/v1/Candidates/${cid}/Notes`
+        // One URL, several viewers: private and hiring-team notes make their answers differ.
+        const viewers = [alice.token, bob.token, hm.token, alice.token, bob.token]
+        const expected = await Promise.all(viewers.map(async (token) => (await read(url, token)).body))
         const database = t.app.stores.database
         const shared = database.sharedGeneration
         const readings = new Set<Promise<number>>()
@@ -233,9 +235,16 @@ for (const backend of await backends()) {
         }
         try {
           // Pipelined on one connection, in one write: they arrive in the same turn of the event loop.
-          const bodies = await pipelined(paths.map((p) => `GET ${p} HTTP/1.1\r\nHost: x\r\nAuthorization: ${alice.token}\r\n\r\n`).join(''), paths.length)
-          assert.deepEqual(bodies, expected)
-          assert.equal(calls, paths.length)
+          const text = viewers.map((token) => `GET ${url} HTTP/1.1\r\nHost: x\r\nAuthorization: ${token}\r\n\r\n`).join('')
+          // The URL is known to be kept unless a commit moved the generation since (on PostgreSQL,
+          // any commit on the server): then none of them asks, and the batch is sent again.
+          for (let i = 0; i < 50 && calls === 0; i++) {
+            if (i > 0) await hit(url, alice.token)
+            readings.clear()
+            assert.deepEqual(await pipelined(text, viewers.length), expected)
+          }
+          assert.equal(calls % viewers.length, 0)
+          assert.ok(calls > 0, 'the batch went through the front responder')
           assert.equal(readings.size, 1, 'one reading shared by all')
         } finally {
           ;(database as { sharedGeneration: typeof shared }).sharedGeneration = shared

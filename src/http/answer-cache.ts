@@ -27,22 +27,23 @@ export class AnswerCache {
   readonly #answers: GenerationCache<CachedAnswer>
   /** URLs kept at the current generation, whoever the viewer; may name some evicted since. */
   readonly #urls = new Set<string>()
-  #generation = -1
 
   constructor(maxBytes: number) {
-    this.#answers = new GenerationCache<CachedAnswer>(MAX_ENTRIES, maxBytes, (a, key) => a.body.length + 2 * key.length + 200)
+    this.#answers = new GenerationCache<CachedAnswer>(
+      MAX_ENTRIES,
+      maxBytes,
+      (a, key) => a.body.length + 2 * key.length + 200,
+      () => this.#urls.clear(),
+    )
   }
 
   get(viewer: Principal, url: string, generation: number): CachedAnswer | undefined {
-    this.#follow(generation)
     return this.#answers.get(keyOf(viewer, url), generation)
   }
 
   /** Keeps an answer made from the store as it was at `generation`, if that is still the current one. */
   set(viewer: Principal, url: string, generation: number, answer: CachedAnswer): void {
-    this.#follow(generation)
-    if (generation !== this.#generation) return
-    this.#answers.set(keyOf(viewer, url), generation, answer)
+    if (!this.#answers.set(keyOf(viewer, url), generation, answer)) return
     // Bounded like the answers; forgetting a URL only sends its next read the longer way.
     if (this.#urls.size >= MAX_ENTRIES) this.#urls.clear()
     this.#urls.add(url)
@@ -55,13 +56,6 @@ export class AnswerCache {
    */
   mayHold(url: string): boolean {
     return this.#urls.has(url)
-  }
-
-  #follow(generation: number): void {
-    if (generation > this.#generation) {
-      this.#generation = generation
-      this.#urls.clear()
-    }
   }
 }
 

@@ -15,6 +15,8 @@ export class GenerationCache<V> {
     private readonly maxEntries: number,
     private readonly maxWeight = Infinity,
     private readonly weigh: (value: V, key: string) => number = () => 0,
+    /** Told whenever the entries are dropped, for a caller that keeps an index beside them. */
+    private readonly onClear: () => void = () => {},
   ) {}
 
   get(key: string, generation: number): V | undefined {
@@ -26,11 +28,11 @@ export class GenerationCache<V> {
     return this.#entries.get(key)?.value
   }
 
-  /** Keeps `value`, computed from the store as it was at `generation`, if that is still the current one. */
-  set(key: string, generation: number, value: V): void {
-    if (generation !== this.#generation) return
+  /** Keeps `value`, computed from the store as it was at `generation`, if that is still the current one; says whether it was kept. */
+  set(key: string, generation: number, value: V): boolean {
+    if (generation !== this.#generation) return false
     const weight = this.weigh(value, key)
-    if (weight > this.maxWeight) return
+    if (weight > this.maxWeight) return false
     const old = this.#entries.get(key)
     if (old) {
       this.#entries.delete(key)
@@ -43,6 +45,7 @@ export class GenerationCache<V> {
     }
     this.#entries.set(key, { value, weight })
     this.#weight += weight
+    return true
   }
 
   get size(): number {
@@ -52,6 +55,7 @@ export class GenerationCache<V> {
   clear(): void {
     this.#entries.clear()
     this.#weight = 0
+    this.onClear()
   }
 }
 

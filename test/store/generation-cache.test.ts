@@ -31,6 +31,19 @@ describe('GenerationCache', () => {
     assert.equal(cache.size, 0)
   })
 
+  test('set says whether it kept the value, and a move of the generation tells whoever keeps an index beside it', () => {
+    let cleared = 0
+    const cache = new GenerationCache<string>(10, Infinity, () => 0, () => cleared++)
+    cache.get('a', 1)
+    assert.equal(cache.set('a', 1, 'one'), true)
+    assert.equal(cache.set('b', 0, 'stale'), false)
+    const before = cleared
+    assert.equal(cache.get('a', 1), 'one')
+    assert.equal(cleared, before, 'a lookup at the same generation drops nothing')
+    cache.get('a', 2)
+    assert.equal(cleared, before + 1)
+  })
+
   test('bounded by count and by weight, oldest out first; a value heavier than the bound is not kept', () => {
     const cache = new GenerationCache<string>(3, 10, (v) => v.length)
     cache.get('', 0)

@@ -76,11 +76,7 @@ async function metricsPlugin(app: FastifyInstance) {
   function requestSeries(method: string, route: string, status: number): (seconds: number) => void {
     const key = `${method} ${status} ${route}`
     let observe = series.get(key)
-    if (!observe) {
-      const child = duration.labels({ method, route, status: String(status) })
-      observe = (seconds) => child.observe(seconds)
-      series.set(key, observe)
-    }
+    if (!observe) series.set(key, (observe = duration.labels({ method, route, status: String(status) }).observe))
     return observe
   }
   app.decorate('metrics', { registry, documentBytesUploaded, documentBytesDownloaded, requestSeries })

@@ -19,6 +19,7 @@ const EnvSchema = Type.Object({
   ATS_MAX_JSON_BYTES: Type.Integer({ default: 1024 * 1024, minimum: 1024 }),
   ATS_DB_POOL_SIZE: Type.Integer({ default: 10, minimum: 1, maximum: 1000 }),
   ATS_READ_CACHE_MB: Type.Integer({ default: 32, minimum: 0, maximum: 4096 }),
+  ATS_ACCEL_REDIRECT_PREFIX: Type.Optional(Type.String({ pattern: '^/([A-Za-z0-9_~-][A-Za-z0-9._~-]*/)+$' })),
   ATS_LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
     { default: 'info' },
@@ -42,6 +43,12 @@ export interface Config {
   /** Memory for serialized answers to hot reads; 0 turns the cache off. */
   readonly readCacheMb: number
   readonly logLevel: string
+  /**
+   * Internal location of a proxy (nginx) that serves the document files
+   * itself: a whole-document download asked through it is answered with
+   * `X-Accel-Redirect: <prefix><key>` and no body. Needs documents on disk.
+   */
+  readonly accelRedirectPrefix?: string
 }
 
 export class ConfigError extends Error {}
@@ -69,6 +76,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbPoolSize: parsed.ATS_DB_POOL_SIZE,
     readCacheMb: parsed.ATS_READ_CACHE_MB,
     logLevel: parsed.ATS_LOG_LEVEL,
+    accelRedirectPrefix: parsed.ATS_ACCEL_REDIRECT_PREFIX,
   })
 }
 

@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import type { Config } from '../config.js'
+import { ConfigError, type Config } from '../config.js'
 import type { BlobStore } from './blobs/blob-store.js'
 import { openBlobStore } from './blobs/open-blob-store.js'
 import { UploadStaging } from './blobs/upload-staging.js'
@@ -20,6 +20,10 @@ export interface Stores {
 
 export async function openStores(config: Config, opts: { migrate?: boolean } = {}): Promise<Stores> {
   const blobs = await openBlobStore(config)
+  if (config.accelRedirectPrefix && !blobs.filesRoot) {
+    blobs.close?.()
+    throw new ConfigError('ATS_ACCEL_REDIRECT_PREFIX lets a proxy send document files itself: it needs documents on disk, not in an object store (ATS_BLOB_URL=s3://...)')
+  }
   const database = openDatabase(config)
   try {
     if (opts.migrate !== false) await migrateToLatest(database.db)

@@ -13,7 +13,12 @@ const tags = ['Documents']
 /** Candidate documents: download (the original interface), upload, list and delete. */
 const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const stores = { db: app.stores.database.db, blobs: app.stores.blobs, staging: app.stores.staging }
-  const { db, blobs } = stores
+  const { db } = stores
+  const source = {
+    blobs: stores.blobs,
+    accelRedirectPrefix: app.config.accelRedirectPrefix,
+    onBytes: (n: number) => app.metrics.documentBytesDownloaded.inc(n),
+  }
 
   // Its own encapsulated plugin: the upload's body parsers must not reach the JSON routes.
   await app.register(documentUploadRoutes)
@@ -39,7 +44,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     handler: async (request, reply) => {
       const doc = await documents.getDocument(db, request.principal, request.params.id, request.storeGeneration)
-      return sendDocument(request, reply, doc, blobs, (n) => app.metrics.documentBytesDownloaded.inc(n))
+      return sendDocument(request, reply, doc, source)
     },
   })
 

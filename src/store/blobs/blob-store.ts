@@ -38,6 +38,11 @@ export interface BlobStore {
   sweep(olderThan: Date): Promise<number>
   /** Checks that the store answers (for readiness). */
   ping(): Promise<void>
+  /**
+   * The folder holding each blob as a file at `<filesRoot>/<key>`, for a
+   * proxy that sends the bytes itself; absent on a store without files (S3).
+   */
+  readonly filesRoot?: string
   /** Releases connections, if the store holds any. */
   close?(): void
 }

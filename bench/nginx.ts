@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { renderFrontConfig } from '../test/helpers/nginx-front.js'
 import { freePort, spawnPolled, type Proc } from './processes.js'
 import type { BaselineAnswer } from './scenarios.js'
 
@@ -67,6 +68,25 @@ ${locations.join('\n')}
 `
   writeFileSync(join(dir, 'nginx.conf'), conf)
   const proc = await spawnPolled('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'logs/error.log')], `http://127.0.0.1:${port}`, '/ready')
+  const stop = proc.stop
+  proc.stop = async () => {
+    await stop()
+    rmSync(dir, { recursive: true, force: true })
+  }
+  return proc
+}
+
+/**
+ * The service as deployed behind nginx with the shipped configuration
+ * (deploy/nginx/ats.conf): nginx sends the document files once the service
+ * has authorized them (X-Accel-Redirect).
+ */
+export async function startNginxFront(serviceUrl: string, objectsDir: string): Promise<Proc | undefined> {
+  if (!nginxAvailable()) return undefined
+  const dir = mkdtempSync(join(tmpdir(), 'ats-bench-front-'))
+  const port = await freePort()
+  writeFileSync(join(dir, 'nginx.conf'), renderFrontConfig({ port, upstream: serviceUrl, objectsDir, dir }))
+  const proc = await spawnPolled('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], `http://127.0.0.1:${port}`, '/healthz')
   const stop = proc.stop
   proc.stop = async () => {
     await stop()

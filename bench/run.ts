@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
 import { runLoad, type Measure } from './load.js'
-import { startNginx } from './nginx.js'
+import { startNginx, startNginxFront } from './nginx.js'
 import { spawnServer, spawnService, type Proc } from './processes.js'
 import { BENCH_TOKEN as TOKEN, seed } from './seed.js'
 import { buildScenarios, type Scenario } from './scenarios.js'
@@ -42,8 +42,11 @@ interface Row {
   node: Measure
   nginx?: Measure
   service: Measure
+  /** Downloads: the service behind nginx, which sends the files (deploy/nginx/ats.conf). */
+  viaNginx?: Measure
   rssStartMb: number
   peakRssMb: number
+  viaPeakRssMb: number
 }
 
 /** A measured run, or with `warm` a short one: --warmup seconds, or one request per connection. */
@@ -106,13 +109,17 @@ for (const db of values.db!.split(',')) {
   let service: Proc | undefined
   let baseline: Proc | undefined
   let nginx: Proc | undefined
+  let front: Proc | undefined
+  let behind: Proc | undefined
+  const env = {
+    ...database.env,
+    ATS_DATA_DIR: dir,
+    ATS_BOOTSTRAP_TOKEN: TOKEN,
+    ATS_MAX_DOCUMENT_BYTES: String(64 << 20),
+    ATS_ACCEL_REDIRECT_PREFIX: '/_ats_documents/',
+  }
   try {
-    service = await spawnService({
-      ...database.env,
-      ATS_DATA_DIR: dir,
-      ATS_BOOTSTRAP_TOKEN: TOKEN,
-      ATS_MAX_DOCUMENT_BYTES: String(64 << 20),
-    })
+    service = await spawnService(env)
     const list = (await buildScenarios(await seed(service.url, TOKEN, dir), TOKEN)).filter((s) => !only || only.includes(s.name))
     const answers = Object.fromEntries(list.flatMap((s) => Object.entries(s.baseline)))
     const table = join(dir, 'baseline.json')
@@ -122,22 +129,30 @@ for (const db of values.db!.split(',')) {
       nginx = await startNginx(answers)
       if (!nginx && !nginxSkipped) console.error('nginx not found on PATH: skipped; downloads are compared with the bare Node stream only')
       nginxSkipped = !nginx
+      // A second instance on the same store behind nginx, so that each one's memory is its own.
+      if (nginx) {
+        behind = await spawnService(env)
+        front = await startNginxFront(behind.url, join(dir, 'blobs', 'objects'))
+      }
     }
     for (const s of list) {
       for (const connections of connectionCounts) {
-        const runs: Array<{ node: Measure; ngx?: Measure; svc: Measure }> = []
+        const runs: Array<{ node: Measure; ngx?: Measure; svc: Measure; via?: Measure }> = []
         const rssStart = service.rss()
         service.peakRss = 0
+        if (behind) behind.peakRss = 0
         for (let round = 0; round < rounds; round++) {
           const node = await measure(baseline.url, s, connections)
           const ngx = s.nginx && nginx ? await measure(nginx.url, s, connections) : undefined
           const svc = await measure(service.url, s, connections, service)
+          const via = s.nginx && front ? await measure(front.url, s, connections, behind) : undefined
           await s.cleanup?.()
-          runs.push({ node, ngx, svc })
+          runs.push({ node, ngx, svc, via })
         }
         const node = median(runs.map((r) => r.node))
         const ngx = s.nginx && nginx ? median(runs.map((r) => r.ngx!)) : undefined
         const svc = median(runs.map((r) => r.svc))
+        const via = s.nginx && front ? median(runs.map((r) => r.via!)) : undefined
         const r: Row = {
           scenario: s.name,
           db,
@@ -145,16 +160,21 @@ for (const db of values.db!.split(',')) {
           node,
           nginx: ngx,
           service: svc,
+          viaNginx: via,
+          viaPeakRssMb: Math.round((behind?.peakRss ?? 0) / 2 ** 20),
           rssStartMb: Math.round(rssStart / 2 ** 20),
           peakRssMb: Math.round(service.peakRss / 2 ** 20),
         }
         rows.push(r)
         const vsNginx = ngx ? `, nginx ${ngx.rps} (${(svc.rps / ngx.rps).toFixed(2)})` : ''
-        console.error(`${r.scenario} ${r.db} c=${connections}: ${svc.rps} req/s vs node ${node.rps} (${(svc.rps / node.rps).toFixed(2)})${vsNginx}`)
+        const viaLine = via && ngx ? `; behind nginx ${via.rps} req/s (${(via.rps / ngx.rps).toFixed(2)} of nginx)` : ''
+        console.error(`${r.scenario} ${r.db} c=${connections}: ${svc.rps} req/s vs node ${node.rps} (${(svc.rps / node.rps).toFixed(2)})${vsNginx}${viaLine}`)
         if (node.errors || ngx?.errors) console.error(`  baseline errors: node ${node.errors}, nginx ${ngx?.errors ?? '–'}`)
       }
     }
   } finally {
+    await front?.stop()
+    await behind?.stop()
     await nginx?.stop()
     await baseline?.stop()
     await service?.stop()
@@ -177,3 +197,17 @@ for (const r of rows) {
   )
 }
 if (nginxSkipped) console.log('\nnginx was not found on PATH: skipped.')
+
+const fronted = rows.filter((r) => r.viaNginx && r.nginx)
+if (fronted.length) {
+  console.log('\nDownloads with the service behind nginx (deploy/nginx/ats.conf: the service authorizes, nginx sends the file):\n')
+  console.log('| scenario | db | conns | nginx req/s | service behind nginx req/s | vs nginx | nginx p99 ms | behind nginx p99 ms | p99 vs nginx | errors | service RSS MB peak |')
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|')
+  for (const r of fronted) {
+    const { nginx: ngx, viaNginx: via } = r
+    console.log(
+      `| ${r.scenario} | ${r.db} | ${r.connections} | ${ngx!.rps} | ${via!.rps} | ${ratio(via!.rps, ngx!.rps)} ` +
+        `| ${ms(ngx!.p99)} | ${ms(via!.p99)} | ${ratio(via!.p99, ngx!.p99)} | ${via!.errors} | ${r.viaPeakRssMb} |`,
+    )
+  }
+}

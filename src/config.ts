@@ -18,6 +18,7 @@ const EnvSchema = Type.Object({
   ATS_MAX_DOCUMENT_BYTES: Type.Integer({ default: 25 * 1024 * 1024, minimum: 1 }),
   ATS_MAX_JSON_BYTES: Type.Integer({ default: 1024 * 1024, minimum: 1024 }),
   ATS_DB_POOL_SIZE: Type.Integer({ default: 10, minimum: 1, maximum: 1000 }),
+  ATS_DB_PREPARED_STATEMENTS: Type.Boolean({ default: true }),
   ATS_READ_CACHE_MB: Type.Integer({ default: 32, minimum: 0, maximum: 4096 }),
   ATS_ACCEL_REDIRECT_PREFIX: Type.Optional(Type.String({ pattern: '^/([A-Za-z0-9_~-][A-Za-z0-9._~-]*/)+$' })),
   ATS_LOG_LEVEL: Type.Union(
@@ -40,6 +41,11 @@ export interface Config {
   readonly maxDocumentBytes: number
   readonly maxJsonBytes: number
   readonly dbPoolSize: number
+  /**
+   * PostgreSQL: run the hot reads as named prepared statements. Off for a
+   * pooler in transaction mode that cannot keep them (PgBouncer before 1.21).
+   */
+  readonly dbPreparedStatements: boolean
   /** Memory for serialized answers to hot reads; 0 turns the cache off. */
   readonly readCacheMb: number
   readonly logLevel: string
@@ -74,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     maxDocumentBytes: parsed.ATS_MAX_DOCUMENT_BYTES,
     maxJsonBytes: parsed.ATS_MAX_JSON_BYTES,
     dbPoolSize: parsed.ATS_DB_POOL_SIZE,
+    dbPreparedStatements: parsed.ATS_DB_PREPARED_STATEMENTS,
     readCacheMb: parsed.ATS_READ_CACHE_MB,
     logLevel: parsed.ATS_LOG_LEVEL,
     accelRedirectPrefix: parsed.ATS_ACCEL_REDIRECT_PREFIX,
@@ -88,6 +95,7 @@ export function makeConfig(partial: Partial<Config> & Pick<Config, 'dataDir'>): 
     maxDocumentBytes: 25 * 1024 * 1024,
     maxJsonBytes: 1024 * 1024,
     dbPoolSize: 10,
+    dbPreparedStatements: true,
     readCacheMb: 32,
     logLevel: 'info',
     ...stripUndefined(partial),

@@ -6,6 +6,7 @@ import { createRequire } from 'node:module'
 import type PgModule from 'pg'
 import type { Config } from '../config.js'
 import { oncePerTurn } from './once-per-turn.js'
+import { namingClient } from './hot-statements.js'
 import { snapshotGeneration } from './postgres-generation.js'
 import { withStatementCache } from './sqlite-statement-cache.js'
 import type { Tables } from './tables.js'
@@ -46,7 +47,7 @@ export interface Database {
 
 /** The only place that knows which SQL engine is in use. */
 export function openDatabase(config: Config): Database {
-  return config.databaseUrl ? openPostgres(config.databaseUrl, config.dbPoolSize) : openSqlite(config.dataDir)
+  return config.databaseUrl ? openPostgres(config.databaseUrl, config.dbPoolSize, config.dbPreparedStatements) : openSqlite(config.dataDir)
 }
 
 function openSqlite(dataDir: string): Database {
@@ -97,9 +98,11 @@ const INT8_OID = 20
  */
 const requirePg = (): typeof PgModule => createRequire(import.meta.url)('pg')
 
-function openPostgres(url: string, max: number): Database {
+function openPostgres(url: string, max: number, prepared: boolean): Database {
   const pg = requirePg()
   const pool = new pg.Pool({
+    // Hot reads as named prepared statements, unless a pooler in between cannot keep them.
+    Client: prepared ? namingClient(pg) : pg.Client,
     connectionString: url,
     max,
     connectionTimeoutMillis: 5000,

@@ -1,4 +1,5 @@
 import type { Pool } from 'pg'
+import { markHot } from './hot-statements.js'
 import { oncePerTurn } from './once-per-turn.js'
 
 /**
@@ -17,11 +18,14 @@ import { oncePerTurn } from './once-per-turn.js'
  * next one, which is sent after it asked and therefore sees every commit
  * acknowledged before it arrived.
  */
+const SNAPSHOT = 'select pg_current_snapshot()::text as s'
+markHot(SNAPSHOT)
+
 export function snapshotGeneration(pool: Pool): () => Promise<number> {
   let lastSnapshot: string | undefined
   let generation = 0
   const read = async (): Promise<number> => {
-    const { rows } = await pool.query<{ s: string }>('select pg_current_snapshot()::text as s')
+    const { rows } = await pool.query<{ s: string }>(SNAPSHOT)
     const snapshot = rows[0]!.s
     // Answers may come back out of order; any change of text counts as a move,
     // which at worst empties a cache once too often.

@@ -92,6 +92,17 @@ export interface Tables {
   documents: DocumentTable
 }
 
+/**
+ * Every column of a table, by name: what the prepared reads select instead
+ * of `*` (see hot-statements.ts). A column missing here is a type error where
+ * the read must return a whole row.
+ */
+export const CANDIDATE_COLUMNS = ['id', 'first_name', 'last_name', 'email', 'phone', 'document_id', 'created_date', 'updated_date'] as const
+export const NOTE_COLUMNS = [
+  'id', 'candidate_id', 'send_to_hiring_team', 'note', 'private', 'created_by_id', 'created_date', 'updated_date', 'vacancy_id',
+] as const
+export const FLAG_COLUMNS = ['id', 'candidate_id', 'flag_type', 'note', 'created_by_id', 'created_date'] as const
+
 export type MemberRow = Selectable<MemberTable>
 export type TokenRow = Selectable<TokenTable>
 export type CandidateRow = Selectable<CandidateTable>

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { CandidateRow, CandidateUpdate, NewCandidate } from '../tables.js'
+import { CANDIDATE_COLUMNS, type CandidateRow, type CandidateUpdate, type NewCandidate } from '../tables.js'
 import { preparedQuery } from './prepared-query.js'
 import type { Db, Page } from './types.js'
 
@@ -7,7 +7,7 @@ export function insertCandidate(db: Db, values: NewCandidate): Promise<Candidate
   return db.insertInto('candidates').values(values).returningAll().executeTakeFirstOrThrow()
 }
 
-const candidateById = preparedQuery((db: Db, id: number) => db.selectFrom('candidates').selectAll().where('id', '=', id))
+const candidateById = preparedQuery((db: Db, id: number) => db.selectFrom('candidates').select(CANDIDATE_COLUMNS).where('id', '=', id))
 const candidateIdById = preparedQuery((db: Db, id: number) => db.selectFrom('candidates').select('id').where('id', '=', id))
 
 export async function findCandidate(db: Db, id: number): Promise<CandidateRow | undefined> {

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely'
-import type { FlagRow, FlagTable } from '../tables.js'
+import { FLAG_COLUMNS, type FlagRow, type FlagTable } from '../tables.js'
 import { preparedQuery } from './prepared-query.js'
 import type { Db, Page } from './types.js'
 
@@ -17,7 +17,7 @@ export async function deleteFlag(db: Db, candidateId: number, flagId: number): P
 }
 
 const flagsOf = preparedQuery((db: Db, candidateId: number, after: number, limit: number) =>
-  db.selectFrom('flags').selectAll().where('candidate_id', '=', candidateId).where('id', '>', after).orderBy('id').limit(limit),
+  db.selectFrom('flags').select(FLAG_COLUMNS).where('candidate_id', '=', candidateId).where('id', '>', after).orderBy('id').limit(limit),
 )
 
 export function listFlags(db: Db, candidateId: number, page: Page): Promise<FlagRow[]> {

@@ -1,5 +1,5 @@
 import type { NoteVisibility } from '../../domain/access.js'
-import type { NoteRow, NoteTable } from '../tables.js'
+import { NOTE_COLUMNS, type NoteRow, type NoteTable } from '../tables.js'
 import type { Insertable, Updateable } from 'kysely'
 import { preparedQuery } from './prepared-query.js'
 import type { Db, Page } from './types.js'
@@ -39,7 +39,7 @@ export function listNotes(db: Db, candidateId: number, visibility: NoteVisibilit
 function notesQuery(db: Db, candidateId: number, after: number, viewerId: number) {
   return db
     .selectFrom('notes')
-    .selectAll()
+    .select(NOTE_COLUMNS)
     .where('candidate_id', '=', candidateId)
     .where('id', '>', after)
     .where((eb) => eb.or([eb('private', '=', 0), eb('created_by_id', '=', viewerId)]))

@@ -1,4 +1,5 @@
 import type { Compilable, CompiledQuery } from 'kysely'
+import { markHot } from '../hot-statements.js'
 import type { Db } from './types.js'
 
 /** Stands for the n-th argument while a query is compiled. */
@@ -18,6 +19,7 @@ interface Prepared {
  * query costs more than running a small indexed one. `build` must hand each
  * argument to Kysely as a value as it is (no arithmetic, no branching on it);
  * queries whose shape depends on an argument are separate prepared queries.
+ * They name their columns (see hot-statements.ts), never `selectAll()`.
  */
 export function preparedQuery<A extends unknown[], R>(build: (db: Db, ...args: A) => Compilable<R>) {
   const compiled = new WeakMap<Db, Prepared>()
@@ -26,6 +28,7 @@ export function preparedQuery<A extends unknown[], R>(build: (db: Db, ...args: A
     if (!p) {
       const query = build(db, ...(args.map((_, i) => new Slot(i)) as A)).compile()
       p = { query, slots: query.parameters.map((v) => (v instanceof Slot ? v.index : -1)) }
+      markHot(query.sql)
       compiled.set(db, p)
     }
     const { query, slots } = p

@@ -26,7 +26,7 @@ export function markHot(sql: string): void {
  */
 export function namingClient(pg: typeof PgModule): typeof PgModule.Client {
   return class NamingClient extends pg.Client {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
+    // pg's query() has a dozen overloads; every call but the one form above passes through unchanged.
     override query(config: any, values?: any, callback?: any): any {
       const name = typeof config === 'string' && (values === undefined || Array.isArray(values)) ? names.get(config) : undefined
       if (name === undefined) return super.query(config, values, callback)

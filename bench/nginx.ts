@@ -66,8 +66,13 @@ ${locations.join('\n')}
   }
 }
 `
+  return runNginx(dir, conf, join(dir, 'logs/error.log'), `http://127.0.0.1:${port}`, '/ready')
+}
+
+/** Runs nginx on `conf` with `dir` as its prefix, until stopped; then removes `dir`. */
+async function runNginx(dir: string, conf: string, errorLog: string, url: string, probe: string): Promise<Proc> {
   writeFileSync(join(dir, 'nginx.conf'), conf)
-  const proc = await spawnPolled('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'logs/error.log')], `http://127.0.0.1:${port}`, '/ready')
+  const proc = await spawnPolled('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', errorLog], url, probe)
   const stop = proc.stop
   proc.stop = async () => {
     await stop()
@@ -85,12 +90,6 @@ export async function startNginxFront(serviceUrl: string, objectsDir: string): P
   if (!nginxAvailable()) return undefined
   const dir = mkdtempSync(join(tmpdir(), 'ats-bench-front-'))
   const port = await freePort()
-  writeFileSync(join(dir, 'nginx.conf'), renderFrontConfig({ port, upstream: serviceUrl, objectsDir, dir }))
-  const proc = await spawnPolled('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], `http://127.0.0.1:${port}`, '/healthz')
-  const stop = proc.stop
-  proc.stop = async () => {
-    await stop()
-    rmSync(dir, { recursive: true, force: true })
-  }
-  return proc
+  const conf = renderFrontConfig({ port, upstream: serviceUrl, objectsDir, dir })
+  return runNginx(dir, conf, join(dir, 'error.log'), `http://127.0.0.1:${port}`, '/healthz')
 }

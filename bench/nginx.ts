@@ -2,10 +2,10 @@
 // generated config in a temp dir, serving the same files with the same
 // headers through sendfile. Absent nginx (Debian package `nginx`), it is skipped.
 import { spawnSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { renderFrontConfig } from '../test/helpers/nginx-front.js'
+import { nginxConfig, renderFrontConfig } from '../test/helpers/nginx-front.js'
 import { freePort, spawnPolled, type Proc } from './processes.js'
 import type { BaselineAnswer } from './scenarios.js'
 
@@ -23,7 +23,6 @@ export function nginxAvailable(): boolean {
 export async function startNginx(answers: Record<string, BaselineAnswer>): Promise<Proc | undefined> {
   if (!nginxAvailable()) return undefined
   const dir = mkdtempSync(join(tmpdir(), 'ats-bench-nginx-'))
-  mkdirSync(join(dir, 'logs'))
   const port = await freePort()
   const locations = Object.entries(answers)
     .filter(([key, a]) => key.startsWith('GET ') && a.file)
@@ -39,40 +38,23 @@ export async function startNginx(answers: Record<string, BaselineAnswer>): Promi
         `    }`,
       ].join('\n')
     })
-  // One worker, as the service and the bare Node server are one process each.
-  const conf = `
-${process.getuid?.() === 0 ? 'user root;' : ''}
-daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/logs/error.log warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
+  const conf = nginxConfig(dir, `
   server_tokens off;
   sendfile on;
   tcp_nopush on;
   keepalive_timeout 60s;
-  keepalive_requests 1000000;
-  client_body_temp_path ${dir}/client_body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
   server {
     listen 127.0.0.1:${port};
     location = /ready { return 204; }
 ${locations.join('\n')}
-  }
-}
-`
-  return runNginx(dir, conf, join(dir, 'logs/error.log'), `http://127.0.0.1:${port}`, '/ready')
+  }`)
+  return runNginx(dir, conf, `http://127.0.0.1:${port}`, '/ready')
 }
 
 /** Runs nginx on `conf` with `dir` as its prefix, until stopped; then removes `dir`. */
-async function runNginx(dir: string, conf: string, errorLog: string, url: string, probe: string): Promise<Proc> {
+async function runNginx(dir: string, conf: string, url: string, probe: string): Promise<Proc> {
   writeFileSync(join(dir, 'nginx.conf'), conf)
-  const proc = await spawnPolled('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', errorLog], url, probe)
+  const proc = await spawnPolled('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], url, probe)
   const stop = proc.stop
   proc.stop = async () => {
     await stop()
@@ -91,5 +73,5 @@ export async function startNginxFront(serviceUrl: string, objectsDir: string): P
   const dir = mkdtempSync(join(tmpdir(), 'ats-bench-front-'))
   const port = await freePort()
   const conf = renderFrontConfig({ port, upstream: serviceUrl, objectsDir, dir })
-  return runNginx(dir, conf, join(dir, 'error.log'), `http://127.0.0.1:${port}`, '/healthz')
+  return runNginx(dir, conf, `http://127.0.0.1:${port}`, '/healthz')
 }

@@ -30,23 +30,31 @@ export function renderFrontConfig(opts: { port: number; upstream: string; object
   let site = replace(shipped, 'listen 80;', `listen 127.0.0.1:${opts.port};`)
   site = replace(site, 'server 127.0.0.1:8080;', `server ${new URL(opts.upstream).host};`)
   site = replace(site, 'alias /var/lib/ats/blobs/objects/;', `alias ${opts.objectsDir.replace(/\/?$/, '/')};`)
-  // nginx's own files go to the temp folder; one worker, as the service is one process.
+  return nginxConfig(opts.dir, site)
+}
+
+/**
+ * A whole nginx configuration around `http` (the body of its http block),
+ * with everything nginx writes kept in `dir` (its log in `dir/error.log`)
+ * and one worker, as the service under test is one process.
+ */
+export function nginxConfig(dir: string, http: string): string {
   return `
 ${process.getuid?.() === 0 ? 'user root;' : ''}
 daemon off;
 worker_processes 1;
-pid ${opts.dir}/nginx.pid;
-error_log ${opts.dir}/error.log warn;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
 events { worker_connections 1024; }
 http {
   access_log off;
   keepalive_requests 1000000;
-  client_body_temp_path ${opts.dir}/client_body;
-  proxy_temp_path ${opts.dir}/proxy;
-  fastcgi_temp_path ${opts.dir}/fastcgi;
-  uwsgi_temp_path ${opts.dir}/uwsgi;
-  scgi_temp_path ${opts.dir}/scgi;
-${site}
+  client_body_temp_path ${dir}/client_body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+${http}
 }
 `
 }

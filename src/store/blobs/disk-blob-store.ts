@@ -24,14 +24,17 @@ const READ_BUDGET = 32 * 1024 * 1024
 export class DiskBlobStore implements BlobStore {
   readonly objects: string
   readonly incoming: string
-  readonly filesRoot: string
   /** Bytes the open read streams may hold: two chunks each. */
   #held = 0
 
   constructor(base: string) {
     this.objects = join(base, 'objects')
     this.incoming = join(base, 'incoming')
-    this.filesRoot = this.objects
+  }
+
+  /** Each blob is the file `objects/<key>`. */
+  get filesRoot(): string {
+    return this.objects
   }
 
   async put(key: string, body: Readable): Promise<BlobInfo> {

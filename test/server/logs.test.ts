@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { createInterface } from 'node:readline'
 import { describe, test } from 'node:test'
 import { SAMPLES } from '../helpers/documents.js'
 import { startServerProcess } from '../helpers/server-process.js'
@@ -118,6 +119,31 @@ describe('request logs', () => {
       assert.ok(!all.includes(generated), 'the log holds the generated bootstrap token')
       assert.ok(!all.includes(misplaced.slice(4, 20)), 'the log holds a misplaced token')
       assert.ok(!all.includes(generated.slice(4, 20)))
+    } finally {
+      await server.stop()
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  test("a quiet service writes a request's line without waiting for more traffic or for shutdown", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ats-logs-'))
+    const server = await startServerProcess({ ATS_DATA_DIR: dir, ATS_BOOTSTRAP_TOKEN: TOKEN })
+    try {
+      const res = await fetch(`${server.url}/v1/Candidates`, { headers: { authorization: TOKEN, 'x-request-id': 'quiet-line-1' } })
+      assert.equal(res.status, 200)
+      await res.arrayBuffer()
+      // Lines are written in batches; a batch that does not fill up is still written, on a timer.
+      const logged = () => server.logs.some((l) => l.includes('"requestId":"quiet-line-1"'))
+      const lines = createInterface({ input: server.child.stdout! })
+      const seen = await Promise.race([
+        new Promise<boolean>((resolve) => {
+          if (logged()) return resolve(true)
+          lines.on('line', () => logged() && resolve(true))
+        }),
+        new Promise<boolean>((resolve) => setTimeout(resolve, 15_000, false).unref()),
+      ])
+      lines.close()
+      assert.ok(seen, 'the line of a request answered while the service runs is written while it runs')
     } finally {
       await server.stop()
       rmSync(dir, { recursive: true, force: true })

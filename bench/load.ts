@@ -7,6 +7,10 @@ export interface Measure {
   p50: number
   p99: number
   errors: number
+  /** Responses of the run, whatever their status. */
+  requests: number
+  /** CPU time the server's own process spent per response, in µs (only when its process is known). */
+  cpuUs?: number
 }
 
 /**
@@ -34,5 +38,11 @@ export async function runLoad(options: autocannon.Options): Promise<Measure> {
   })
   latencies.sort((a, b) => a - b)
   const at = (q: number) => (latencies.length ? Number(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!.toFixed(3)) : NaN)
-  return { rps: Math.round(result.requests.total / result.duration), p50: at(0.5), p99: at(0.99), errors: result.errors + result.non2xx + result.timeouts }
+  return {
+    rps: Math.round(result.requests.total / result.duration),
+    p50: at(0.5),
+    p99: at(0.99),
+    errors: result.errors + result.non2xx + result.timeouts,
+    requests: result.requests.total,
+  }
 }

@@ -12,6 +12,8 @@ export interface Proc {
   /** Resident set size now, in bytes (0 once the process is gone). */
   rss(): number
   sampleRss(): void
+  /** CPU time (user and system) the process has used so far, in µs; NaN once it is gone. */
+  cpuMicros(): number
   stop(): Promise<void>
 }
 
@@ -77,6 +79,9 @@ export async function spawnServer(cmd: string, args: string[], env: Record<strin
   return wrap(child, url)
 }
 
+/** /proc counts CPU time in USER_HZ ticks, 100 per second on Linux whatever the kernel's own rate. */
+const MICROS_PER_TICK = 10_000
+
 function wrap(child: ChildProcess, url: string): Proc {
   const proc: Proc = {
     child,
@@ -87,6 +92,15 @@ function wrap(child: ChildProcess, url: string): Proc {
         return 1024 * Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0)
       } catch {
         return 0 // The process is gone.
+      }
+    },
+    cpuMicros() {
+      try {
+        // Fields 14 and 15 of /proc/<pid>/stat, counted after the command name (which may hold spaces).
+        const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+        return (Number(fields[11]) + Number(fields[12])) * MICROS_PER_TICK
+      } catch {
+        return NaN
       }
     },
     sampleRss() {

@@ -55,15 +55,23 @@ function load(url: string, s: Scenario, connections: number, warm: boolean, proc
   const size = s.requestsPerRun
     ? { amount: warm ? connections : s.requestsPerRun(connections) }
     : { duration: warm ? warmup : duration }
+  const cpuBefore = proc?.cpuMicros() ?? NaN
   return runLoad({
     url,
     connections,
     ...size,
     requests: s.requests.map((r) => ({ ...r, headers: { authorization: TOKEN, ...r.headers } })),
-  }).finally(() => {
-    clearInterval(sampler)
-    proc?.sampleRss()
   })
+    .then((m) => (proc ? { ...m, cpuUs: (proc.cpuMicros() - cpuBefore) / m.requests } : m))
+    .finally(() => {
+      clearInterval(sampler)
+      proc?.sampleRss()
+    })
+}
+
+/** CPU time per response, to one decimal; a dash where the process was not measured. */
+function us(v: number | undefined): string {
+  return v === undefined || Number.isNaN(v) ? '–' : v.toFixed(1)
 }
 
 /** A short unmeasured run first, so that every target is measured warm. */
@@ -97,7 +105,14 @@ async function withDatabase(kind: string): Promise<{ env: Record<string, string>
 /** Each figure's median over the rounds (the lower middle for an even count); errors summed. */
 function median(ms: Measure[]): Measure {
   const mid = (pick: (m: Measure) => number) => ms.map(pick).sort((a, b) => a - b)[Math.floor((ms.length - 1) / 2)]!
-  return { rps: mid((m) => m.rps), p50: mid((m) => m.p50), p99: mid((m) => m.p99), errors: ms.reduce((n, m) => n + m.errors, 0) }
+  return {
+    rps: mid((m) => m.rps),
+    p50: mid((m) => m.p50),
+    p99: mid((m) => m.p99),
+    errors: ms.reduce((n, m) => n + m.errors, 0),
+    requests: mid((m) => m.requests),
+    cpuUs: mid((m) => m.cpuUs ?? NaN),
+  }
 }
 
 console.error(`load average at start: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`)
@@ -142,7 +157,7 @@ for (const db of values.db!.split(',')) {
         service.peakRss = 0
         if (behind) behind.peakRss = 0
         for (let round = 0; round < rounds; round++) {
-          const node = await measure(baseline.url, s, connections)
+          const node = await measure(baseline.url, s, connections, baseline)
           const ngx = s.nginx && nginx ? await measure(nginx.url, s, connections) : undefined
           const svc = await measure(service.url, s, connections, service)
           const via = s.nginx && front ? await measure(front.url, s, connections, behind) : undefined
@@ -168,7 +183,8 @@ for (const db of values.db!.split(',')) {
         rows.push(r)
         const vsNginx = ngx ? `, nginx ${ngx.rps} (${(svc.rps / ngx.rps).toFixed(2)})` : ''
         const viaLine = via && ngx ? `; behind nginx ${via.rps} req/s (${(via.rps / ngx.rps).toFixed(2)} of nginx)` : ''
-        console.error(`${r.scenario} ${r.db} c=${connections}: ${svc.rps} req/s vs node ${node.rps} (${(svc.rps / node.rps).toFixed(2)})${vsNginx}${viaLine}`)
+        const cpu = `; CPU per request ${us(svc.cpuUs)} µs vs node ${us(node.cpuUs)} µs`
+        console.error(`${r.scenario} ${r.db} c=${connections}: ${svc.rps} req/s vs node ${node.rps} (${(svc.rps / node.rps).toFixed(2)})${vsNginx}${viaLine}${cpu}`)
         if (node.errors || ngx?.errors) console.error(`  baseline errors: node ${node.errors}, nginx ${ngx?.errors ?? '–'}`)
       }
     }
@@ -187,13 +203,15 @@ if (values.out) writeFileSync(values.out, JSON.stringify(rows, null, 2))
 
 const ratio = (a: number, b: number | undefined) => (b ? (a / b).toFixed(2) : '–')
 const ms = (v: number) => v.toFixed(2)
-console.log('\n| scenario | db | conns | node req/s | nginx req/s | service req/s | vs node | vs nginx | node p99 ms | nginx p99 ms | service p99 ms | p99 vs node | errors | RSS MB start→peak |')
-console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|')
+console.log(
+  '\n| scenario | db | conns | node req/s | nginx req/s | service req/s | vs node | vs nginx | node p99 ms | nginx p99 ms | service p99 ms | p99 vs node | node CPU µs/req | service CPU µs/req | errors | RSS MB start→peak |',
+)
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|')
 for (const r of rows) {
   const { node, nginx: ngx, service: svc } = r
   console.log(
     `| ${r.scenario} | ${r.db} | ${r.connections} | ${node.rps} | ${ngx?.rps ?? '–'} | ${svc.rps} | ${ratio(svc.rps, node.rps)} | ${ratio(svc.rps, ngx?.rps)} ` +
-      `| ${ms(node.p99)} | ${ngx ? ms(ngx.p99) : '–'} | ${ms(svc.p99)} | ${ratio(svc.p99, node.p99)} | ${svc.errors} | ${r.rssStartMb}→${r.peakRssMb} |`,
+      `| ${ms(node.p99)} | ${ngx ? ms(ngx.p99) : '–'} | ${ms(svc.p99)} | ${ratio(svc.p99, node.p99)} | ${us(node.cpuUs)} | ${us(svc.cpuUs)} | ${svc.errors} | ${r.rssStartMb}→${r.peakRssMb} |`,
   )
 }
 if (nginxSkipped) console.log('\nnginx was not found on PATH: skipped.')
@@ -201,13 +219,13 @@ if (nginxSkipped) console.log('\nnginx was not found on PATH: skipped.')
 const fronted = rows.filter((r) => r.viaNginx && r.nginx)
 if (fronted.length) {
   console.log('\nDownloads with the service behind nginx (deploy/nginx/ats.conf: the service authorizes, nginx sends the file):\n')
-  console.log('| scenario | db | conns | nginx req/s | service behind nginx req/s | vs nginx | nginx p99 ms | behind nginx p99 ms | p99 vs nginx | errors | service RSS MB peak |')
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|')
+  console.log('| scenario | db | conns | nginx req/s | service behind nginx req/s | vs nginx | nginx p99 ms | behind nginx p99 ms | p99 vs nginx | service CPU µs/req | errors | service RSS MB peak |')
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|')
   for (const r of fronted) {
     const { nginx: ngx, viaNginx: via } = r
     console.log(
       `| ${r.scenario} | ${r.db} | ${r.connections} | ${ngx!.rps} | ${via!.rps} | ${ratio(via!.rps, ngx!.rps)} ` +
-        `| ${ms(ngx!.p99)} | ${ms(via!.p99)} | ${ratio(via!.p99, ngx!.p99)} | ${via!.errors} | ${r.viaPeakRssMb} |`,
+        `| ${ms(ngx!.p99)} | ${ms(via!.p99)} | ${ratio(via!.p99, ngx!.p99)} | ${us(via!.cpuUs)} | ${via!.errors} | ${r.viaPeakRssMb} |`,
     )
   }
 }

@@ -18,7 +18,7 @@ const BATCH_CHARS = 16 * 1024
  */
 export function createLogger(level: string): { logger: Logger; flush(): void; close(): void } {
   const destination = pino.destination({ dest: 1, sync: false })
-  const batch = new LineBatch((chunk) => destination.write(chunk))
+  const batch = new LineBatch(destination)
   const logger = pino({ level, redact: REDACT }, batch)
   const timer = setInterval(() => batch.send(), 1000)
   timer.unref()
@@ -41,7 +41,7 @@ class LineBatch {
   #lines: string[] = []
   #chars = 0
 
-  constructor(private readonly out: (chunk: string) => void) {}
+  constructor(private readonly out: { write(chunk: string): boolean; flush(cb?: (err?: Error) => void): void }) {}
 
   write(line: string): boolean {
     this.#lines.push(line)
@@ -55,6 +55,12 @@ class LineBatch {
     const chunk = this.#lines.join('')
     this.#lines = []
     this.#chars = 0
-    this.out(chunk)
+    this.out.write(chunk)
+  }
+
+  /** What pino's `logger.flush()` calls: everything gathered goes out now. */
+  flush(cb?: (err?: Error) => void): void {
+    this.send()
+    this.out.flush(cb)
   }
 }

@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict'
+import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { createInterface } from 'node:readline'
 import { describe, test } from 'node:test'
 import { SAMPLES } from '../helpers/documents.js'
@@ -148,5 +150,20 @@ describe('request logs', () => {
       await server.stop()
       rmSync(dir, { recursive: true, force: true })
     }
+  })
+
+  test('logger.flush() writes every gathered line before its callback', () => {
+    // A process that logs, flushes, and exits at once from the callback, with no shutdown to write its lines.
+    const logger = fileURLToPath(new URL('../../src/logger.ts', import.meta.url))
+    const script = `
+      import { createLogger } from ${JSON.stringify(logger)}
+      const { logger } = createLogger('info')
+      for (let i = 0; i < 3; i++) logger.info({ line: i }, 'flushed')
+      logger.flush(() => process.exit(0))
+    `
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8' })
+    assert.equal(run.status, 0, run.stderr)
+    const lines = run.stdout.trim().split('\n').map((l) => JSON.parse(l) as { msg: string; line: number })
+    assert.deepEqual(lines.map((l) => [l.msg, l.line]), [['flushed', 0], ['flushed', 1], ['flushed', 2]])
   })
 })

@@ -41,6 +41,8 @@ describe('SQLite statement cache', () => {
     'select a.id, b.* from a join b on b.a_id = a.id order by b.id',
     'select count(*) as n, max(score) from a',
     'select * from a where id = 999',
+    // A column named __proto__ goes through the prototype setter, as better-sqlite3's own objects do.
+    `select id, name as "__proto__" from a order by id`,
   ]
 
   for (const text of queries) {

@@ -13,10 +13,11 @@ const BATCH_CHARS = 16 * 1024
  * that, so one write per request would cost a large share of it; and
  * sonic-boom's own buffering measures the buffer it appends to on every
  * line, which grows with the buffer. A timer sends a quiet batch every
- * second, and `flush` empties everything at shutdown; a crash may lose the
- * last second.
+ * second; closing, and any exit of the process (`process.exit` included),
+ * write everything out. A crash of the process itself may lose the last
+ * second.
  */
-export function createLogger(level: string): { logger: Logger; flush(): void; close(): void } {
+export function createLogger(level: string): { logger: Logger; close(): void } {
   const destination = pino.destination({ dest: 1, sync: false })
   const batch = new LineBatch(destination)
   const logger = pino({ level, redact: REDACT }, batch)
@@ -26,15 +27,28 @@ export function createLogger(level: string): { logger: Logger; flush(): void; cl
     batch.send()
     destination.flushSync()
   }
+  unclosed.add(flush)
   return {
     logger,
-    flush,
     close: () => {
       clearInterval(timer)
+      unclosed.delete(flush)
       flush()
     },
   }
 }
+
+/** Loggers not closed yet, written out if the process exits first: one listener for all of them. */
+const unclosed = new Set<() => void>()
+process.on('exit', () => {
+  for (const flush of unclosed) {
+    try {
+      flush()
+    } catch {
+      // Standard output is gone (a closed pipe): nowhere left to write to.
+    }
+  }
+})
 
 /** Lines kept until they make a batch, then passed on as one string. */
 class LineBatch {

@@ -152,6 +152,20 @@ describe('request logs', () => {
     }
   })
 
+  test('lines gathered when the process exits are written, even through process.exit', () => {
+    const logger = fileURLToPath(new URL('../../src/logger.ts', import.meta.url))
+    const script = `
+      import { createLogger } from ${JSON.stringify(logger)}
+      const { logger } = createLogger('info')
+      for (let i = 0; i < 3; i++) logger.info({ line: i }, 'last words')
+      process.exit(3)
+    `
+    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8' })
+    assert.equal(run.status, 3, run.stderr)
+    const lines = run.stdout.trim().split('\n').map((l) => JSON.parse(l) as { msg: string; line: number })
+    assert.deepEqual(lines.map((l) => [l.msg, l.line]), [['last words', 0], ['last words', 1], ['last words', 2]])
+  })
+
   test('logger.flush() writes every gathered line before its callback', () => {
     // A process that logs, flushes, and exits at once from the callback, with no shutdown to write its lines.
     const logger = fileURLToPath(new URL('../../src/logger.ts', import.meta.url))

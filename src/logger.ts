@@ -13,12 +13,14 @@ const BATCH_CHARS = 16 * 1024
  * that, so one write per request would cost a large share of it; and
  * sonic-boom's own buffering measures the buffer it appends to on every
  * line, which grows with the buffer. A timer sends a quiet batch every
- * second; closing, and any exit of the process (`process.exit` included),
- * write everything out. A crash of the process itself may lose the last
- * second.
+ * second; closing, `logger.flush()` and any exit of the process
+ * (`process.exit` and uncaught errors included) write everything out. A
+ * process killed outright (SIGKILL, a native crash) may lose the last second.
  */
 export function createLogger(level: string): { logger: Logger; close(): void } {
-  const destination = pino.destination({ dest: 1, sync: false })
+  // Every batch is written at once (any length from 1 up); with a length of 0
+  // sonic-boom's flush(cb) would call back before a write in flight is done.
+  const destination = pino.destination({ dest: 1, sync: false, minLength: 1 })
   const batch = new LineBatch(destination)
   const logger = pino({ level, redact: REDACT }, batch)
   const timer = setInterval(() => batch.send(), 1000)

@@ -153,31 +153,39 @@ describe('request logs', () => {
   })
 
   test('lines gathered when the process exits are written, even through process.exit', () => {
-    const logger = fileURLToPath(new URL('../../src/logger.ts', import.meta.url))
-    const script = `
-      import { createLogger } from ${JSON.stringify(logger)}
-      const { logger } = createLogger('info')
+    const run = loggerProcess(`
       for (let i = 0; i < 3; i++) logger.info({ line: i }, 'last words')
       process.exit(3)
-    `
-    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8' })
+    `)
     assert.equal(run.status, 3, run.stderr)
-    const lines = run.stdout.trim().split('\n').map((l) => JSON.parse(l) as { msg: string; line: number })
-    assert.deepEqual(lines.map((l) => [l.msg, l.line]), [['last words', 0], ['last words', 1], ['last words', 2]])
+    assert.deepEqual(run.lines(), [['last words', 0], ['last words', 1], ['last words', 2]])
   })
 
   test('logger.flush() writes every gathered line before its callback', () => {
-    // A process that logs, flushes, and exits at once from the callback, with no shutdown to write its lines.
-    const logger = fileURLToPath(new URL('../../src/logger.ts', import.meta.url))
-    const script = `
-      import { createLogger } from ${JSON.stringify(logger)}
-      const { logger } = createLogger('info')
+    // Killed from the callback: no exit handler runs, so only what flush wrote is there.
+    const run = loggerProcess(`
       for (let i = 0; i < 3; i++) logger.info({ line: i }, 'flushed')
-      logger.flush(() => process.exit(0))
-    `
-    const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8' })
-    assert.equal(run.status, 0, run.stderr)
-    const lines = run.stdout.trim().split('\n').map((l) => JSON.parse(l) as { msg: string; line: number })
-    assert.deepEqual(lines.map((l) => [l.msg, l.line]), [['flushed', 0], ['flushed', 1], ['flushed', 2]])
+      logger.flush(() => process.kill(process.pid, 'SIGKILL'))
+    `)
+    assert.equal(run.signal, 'SIGKILL', run.stderr)
+    assert.deepEqual(run.lines(), [['flushed', 0], ['flushed', 1], ['flushed', 2]])
   })
 })
+
+/** Runs `body` in a process of its own with `logger` made by createLogger; gives the lines it wrote as [msg, line]. */
+function loggerProcess(body: string) {
+  const logger = fileURLToPath(new URL('../../src/logger.ts', import.meta.url))
+  const script = `import { createLogger } from ${JSON.stringify(logger)}\nconst { logger } = createLogger('info')\n${body}`
+  const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8' })
+  return {
+    status: run.status,
+    signal: run.signal,
+    stderr: run.stderr,
+    lines: () =>
+      run.stdout
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as { msg: string; line: number })
+        .map((l) => [l.msg, l.line]),
+  }
+}

@@ -13,6 +13,7 @@ import { genReqId } from './http/plugins/request-id.js'
 import { cachedReads } from './http/cached-reads.js'
 import { frontedServer } from './http/front-server.js'
 import { logRequest } from './http/request-log.js'
+import { COMMON_HEADERS } from './http/response-headers.js'
 import candidateRoutes from './http/routes/candidates.routes.js'
 import documentRoutes from './http/routes/documents.routes.js'
 import flagRoutes from './http/routes/flags.routes.js'
@@ -66,6 +67,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     },
     frameworkErrors: (err, request, reply) => {
       reply.header('x-request-id', request.id)
+      reply.headers(COMMON_HEADERS)
       sendProblem(request, reply, toAppError(err, request))
     },
   }).withTypeProvider<TypeBoxTypeProvider>()
@@ -80,6 +82,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // one promise and one microtask less each, per request.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id)
+    reply.headers(COMMON_HEADERS)
     done()
   })
   app.addHook('onResponse', (request, reply, done) => {

@@ -6,6 +6,7 @@ import { JSON_TYPE, type AnswerCache, type CachedAnswer } from './answer-cache.j
 import type { Metrics } from './plugins/metrics.js'
 import { genReqId } from './plugins/request-id.js'
 import { routeLogger } from './request-log.js'
+import { COMMON_HEADERS } from './response-headers.js'
 
 export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void
 /** Answers what it can and hands the rest to `next` (the framework), untouched. */
@@ -85,9 +86,11 @@ export function cachedReads(deps: {
   }
 }
 
-// The framework path sets the request id first (onRequest), then the reply's own headers.
+// The framework path sets the request id and the common headers first (onRequest), then the reply's own.
 function headersOf(hit: CachedAnswer, requestId: string): Record<string, string | number> {
-  return hit.link === undefined
-    ? { 'x-request-id': requestId, 'content-type': JSON_TYPE, 'content-length': hit.body.length }
-    : { 'x-request-id': requestId, link: hit.link, 'content-type': JSON_TYPE, 'content-length': hit.body.length }
+  const headers: Record<string, string | number> = { 'x-request-id': requestId, ...COMMON_HEADERS }
+  if (hit.link !== undefined) headers.link = hit.link
+  headers['content-type'] = JSON_TYPE
+  headers['content-length'] = hit.body.length
+  return headers
 }

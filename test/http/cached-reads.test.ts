@@ -125,6 +125,22 @@ for (const backend of await backends()) {
         assert.match(answer.res.headers.get('x-request-id') ?? '', /^[0-9a-f-]{36}$/)
       })
 
+      test('an answer given before routing may be kept by no cache and sniffed by no browser', async () => {
+        const url = `/v1/Candidates/${cid}/Notes`
+        await read(url, alice.token)
+        const answer = await hit(url, alice.token)
+        assert.equal(answer.res.headers.get('cache-control'), 'no-store')
+        assert.equal(answer.res.headers.get('x-content-type-options'), 'nosniff')
+      })
+
+      test('a request id shaped like a token secret, without its prefix, is replaced, as on the framework path', async () => {
+        const url = `/v1/Candidates/${cid}`
+        await read(url, alice.token)
+        const bare = alice.token.slice('ats_'.length)
+        const answer = await hit(url, alice.token, { 'x-request-id': bare })
+        assert.match(answer.res.headers.get('x-request-id') ?? '', /^[0-9a-f-]{36}$/)
+      })
+
       test('answers given before routing are counted in the metrics under their route', async () => {
         const url = `/v1/Candidates/${cid}/QualityFlags?limit=7`
         const count = async () => {

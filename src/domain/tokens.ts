@@ -37,12 +37,30 @@ export function hashesEqual(a: string, b: string): boolean {
 }
 
 /**
- * Masks every token-shaped run in text that goes back to a client, such as a
- * path or field name echoed in an error: a token pasted in the wrong place
- * must not travel on into client logs and proxies.
+ * What a secret looks like, with or without its prefix: anything after
+ * `ats_`, or a run of 24 or more base64url characters that mixes upper and
+ * lower case, as encoded random bytes do (a generated secret is 43 of them;
+ * the odds that one has no capital letter are below 1 in 10^9). Request ids
+ * in common use do not look like that: UUIDs and hex trace ids are lower
+ * case, ULIDs upper case, and nanoids shorter.
  */
-export function maskTokens(text: string): string {
-  return text.replace(/\bats_[^\s"]+/g, 'ats_***')
+const SECRET_CANDIDATE = /ats_[^\s"]+|[A-Za-z0-9_-]{24,}/g
+const isSecretRun = (run: string) => run.startsWith(TOKEN_PREFIX) || (/[A-Z]/.test(run) && /[a-z]/.test(run))
+
+/** Whether text holds something shaped like a token secret (see SECRET_CANDIDATE). */
+export function looksLikeSecret(text: string): boolean {
+  for (const run of text.match(SECRET_CANDIDATE) ?? []) if (isSecretRun(run)) return true
+  return false
+}
+
+/**
+ * Masks every secret-shaped run in text that goes back to a client or into
+ * a log, such as a path or field name echoed in an error: a token pasted in
+ * the wrong place, prefix or not, must not travel on into client logs and
+ * proxies.
+ */
+export function maskSecrets(text: string): string {
+  return text.replace(SECRET_CANDIDATE, (run) => (isSecretRun(run) ? 'ats_***' : run))
 }
 
 /** Takes the token out of an Authorization header: the bare token, or `Bearer <token>`. */

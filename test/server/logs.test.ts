@@ -96,6 +96,11 @@ describe('request logs', () => {
       const echoed = await send('/v1/Candidates', { headers: { 'x-request-id': misplaced } })
       assert.equal(echoed.status, 200)
       assert.notEqual(echoed.headers.get('x-request-id'), misplaced, 'a token-shaped request id is not echoed')
+      // The same secret without its prefix is still recognised, by its length and alphabet.
+      const bare = generated.slice('ats_'.length)
+      const bareEchoed = await send('/v1/Candidates', { headers: { 'x-request-id': bare } })
+      assert.notEqual(bareEchoed.headers.get('x-request-id'), bare, 'a secret without its prefix is not echoed')
+      await send(`/nowhere/${bare}`, { headers: { 'x-request-id': bare } })
       await send(`/v1/document/${misplaced}`)
       await send(`/v1/Candidates?q=${misplaced}`)
       await send(`/v1/Candidates/${misplaced}`)
@@ -121,6 +126,7 @@ describe('request logs', () => {
       assert.ok(!all.includes(generated), 'the log holds the generated bootstrap token')
       assert.ok(!all.includes(misplaced.slice(4, 20)), 'the log holds a misplaced token')
       assert.ok(!all.includes(generated.slice(4, 20)))
+      assert.ok(!all.includes(bare.slice(0, 16)), 'the log holds a secret sent without its prefix')
     } finally {
       await server.stop()
       rmSync(dir, { recursive: true, force: true })

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin'
 import { AppError, isAppError } from '../../errors/app-error.js'
 import { errors } from '../../errors/catalog.js'
-import { maskTokens } from '../../domain/tokens.js'
+import { maskSecrets } from '../../domain/tokens.js'
 import { IdString } from '../schemas/common.schema.js'
 
 /**
@@ -63,12 +63,12 @@ function fromValidation(fe: FastifyError): AppError {
 }
 
 export function sendProblem(request: FastifyRequest, reply: FastifyReply, error: AppError) {
-  const extensions = Object.entries(error.extensions).map(([k, v]) => [k, typeof v === 'string' ? maskTokens(v) : v])
+  const extensions = Object.entries(error.extensions).map(([k, v]) => [k, typeof v === 'string' ? maskSecrets(v) : v])
   const body: Record<string, unknown> = {
     type: `urn:ats:problem:${error.code}`,
     title: error.title,
     status: error.status,
-    detail: maskTokens(error.detail),
+    detail: maskSecrets(error.detail),
     code: error.code,
     ...Object.fromEntries(extensions),
   }

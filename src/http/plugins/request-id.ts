@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
-import { TOKEN_PREFIX } from '../../domain/tokens.js'
+import { looksLikeSecret } from '../../domain/tokens.js'
 
 /** What a client-sent X-Request-Id must look like to be echoed: short, printable, no spaces. */
 const WELL_FORMED = /^[A-Za-z0-9._:@-]{1,128}$/
@@ -9,10 +9,10 @@ const WELL_FORMED = /^[A-Za-z0-9._:@-]{1,128}$/
  * Keeps a caller's request id when it is well formed, so the caller's and the
  * service's logs join up; anything else could inject into logs, so it is replaced.
  * A token fits the well-formed shape, and a client that put its secret in this
- * header would see it echoed and written to every log line: anything holding
- * the token prefix is replaced too.
+ * header would see it echoed and written to every log line: anything shaped
+ * like a secret, with or without the token prefix, is replaced too.
  */
 export function genReqId(req: IncomingMessage): string {
   const sent = req.headers['x-request-id']
-  return typeof sent === 'string' && WELL_FORMED.test(sent) && !sent.includes(TOKEN_PREFIX) ? sent : randomUUID()
+  return typeof sent === 'string' && WELL_FORMED.test(sent) && !looksLikeSecret(sent) ? sent : randomUUID()
 }

@@ -5,6 +5,10 @@
  * percent-encoded) for every current client, and a plain ASCII `filename`
  * for old ones, with accents dropped and anything else that is not safe in a
  * quoted string replaced by `_`.
+ *
+ * Hand-written rather than the `content-disposition` module: it adds
+ * `filename*` only to names outside Latin-1, where the contract (B5) wants
+ * both forms on every download, and its current major needs Node 22.
  */
 export function attachment(fileName: string): string {
   return `attachment; filename="${asciiFallback(fileName)}"; filename*=UTF-8''${encodeRfc8187(fileName)}`

@@ -11,6 +11,11 @@ export type RangeRequest =
  * of another unit, or asks for several ranges is ignored (the full 200),
  * which RFC 9110 allows and which saves multipart/byteranges bodies nobody
  * here needs.
+ *
+ * Hand-written rather than `range-parser` (send, @fastify/static): that
+ * library answers "unsatisfiable" for a suffix longer than the body, which
+ * RFC 9110 §14.1.2 says selects the whole body, and for a spec whose last
+ * byte comes before its first, which §14.1.1 calls invalid (so ignored).
  */
 export function parseRange(header: string | undefined, size: number): RangeRequest {
   if (header === undefined) return { kind: 'full' }

@@ -1,34 +1,31 @@
+import fresh from 'fresh'
+
 /**
  * Conditional request headers (RFC 9110 §13) against one representation.
  * ETags here are strong (they are the SHA-256 of the bytes).
  */
 
-/** True when `If-None-Match` lists the ETag (weak comparison, as §13.1.2 requires) or is `*`. */
-export function noneMatchHits(header: string | undefined, etag: string): boolean {
-  if (header === undefined) return false
-  if (header.trim() === '*') return true
-  const opaque = stripWeak(etag)
-  return header.split(',').some((candidate) => stripWeak(candidate.trim()) === opaque)
-}
-
-/** True when `If-Modified-Since` is at or after the last change (HTTP dates have whole seconds). */
-export function notModifiedSince(header: string | undefined, lastModified: Date): boolean {
-  if (header === undefined) return false
-  const since = Date.parse(header)
-  return !Number.isNaN(since) && Math.floor(lastModified.getTime() / 1000) * 1000 <= since
+/**
+ * Whether the client's copy is current: `If-None-Match` (weak comparison,
+ * and it wins over `If-Modified-Since`), else `If-Modified-Since`; a request
+ * sent with `Cache-Control: no-cache` is an end-to-end reload and never is.
+ * The rules are those of `fresh`, which Express and @fastify/static use.
+ */
+export function clientCopyIsCurrent(
+  requestHeaders: { 'if-none-match'?: string; 'if-modified-since'?: string; 'cache-control'?: string },
+  validators: { etag: string; 'last-modified': string },
+): boolean {
+  return fresh(requestHeaders, validators)
 }
 
 /**
  * Whether a `Range` may be honoured given `If-Range`: only when the client's
  * validator still matches, so a client never stitches parts of two versions.
  * A date validator is weak by nature and never matches a strong comparison.
+ * (Not in `fresh` or `range-parser`; @fastify/static writes its own too.)
  */
 export function ifRangeAllows(header: string | undefined, etag: string): boolean {
   if (header === undefined) return true
   const value = header.trim()
   return !value.startsWith('W/') && value === etag
-}
-
-function stripWeak(tag: string): string {
-  return tag.startsWith('W/') ? tag.slice(2) : tag
 }

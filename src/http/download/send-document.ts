@@ -4,7 +4,7 @@ import type { BlobStore, ByteRange } from '../../store/blobs/blob-store.js'
 import type { DocumentRow } from '../../store/tables.js'
 import { attachment } from '../content-disposition.js'
 import { parseRange } from './byte-range.js'
-import { ifRangeAllows, noneMatchHits, notModifiedSince } from './conditional.js'
+import { clientCopyIsCurrent, ifRangeAllows } from './conditional.js'
 
 export interface DocumentSource {
   readonly blobs: BlobStore
@@ -36,11 +36,7 @@ export async function sendDocument(request: FastifyRequest, reply: FastifyReply,
     'x-content-type-options': 'nosniff',
   }
   const { headers } = request
-  // If-None-Match wins over If-Modified-Since when both are sent (RFC 9110 §13.1.3).
-  const current = headers['if-none-match'] !== undefined
-    ? noneMatchHits(String(headers['if-none-match']), etag)
-    : notModifiedSince(headers['if-modified-since'], lastModified)
-  if (current) return reply.code(304).headers(validators).send()
+  if (clientCopyIsCurrent(headers, validators)) return reply.code(304).headers(validators).send()
 
   const ifRange = headers['if-range'] as string | undefined
   const wanted = ifRangeAllows(ifRange, etag) ? parseRange(headers.range, doc.size) : { kind: 'full' as const }

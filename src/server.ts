@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import { buildApp } from './app.js'
-import type { Config } from './config.js'
+import { ConfigError, type Config } from './config.js'
 import { bootstrapAdmin } from './domain/members.js'
 
 /**
@@ -18,7 +18,12 @@ export async function startServer(config: Config): Promise<FastifyInstance> {
         'Keep it safe; use it to add members and issue their tokens.\n\n',
     )
   }
-  await app.listen({ host: config.host, port: config.port })
+  try {
+    await app.listen({ host: config.host, port: config.port })
+  } catch (err) {
+    await app.close()
+    throw listenError(err, config)
+  }
 
   let closing = false
   const shutdown = (signal: string) => {
@@ -41,4 +46,14 @@ export async function startServer(config: Config): Promise<FastifyInstance> {
   process.once('SIGTERM', () => shutdown('SIGTERM'))
   process.once('SIGINT', () => shutdown('SIGINT'))
   return app
+}
+
+/** A port taken or refused is the operator's to fix: one line that says which setting, not a stack. */
+function listenError(err: unknown, config: Config): unknown {
+  const code = (err as NodeJS.ErrnoException).code
+  const where = `${config.host}:${config.port}`
+  if (code === 'EADDRINUSE') return new ConfigError(`${where} is already in use; set PORT (or HOST) to another one`)
+  if (code === 'EACCES') return new ConfigError(`${where} may not be used by this user; set PORT to 1024 or above`)
+  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') return new ConfigError(`HOST ${config.host} is not an address of this machine`)
+  return err
 }

@@ -1,0 +1,40 @@
+// Lint with type information: typescript-eslint's strict, type-checked rules
+// over the service, its tests, benchmarks and scripts; Prettier owns the layout.
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'client/schema.d.ts', 'data/', 'eslint.config.js'] },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      // Fastify plugins and handlers are async by contract (the framework awaits them), await inside or not.
+      '@typescript-eslint/require-await': 'off',
+      // `() => void x` and `(x) => f(x)` callbacks are plain enough.
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
+      // Numbers in messages and paths are what templates are for.
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      // node:test's describe() and test() return promises the runner itself awaits.
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        { allowForKnownSafeCalls: [{ from: 'package', package: 'node:test', name: ['describe', 'test', 'it', 'suite'] }] },
+      ],
+    },
+  },
+  {
+    // Tests read JSON answers whose shape they then assert, field by field:
+    // typing every answer first would repeat the schemas the service already checks.
+    files: ['test/**/*.ts', 'bench/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-explicit-any': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+)

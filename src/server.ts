@@ -1,7 +1,35 @@
 import type { FastifyInstance } from 'fastify'
-import { buildApp } from './app.js'
+import { buildApp, REQUEST_TIMEOUT_MS } from './app.js'
 import type { Config } from './config.js'
 import { bootstrapAdmin } from './domain/members.js'
+import { sweepScratch } from './domain/blob-gc.js'
+import { NOTHING_SWEPT } from './store/blobs/sweep-folder.js'
+
+/**
+ * Scratch files (upload staging, blob writes in progress, S3 multipart
+ * uploads) last written longer ago than this belong to no live request on
+ * any instance sharing the folder or bucket: an upload writes its scratch
+ * file as bytes arrive and hands it to the blob store within the same
+ * request, and no request outlives REQUEST_TIMEOUT_MS (Node checks it every
+ * 30 s). Twice that leaves room for the check's delay, the final fsync and
+ * rename, and clocks a little apart on a shared file system.
+ */
+export const SCRATCH_SWEEP_AGE_MS = 2 * REQUEST_TIMEOUT_MS
+
+/**
+ * Removes what a crash of an earlier run left in the scratch folders, so an
+ * interrupted upload's CV bytes do not wait for someone to run `ats gc`.
+ * Never stops the start: what it cannot handle is logged and left.
+ */
+async function sweepOwnLeftovers(app: FastifyInstance): Promise<void> {
+  const { blobs, staging } = app.stores
+  const report = await sweepScratch(blobs, staging, new Date(Date.now() - SCRATCH_SWEEP_AGE_MS)).catch((err: unknown) => {
+    app.log.warn({ err }, 'could not sweep scratch files at start; `ats gc` removes them later')
+    return NOTHING_SWEPT
+  })
+  if (report.removed > 0) app.log.info({ removed: report.removed }, 'removed scratch files of uploads interrupted by an earlier stop')
+  for (const { path, reason } of report.skipped) app.log.warn({ path, reason }, 'left an entry of a scratch folder it could not handle')
+}
 
 /**
  * Starts the service: builds the app, makes sure a new store has an admin,
@@ -18,6 +46,7 @@ export async function startServer(config: Config): Promise<FastifyInstance> {
         'Keep it safe; use it to add members and issue their tokens.\n\n',
     )
   }
+  await sweepOwnLeftovers(app)
   await app.listen({ host: config.host, port: config.port })
 
   let closing = false

@@ -8,6 +8,7 @@ import { promisify } from 'node:util'
 import type { BlobInfo, BlobStore, ByteRange } from './blob-store.js'
 import { fsyncDir, fsyncFile, mkdirDurable } from './durable-fs.js'
 import { keyOf, safePath } from './secure-path.js'
+import { sweepFolder, type SweepReport } from './sweep-folder.js'
 
 const openFd = promisify(openCallback)
 
@@ -103,18 +104,8 @@ export class DiskBlobStore implements BlobStore {
     }
   }
 
-  async sweep(olderThan: Date): Promise<number> {
-    let removed = 0
-    const names = await readdir(this.incoming).catch(ifMissing([] as string[]))
-    for (const name of names) {
-      const path = safePath(this.incoming, name)
-      const s = await stat(path).catch(ifMissing(undefined))
-      if (s?.isFile() && s.mtime < olderThan) {
-        await rm(path, { force: true })
-        removed++
-      }
-    }
-    return removed
+  sweep(olderThan: Date): Promise<SweepReport> {
+    return sweepFolder(this.incoming, olderThan)
   }
 
   async ping(): Promise<void> {

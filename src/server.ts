@@ -4,6 +4,20 @@ import type { Config } from './config.js'
 import { bootstrapAdmin } from './domain/members.js'
 import { sweepScratch } from './domain/blob-gc.js'
 import { NOTHING_SWEPT } from './store/blobs/sweep-folder.js'
+import { sharedPaths } from './store/private-files.js'
+
+/**
+ * The service makes its files 0600 and its folders 0700; a data folder,
+ * database or documents folder that group or others may reach was made so
+ * by someone else. It is reported, not changed: the operator may have meant
+ * it (a proxy's group reading the documents), and a start that silently
+ * rewrote modes would hide the question rather than answer it.
+ */
+async function warnIfShared(app: FastifyInstance): Promise<void> {
+  for (const { path, mode } of await sharedPaths(app.stores.localPaths)) {
+    app.log.warn({ path, mode }, `${path} is open to group or others (mode ${mode}): it holds candidates' personal data; chmod it to 0700 (folders) or 0600 (files)`)
+  }
+}
 
 /**
  * Scratch files (upload staging, blob writes in progress, S3 multipart
@@ -46,6 +60,7 @@ export async function startServer(config: Config): Promise<FastifyInstance> {
         'Keep it safe; use it to add members and issue their tokens.\n\n',
     )
   }
+  await warnIfShared(app)
   await sweepOwnLeftovers(app)
   await app.listen({ host: config.host, port: config.port })
 

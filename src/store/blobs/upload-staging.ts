@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, readdir } from 'node:fs/promises'
+import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
+import { mkdirPrivate } from '../private-files.js'
 import { keyOf, safePath } from './secure-path.js'
 import { sweepFolder, type SweepReport } from './sweep-folder.js'
 
@@ -14,7 +15,7 @@ export class UploadStaging {
 
   /** A fresh, unused path; the caller creates the file and removes it. */
   async newPath(): Promise<string> {
-    await mkdir(this.dir, { recursive: true })
+    await mkdirPrivate(this.dir)
     return safePath(this.dir, `upload-${randomBytes(16).toString('hex')}.part`)
   }
 

@@ -38,6 +38,9 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'] | FastifyBaseLogger
 }
 
+/** No request lives longer: Node answers 408 and closes the connection past it. */
+export const REQUEST_TIMEOUT_MS = 300_000
+
 /** The whole service as a function of its configuration; the server and the tests are thin shells around it. */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const own = opts.logger ? undefined : createLogger(config.logLevel)
@@ -53,7 +56,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     // A connection that sends nothing for a minute is dropped (slowloris); data flowing keeps it open.
     connectionTimeout: 60_000,
     // Long enough for a 25 MiB upload over a slow link (about 0.7 Mbit/s); Node's own default.
-    requestTimeout: 300_000,
+    requestTimeout: REQUEST_TIMEOUT_MS,
     routerOptions: {
       // Paths match in any case and with or without a trailing slash; parameters keep their case.
       caseSensitive: false,

@@ -1,7 +1,49 @@
 import type { FastifyInstance } from 'fastify'
-import { buildApp } from './app.js'
+import { buildApp, REQUEST_TIMEOUT_MS } from './app.js'
 import { ConfigError, type Config } from './config.js'
 import { bootstrapAdmin } from './domain/members.js'
+import { sweepScratch } from './domain/blob-gc.js'
+import { NOTHING_SWEPT } from './store/blobs/sweep-folder.js'
+import { sharedPaths } from './store/private-files.js'
+
+/**
+ * The service makes its files 0600 and its folders 0700; a data folder,
+ * database or documents folder that group or others may reach was made so
+ * by someone else. It is reported, not changed: the operator may have meant
+ * it (a proxy's group reading the documents), and a start that silently
+ * rewrote modes would hide the question rather than answer it.
+ */
+async function warnIfShared(app: FastifyInstance): Promise<void> {
+  for (const { path, mode } of await sharedPaths(app.stores.localPaths)) {
+    app.log.warn({ path, mode }, `${path} is open to group or others (mode ${mode}): it holds candidates' personal data; chmod it to 0700 (folders) or 0600 (files)`)
+  }
+}
+
+/**
+ * Scratch files (upload staging, blob writes in progress, S3 multipart
+ * uploads) last written longer ago than this belong to no live request on
+ * any instance sharing the folder or bucket: an upload writes its scratch
+ * file as bytes arrive and hands it to the blob store within the same
+ * request, and no request outlives REQUEST_TIMEOUT_MS (Node checks it every
+ * 30 s). Twice that leaves room for the check's delay, the final fsync and
+ * rename, and clocks a little apart on a shared file system.
+ */
+export const SCRATCH_SWEEP_AGE_MS = 2 * REQUEST_TIMEOUT_MS
+
+/**
+ * Removes what a crash of an earlier run left in the scratch folders, so an
+ * interrupted upload's CV bytes do not wait for someone to run `ats gc`.
+ * Never stops the start: what it cannot handle is logged and left.
+ */
+async function sweepOwnLeftovers(app: FastifyInstance): Promise<void> {
+  const { blobs, staging } = app.stores
+  const report = await sweepScratch(blobs, staging, new Date(Date.now() - SCRATCH_SWEEP_AGE_MS)).catch((err: unknown) => {
+    app.log.warn({ err }, 'could not sweep scratch files at start; `ats gc` removes them later')
+    return NOTHING_SWEPT
+  })
+  if (report.removed > 0) app.log.info({ removed: report.removed }, 'removed scratch files of uploads interrupted by an earlier stop')
+  for (const { path, reason } of report.skipped) app.log.warn({ path, reason }, 'left an entry of a scratch folder it could not handle')
+}
 
 /**
  * Starts the service: builds the app, makes sure a new store has an admin,
@@ -18,6 +60,8 @@ export async function startServer(config: Config): Promise<FastifyInstance> {
         'Keep it safe; use it to add members and issue their tokens.\n\n',
     )
   }
+  await warnIfShared(app)
+  await sweepOwnLeftovers(app)
   try {
     await app.listen({ host: config.host, port: config.port })
   } catch (err) {

@@ -1,11 +1,12 @@
 import type { BlobInfo, BlobStore } from '../store/blobs/blob-store.js'
+import { addSweeps, type Skipped, type SweepReport } from '../store/blobs/sweep-folder.js'
 import type { UploadStaging } from '../store/blobs/upload-staging.js'
 import { referencedBlobKeys } from '../store/repositories/document.repository.js'
 import type { Db } from '../store/repositories/types.js'
 
 /**
  * An hour is far longer than any upload takes between its bytes landing in
- * the store and its row committing (requests time out after two minutes),
+ * the store and its row committing (requests time out after five minutes),
  * so a younger unreferenced blob may belong to an upload in flight and is
  * left alone.
  */
@@ -18,6 +19,8 @@ export interface GcReport {
   readonly scratch: number
   /** Blobs looked at. */
   readonly scanned: number
+  /** What gc could not handle and left in place (it went on with the rest). */
+  readonly skipped: readonly Skipped[]
 }
 
 const BATCH = 500
@@ -35,12 +38,20 @@ export async function collectGarbage(
   const cutoff = new Date((opts.now ?? new Date()).getTime() - (opts.minAgeMs ?? DEFAULT_MIN_AGE_MS))
   let orphans = 0
   let scanned = 0
+  const skipped: Skipped[] = []
   let batch: BlobInfo[] = []
   const flush = async () => {
     const referenced = await referencedBlobKeys(db, batch.map((b) => b.key))
     for (const blob of batch) {
       if (referenced.has(blob.key)) continue
-      if (!opts.dryRun) await blobs.delete(blob.key)
+      if (!opts.dryRun) {
+        // A blob that cannot be removed is reported, not a reason to stop.
+        const failed = await blobs.delete(blob.key).then(() => undefined, (err: Error) => err)
+        if (failed) {
+          skipped.push({ path: `blob ${blob.key}`, reason: (failed as NodeJS.ErrnoException).code ?? failed.name })
+          continue
+        }
+      }
       orphans++
     }
     batch = []
@@ -52,6 +63,11 @@ export async function collectGarbage(
     if (batch.length >= BATCH) await flush()
   }
   await flush()
-  const scratch = opts.dryRun ? 0 : (await staging.sweep(cutoff)) + (await blobs.sweep(cutoff))
-  return { orphans, scratch, scanned }
+  const swept = opts.dryRun ? { removed: 0, skipped: [] } : await sweepScratch(blobs, staging, cutoff)
+  return { orphans, scratch: swept.removed, scanned, skipped: [...skipped, ...swept.skipped] }
+}
+
+/** Scratch files of uploads and of blob writes last written before `olderThan`. */
+export async function sweepScratch(blobs: BlobStore, staging: UploadStaging, olderThan: Date): Promise<SweepReport> {
+  return addSweeps(await staging.sweep(olderThan), await blobs.sweep(olderThan))
 }

@@ -3,6 +3,7 @@ import { createWriteStream } from 'node:fs'
 import { finished, Transform, type Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { errors } from '../errors/catalog.js'
+import { PRIVATE_FILE_MODE } from '../store/private-files.js'
 import { SNIFF_BYTES } from './document-type.js'
 
 export interface ReceivedFile {
@@ -41,7 +42,7 @@ export async function receiveToFile(source: Readable, path: string, limit: numbe
   })
   source.pipe(meter)
   try {
-    await pipeline(meter, createWriteStream(path, { flags: 'wx' }))
+    await pipeline(meter, createWriteStream(path, { flags: 'wx', mode: PRIVATE_FILE_MODE }))
   } finally {
     stopWatching()
     source.unpipe(meter)

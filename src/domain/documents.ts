@@ -12,7 +12,7 @@ import { requireDocumentRead, type Principal } from './access.js'
 import { nowIso } from './clock.js'
 import { newBlobKey, newDocumentId } from './document-ids.js'
 import { receiveToFile } from './document-intake.js'
-import { detectDocumentKind, DOCUMENT_KINDS } from './document-type.js'
+import { DOCUMENT_KINDS, sniffDocument } from './document-type.js'
 import { documentFileName } from './file-names.js'
 
 export interface DocumentStores {
@@ -25,6 +25,11 @@ export interface DocumentStores {
 export interface IncomingFile {
   readonly stream: Readable
   readonly fileName?: string
+  /**
+   * Called once the file's bytes are read: checks what follows them in the
+   * body (a multipart body's other parts), throwing if it is refused.
+   */
+  readonly rest?: () => Promise<void>
 }
 
 /**
@@ -49,8 +54,9 @@ export async function uploadDocument(
   const temp = await staging.newPath()
   try {
     const received = await receiveToFile(file.stream, temp, maxBytes)
-    const kind = received.size > 0 ? await detectDocumentKind(received.head, temp) : undefined
-    if (!kind) throw errors.unsupportedDocumentType()
+    await file.rest?.()
+    const { kind, refused } = received.size > 0 ? await sniffDocument(received.head, temp) : { kind: undefined, refused: undefined }
+    if (!kind) throw errors.unsupportedDocumentType(refused)
     const id = newDocumentId()
     const blobKey = newBlobKey()
     await blobs.putFile(blobKey, temp)

@@ -102,12 +102,13 @@ export const errors = {
       title: 'Unsupported media type',
       detail: `The request body type ${JSON.stringify(type)} is not accepted here; send application/json.`,
     }),
-  unsupportedDocumentType: () =>
+  /** `reason` says what was found, when the bytes are of a known kind refused all the same. */
+  unsupportedDocumentType: (reason?: string) =>
     new AppError({
       status: 415,
       code: 'unsupported_document_type',
       title: 'Unsupported document type',
-      detail: 'Only PDF, DOC and DOCX documents are accepted; the type is read from the file content.',
+      detail: `${reason ? `${reason} ` : ''}Only PDF, DOC and DOCX documents are accepted; the type is read from the file content.`,
     }),
   payloadTooLarge: (limit?: number) =>
     new AppError({

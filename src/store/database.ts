@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
 import SQLite from 'better-sqlite3'
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely'
@@ -6,6 +5,7 @@ import { createRequire } from 'node:module'
 import type PgModule from 'pg'
 import type { Config } from '../config.js'
 import { oncePerTurn } from './once-per-turn.js'
+import { ensurePrivateFileSync, mkdirPrivateSync } from './private-files.js'
 import { namingClient } from './hot-statements.js'
 import { snapshotGeneration } from './postgres-generation.js'
 import { withStatementCache } from './sqlite-statement-cache.js'
@@ -45,14 +45,19 @@ export interface Database {
   close(): Promise<void>
 }
 
+/** The embedded database's file under the data folder (with `-wal` and `-shm` beside it). */
+export const DATABASE_FILE = 'ats.db'
+
 /** The only place that knows which SQL engine is in use. */
 export function openDatabase(config: Config): Database {
   return config.databaseUrl ? openPostgres(config.databaseUrl, config.dbPoolSize, config.dbPreparedStatements) : openSqlite(config.dataDir)
 }
 
 function openSqlite(dataDir: string): Database {
-  mkdirSync(dataDir, { recursive: true })
-  const sqlite = new SQLite(join(dataDir, 'ats.db'))
+  mkdirPrivateSync(dataDir)
+  // Created 0600 before SQLite opens it; its -wal and -shm files take the same mode.
+  ensurePrivateFileSync(join(dataDir, DATABASE_FILE))
+  const sqlite = new SQLite(join(dataDir, DATABASE_FILE))
   // WAL lets readers run beside the writer; synchronous=FULL syncs the WAL at
   // every commit, so an acknowledged write survives a power cut, not just a crash.
   sqlite.pragma('journal_mode = WAL')

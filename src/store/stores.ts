@@ -3,7 +3,8 @@ import { ConfigError, type Config } from '../config.js'
 import type { BlobStore } from './blobs/blob-store.js'
 import { openBlobStore } from './blobs/open-blob-store.js'
 import { UploadStaging } from './blobs/upload-staging.js'
-import { openDatabase, type Database } from './database.js'
+import { DiskBlobStore } from './blobs/disk-blob-store.js'
+import { DATABASE_FILE, openDatabase, type Database } from './database.js'
 import { migrateToLatest } from './migrations/index.js'
 
 /** Everything an app instance keeps its data in; nothing else holds state. */
@@ -15,6 +16,8 @@ export interface Stores {
   readonly staging: UploadStaging
   /** Each part the service needs, named, with a cheap check that it answers. */
   readinessChecks(): Array<[part: string, ping: () => Promise<void>]>
+  /** Files and folders on this machine that hold personal data (the data folder, the database, documents, scratch). */
+  readonly localPaths: readonly string[]
   close(): Promise<void>
 }
 
@@ -31,10 +34,17 @@ export async function openStores(config: Config, opts: { migrate?: boolean } = {
     await database.close()
     throw err
   }
+  const staging = new UploadStaging(join(config.dataDir, 'tmp'))
   return {
     database,
     blobs,
-    staging: new UploadStaging(join(config.dataDir, 'tmp')),
+    staging,
+    localPaths: [
+      config.dataDir,
+      ...(database.kind === 'sqlite' ? ['', '-wal', '-shm'].map((end) => join(config.dataDir, DATABASE_FILE + end)) : []),
+      staging.dir,
+      ...(blobs instanceof DiskBlobStore ? [blobs.base, blobs.objects, blobs.incoming] : []),
+    ],
     readinessChecks: () => [
       ['database', () => database.ping()],
       ['document store', () => blobs.ping()],

@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises'
 import { setTimeout as delay } from 'node:timers/promises'
-import { strToU8, zipSync } from 'fflate'
+import CFB from 'cfb'
+import { strToU8, unzipSync, zipSync } from 'fflate'
 import type { LightMyRequestResponse } from 'fastify'
 import { makeDoc } from '../../src/demo/doc-file.js'
 import { makeDocx } from '../../src/demo/docx-file.js'
@@ -24,6 +25,18 @@ export const SAMPLES = {
 /** A ZIP that is not a DOCX: it lacks word/document.xml. */
 export function zipWithoutDocument(): Buffer {
   return Buffer.from(zipSync({ '[Content_Types].xml': strToU8('<Types/>'), 'word/other.xml': strToU8('<x/>') }))
+}
+
+/** A DOCX's parts, from the valid sample, with `extra` added or replacing parts. */
+export function docxWith(extra: Record<string, Uint8Array>): Buffer {
+  return Buffer.from(zipSync({ ...unzipSync(SAMPLES.docx.bytes), ...extra }))
+}
+
+/** An OLE2 compound file holding these streams (paths such as `/Workbook` or `/storage/WordDocument`). */
+export function ole2With(streams: Record<string, Buffer>): Buffer {
+  const container = CFB.utils.cfb_new()
+  for (const [path, bytes] of Object.entries(streams)) CFB.utils.cfb_add(container, path, bytes)
+  return Buffer.from(CFB.write(container, { type: 'buffer' }) as Uint8Array)
 }
 
 /** A raw upload: the file as the body, its name in Content-Disposition. */
@@ -53,6 +66,34 @@ export function multipartBody(bytes: Buffer, fileName: string, field = 'file'): 
     body: Buffer.concat([Buffer.from(head, 'utf8'), bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
     contentType: `multipart/form-data; boundary=${boundary}`,
   }
+}
+
+/** A part of a multipart/form-data body: a text field, or a file when it has a file name. */
+export type FormPart = { name: string; value: string } | { name: string; fileName: string; bytes: Buffer }
+
+/** A multipart/form-data body of the given parts, in order. */
+export function multipartForm(parts: readonly FormPart[]): { body: Buffer; contentType: string } {
+  const boundary = `----ats-test-${Math.random().toString(16).slice(2)}`
+  const chunks = parts.map((p) =>
+    'value' in p
+      ? Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value}\r\n`)
+      : Buffer.concat([
+          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+          p.bytes,
+          Buffer.from('\r\n'),
+        ]),
+  )
+  return { body: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` }
+}
+
+export function uploadForm(t: TestApp, candidateId: number, parts: readonly FormPart[]): Promise<LightMyRequestResponse> {
+  const { body, contentType } = multipartForm(parts)
+  return t.app.inject({
+    method: 'POST',
+    url: `/v1/Candidates/${candidateId}/Document`,
+    headers: { authorization: t.adminToken, 'content-type': contentType },
+    payload: body,
+  })
 }
 
 export function uploadMultipart(

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test'
 import { buildTestApp, json, type TestApp } from '../helpers/app.js'
 import { assertProblem } from '../helpers/assertions.js'
 import { backends } from '../helpers/backends.js'
-import { multipartBody, newCandidate, SAMPLES, storedState, uploadMultipart, uploadRaw, zipWithoutDocument } from '../helpers/documents.js'
+import { multipartBody, newCandidate, uploadForm, SAMPLES, storedState, uploadMultipart, uploadRaw, zipWithoutDocument } from '../helpers/documents.js'
 
 const LIMIT = 64 * 1024
 
@@ -40,6 +40,22 @@ for (const backend of await backends()) {
       })
       test('a multipart body without a part named file', async () => {
         await refusedLeavesNothing(() => uploadMultipart(t, candidate, SAMPLES.pdf.bytes, 'cv.pdf', { field: 'upload' }), 400, 'validation_failed')
+      })
+      test('more than 20 multipart fields (a form, not an oversized body)', async () => {
+        const fields = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `f${i}`, value: 'x' }))
+        const file = { name: 'file', fileName: 'cv.pdf', bytes: SAMPLES.pdf.bytes }
+        const body = assertProblem(await uploadForm(t, candidate, [...fields(21), file]), 400, 'validation_failed', 'body')
+        assert.match(body.detail, /more than 20 multipart fields/)
+        await refusedLeavesNothing(() => uploadForm(t, candidate, [file, ...fields(21)]), 400, 'validation_failed')
+      })
+      test('a second file part, or a file part not named file, is refused by name, never dropped', async () => {
+        const file = { name: 'file', fileName: 'cv.pdf', bytes: SAMPLES.pdf.bytes }
+        await refusedLeavesNothing(() => uploadForm(t, candidate, [file, { name: 'file', fileName: 'b.pdf', bytes: SAMPLES.pdf.bytes }]), 400, 'validation_failed')
+        const second = assertProblem(await uploadForm(t, candidate, [file, { name: 'cover', fileName: 'b.pdf', bytes: SAMPLES.pdf.bytes }]), 400, 'validation_failed', 'cover')
+        assert.match(second.detail, /^cover: /)
+        const first = assertProblem(await uploadForm(t, candidate, [{ name: 'cover', fileName: 'b.pdf', bytes: SAMPLES.pdf.bytes }, file]), 400, 'validation_failed', 'cover')
+        assert.match(first.detail, /^cover: /)
+        assert.equal((await storedState(t)).scratch, 0)
       })
       test('a malformed multipart body', async () => {
         const res = await t.app.inject({

@@ -4,7 +4,7 @@ import { after, before, describe, test } from 'node:test'
 import { buildTestApp, json, type TestApp } from '../helpers/app.js'
 import { DATETIME } from '../helpers/assertions.js'
 import { backends } from '../helpers/backends.js'
-import { newCandidate, SAMPLES, storedState, uploadMultipart, uploadRaw } from '../helpers/documents.js'
+import { newCandidate, SAMPLES, storedState, uploadForm, uploadMultipart, uploadRaw } from '../helpers/documents.js'
 
 const sha256 = (b: Buffer) => createHash('sha256').update(b).digest('hex')
 
@@ -15,6 +15,14 @@ for (const backend of await backends()) {
       t = await buildTestApp(backend)
     })
     after(() => t.close())
+
+    test('201: a multipart form with up to 20 text fields around its one file part', async () => {
+      const id = await newCandidate(t)
+      const fields = Array.from({ length: 10 }, (_, i) => ({ name: `f${i}`, value: 'x' }))
+      const res = await uploadForm(t, id, [...fields, { name: 'file', fileName: 'cv.docx', bytes: SAMPLES.docx.bytes }, ...fields.map((f) => ({ ...f, name: `g${f.name}` }))])
+      assert.equal(res.statusCode, 201, res.body)
+      assert.equal(json(res).Size, SAMPLES.docx.bytes.length)
+    })
 
     for (const [kind, sample] of Object.entries(SAMPLES)) {
       for (const form of ['raw', 'multipart'] as const) {

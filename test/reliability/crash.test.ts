@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { execFile } from 'node:child_process'
 import { once } from 'node:events'
-import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, test } from 'node:test'
@@ -61,6 +61,11 @@ function ageFiles(dir: string): number {
   return n
 }
 
+/** Scratch files of uploads and of blob writes present now. */
+function scratchFiles(dir: string): string[] {
+  return [join(dir, 'tmp'), join(dir, 'blobs', 'incoming')].flatMap((d) => (existsSync(d) ? readdirSync(d).map((n) => join(d, n)) : []))
+}
+
 describe('crash consistency under SIGKILL', { concurrency: true }, () => {
   for (const backend of crashBackends) {
     test(`${CYCLES} kills amid note, flag and document writes lose no acknowledged write [${backend.name}]`, async (ctx) => {
@@ -86,6 +91,7 @@ describe('crash consistency under SIGKILL', { concurrency: true }, () => {
         let acknowledged = 0
         let uploadsCut = 0
         let downloads = 0
+        let sweptAtStart = 0
         for (let cycle = 0; cycle < CYCLES; cycle++) {
           const current: ServerProcess = server
           const killAfter = 5 + Math.floor(Math.random() * 40)
@@ -103,7 +109,21 @@ describe('crash consistency under SIGKILL', { concurrency: true }, () => {
           uploadsCut += result.uploadsInFlightAtKill
           assert.deepEqual(ledger.failures, [], `cycle ${cycle}`)
 
+          // The interrupted uploads' scratch files, seen as if the crash were long past (with
+          // one more such file, should this kill have cut no upload between its first and
+          // last byte), and a young one as another instance's upload in flight would have:
+          // the start removes the first, not the second.
+          const left = scratchFiles(dir).length
+          mkdirSync(join(dir, 'tmp'), { recursive: true })
+          writeFileSync(join(dir, 'tmp', `upload-cut${cycle}.part`), documentBytes(cycle, 4096))
+          ageFiles(join(dir, 'tmp'))
+          ageFiles(join(dir, 'blobs', 'incoming'))
+          const live = join(dir, 'tmp', 'upload-live.part')
+          writeFileSync(live, 'an upload in flight on another instance')
           server = await startServerProcess(env, { bundled: true })
+          assert.deepEqual(scratchFiles(dir), [live], `cycle ${cycle}: the start left scratch files of interrupted uploads`)
+          rmSync(live)
+          sweptAtStart += left
           downloads += (await verifyAfterRestart(server.url, TOKEN, candidates, ledger)).downloads
         }
         const verified = await verifyAfterRestart(server.url, TOKEN, candidates, ledger)
@@ -115,6 +135,7 @@ describe('crash consistency under SIGKILL', { concurrency: true }, () => {
         assert.equal(kills, CYCLES)
         assert.equal(verified.writes, acknowledged)
         assert.ok(uploadsCut >= CYCLES, 'every kill was decided while an upload was in flight')
+        ctx.diagnostic(`the restarts removed ${sweptAtStart} scratch files the kills left (and one more placed before each)`)
 
         // What the kills left behind, seen as if long ago; then ats gc.
         const aged = ageFiles(join(dir, 'blobs')) + ageFiles(join(dir, 'tmp'))

@@ -5,7 +5,7 @@ import type { LightMyRequestResponse } from 'fastify'
 import { buildTestApp, json, type TestApp } from '../helpers/app.js'
 import { assertProblem } from '../helpers/assertions.js'
 import { backends } from '../helpers/backends.js'
-import { newCandidate, SAMPLES, storedState, uploadMultipart, uploadRaw } from '../helpers/documents.js'
+import { docxWith, newCandidate, ole2With, SAMPLES, storedState, uploadMultipart, uploadRaw } from '../helpers/documents.js'
 
 /**
  * SPEC B5 decides the type from the leading bytes alone. So a file that
@@ -30,6 +30,26 @@ const refused: Array<[string, Buffer]> = [
   ['a GIF', Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;' + SCRIPT, 'latin1')],
   ['a Windows executable', Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(200)])],
   ['an ELF executable', Buffer.concat([Buffer.from('\x7fELF', 'latin1'), Buffer.alloc(200)])],
+]
+
+const MACRO_TYPES = strToU8(
+  '<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types">' +
+    '<Default Extension="xml" ContentType="application/xml"/>' +
+    '<Override PartName="/word/document.xml" ContentType="application/vnd.ms-word.document.macroEnabled.main+xml"/></Types>',
+)
+const VBA = strToU8('\xd0\xcf\x11\xe0 VBA project')
+
+/** Of a kind the signatures admit, but refused all the same, with the reason in the detail. */
+const refusedWithReason: Array<[string, Buffer, RegExp]> = [
+  ['a DOCX holding word/vbaProject.bin', docxWith({ 'word/vbaProject.bin': VBA }), /macros/],
+  ['a DOCX holding a VBA project under another name and case', docxWith({ 'word/media/VBAPROJECT.BIN': VBA }), /macros/],
+  ['a DOCX whose content types declare a macro-enabled document', docxWith({ '[Content_Types].xml': MACRO_TYPES }), /macros/],
+  ['an OLE2 spreadsheet (no WordDocument stream)', ole2With({ '/Workbook': Buffer.alloc(5000, 1) }), /not a Word document/],
+  ['an OLE2 file holding a Word document only inside a storage (a .msg with an attachment)', ole2With({
+    '/__substg1.0_0037001F': Buffer.from('Subject', 'utf16le'),
+    '/__attach_version1.0_#00000000/__substg1.0_3701000D/WordDocument': SAMPLES.doc.bytes,
+  }), /not a Word document/],
+  ['a truncated OLE2 header', SAMPLES.doc.bytes.subarray(0, 300), /not a Word document/],
 ]
 
 /** Accepted, because SPEC says the leading bytes decide, but never served as anything a browser would run. */
@@ -61,6 +81,25 @@ for (const backend of await backends()) {
           assert.deepEqual(await storedState(t), { ...before, scratch: 0 })
         })
       }
+    })
+
+    describe('415: a DOCX with macros, an OLE2 file that is not a Word document', () => {
+      for (const [what, bytes, reason] of refusedWithReason) {
+        test(`${what}, raw and multipart, says why and leaves nothing behind`, async () => {
+          const before = await storedState(t)
+          const raw = assertProblem(await uploadRaw(t, candidate, bytes, { disposition: 'attachment; filename="cv.docx"' }), 415, 'unsupported_document_type')
+          assert.match(raw.detail, reason)
+          assertProblem(await uploadMultipart(t, candidate, bytes, 'cv.doc'), 415, 'unsupported_document_type')
+          assert.deepEqual(await storedState(t), { ...before, scratch: 0 })
+        })
+      }
+      test('the real DOC and DOCX samples are still accepted', async () => {
+        for (const sample of [SAMPLES.doc, SAMPLES.docx]) {
+          const res = await uploadRaw(t, candidate, sample.bytes)
+          assert.equal(res.statusCode, 201, res.body)
+          assert.equal(json(res).ContentType, sample.contentType)
+        }
+      })
     })
 
     describe('201, then only ever downloaded as an attachment of the detected type with nosniff', () => {

@@ -88,7 +88,7 @@ describe('DiskBlobStore', () => {
     await writeFile(fresh, 'y')
     const twoHoursAgo = new Date(Date.now() - 2 * 3600_000)
     await utimes(old, twoHoursAgo, twoHoursAgo)
-    assert.equal(await store.sweep(new Date(Date.now() - 3600_000)), 1)
+    assert.deepEqual(await store.sweep(new Date(Date.now() - 3600_000)), { removed: 1, skipped: [] })
     assert.deepEqual(await readdir(store.incoming), ['fresh.part'])
   })
 

@@ -90,20 +90,58 @@ const documentUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
 export default documentUploadRoutes
 
+/** Text fields a multipart upload may carry beside its file (forms often add a few). */
+const MAX_FIELDS = 20
+
 async function incomingFile(request: FastifyRequest, max: number): Promise<IncomingFile> {
   if (!request.isMultipart()) {
     return { stream: request.uploadStream ?? emptyStream(), fileName: fileNameFromDisposition(request.headers['content-disposition']) }
   }
-  let part
-  try {
-    // One byte over the limit lets the intake, not busboy, notice and answer 413.
-    part = await request.file({ limits: { fileSize: max + 1, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 40, headerPairs: 100 } })
-  } catch (err) {
-    if ((err as { statusCode?: number }).statusCode === 413) throw errors.payloadTooLarge(max)
-    throw errors.validation('body', 'is not well-formed multipart/form-data')
+  // One byte over the limit lets the intake, not busboy, notice and answer 413.
+  // Two files are let through busboy so that a second one is seen, and refused by name.
+  const parts = request.parts({ limits: { fileSize: max + 1, files: 2, fields: MAX_FIELDS, fieldSize: 64 * 1024, parts: 40, headerPairs: 100 } })
+  const next = async () => {
+    try {
+      const { value } = await parts.next()
+      return value
+    } catch (err) {
+      throw multipartError(err, max)
+    }
   }
-  if (!part || part.fieldname !== 'file') throw errors.validation('file', 'is required: send the document in a multipart part named "file"')
-  return { stream: part.file, fileName: part.filename }
+  // Text fields before the file are read and ignored; the first file part must be `file`.
+  let part = await next()
+  while (part && part.type !== 'file') part = await next()
+  if (!part) throw errors.validation('file', 'is required: send the document in a multipart part named "file"')
+  if (part.fieldname !== 'file') throw extraFilePart(part.fieldname)
+  return {
+    stream: part.file,
+    fileName: part.filename,
+    // Whatever follows the file: more fields are fine, another file is refused rather than dropped unseen.
+    rest: async () => {
+      for (let after = await next(); after; after = await next()) {
+        if (after.type === 'file') throw extraFilePart(after.fieldname)
+      }
+    },
+  }
+}
+
+function extraFilePart(name: string) {
+  return errors.validation(name, 'is a file part the upload does not take: send exactly one file, in the part named "file"')
+}
+
+/** busboy's limits are about the form's shape, except the file's size. */
+function multipartError(err: unknown, max: number) {
+  switch ((err as { code?: string }).code) {
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return errors.payloadTooLarge(max)
+    case 'FST_FIELDS_LIMIT':
+      return errors.validation('body', `has more than ${MAX_FIELDS} multipart fields`)
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FILES_LIMIT':
+      return errors.validation('body', 'has more multipart parts than an upload takes')
+  }
+  if ((err as { statusCode?: number }).statusCode === 413) return errors.payloadTooLarge(max)
+  return errors.validation('body', 'is not well-formed multipart/form-data')
 }
 
 /** A raw upload with no body at all (Content-Length: 0) never reaches the parser. */

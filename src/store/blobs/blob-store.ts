@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream'
+import type { SweepReport } from './sweep-folder.js'
 
 /** What the store knows about one blob. */
 export interface BlobInfo {
@@ -34,8 +35,11 @@ export interface BlobStore {
   /** Removes the blob; removing a missing blob is not an error. */
   delete(key: string): Promise<void>
   list(): AsyncIterable<BlobInfo>
-  /** Removes leftovers of writes interrupted before `olderThan`; returns how many. */
-  sweep(olderThan: Date): Promise<number>
+  /**
+   * Removes leftovers of writes interrupted before `olderThan`: what it
+   * removed, and what it could not handle and left (it goes on past those).
+   */
+  sweep(olderThan: Date): Promise<SweepReport>
   /** Checks that the store answers (for readiness). */
   ping(): Promise<void>
   /**

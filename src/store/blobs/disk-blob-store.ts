@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto'
 import { createReadStream, createWriteStream, open as openCallback } from 'node:fs'
-import { access, mkdir, readdir, rename, rm, stat } from 'node:fs/promises'
+import { access, readdir, rename, rm, stat } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import type { Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { promisify } from 'node:util'
 import type { BlobInfo, BlobStore, ByteRange } from './blob-store.js'
 import { fsyncDir, fsyncFile, mkdirDurable } from './durable-fs.js'
+import { mkdirPrivate, PRIVATE_FILE_MODE } from '../private-files.js'
 import { keyOf, safePath } from './secure-path.js'
+import { sweepFolder, type SweepReport } from './sweep-folder.js'
 
 const openFd = promisify(openCallback)
 
@@ -22,12 +24,14 @@ const READ_BUDGET = 32 * 1024 * 1024
  * a reader sees a key either missing or complete, never half-written.
  */
 export class DiskBlobStore implements BlobStore {
+  readonly base: string
   readonly objects: string
   readonly incoming: string
   /** Bytes the open read streams may hold: two chunks each. */
   #held = 0
 
   constructor(base: string) {
+    this.base = base
     this.objects = join(base, 'objects')
     this.incoming = join(base, 'incoming')
   }
@@ -39,10 +43,10 @@ export class DiskBlobStore implements BlobStore {
 
   async put(key: string, body: Readable): Promise<BlobInfo> {
     const target = safePath(this.objects, key)
-    await mkdir(this.incoming, { recursive: true })
+    await mkdirPrivate(this.incoming)
     const temp = safePath(this.incoming, `${randomBytes(16).toString('hex')}.part`)
     try {
-      await pipeline(body, createWriteStream(temp, { flags: 'wx' }))
+      await pipeline(body, createWriteStream(temp, { flags: 'wx', mode: PRIVATE_FILE_MODE }))
       return await this.commit(temp, target, key)
     } finally {
       await rm(temp, { force: true })
@@ -103,22 +107,12 @@ export class DiskBlobStore implements BlobStore {
     }
   }
 
-  async sweep(olderThan: Date): Promise<number> {
-    let removed = 0
-    const names = await readdir(this.incoming).catch(ifMissing([] as string[]))
-    for (const name of names) {
-      const path = safePath(this.incoming, name)
-      const s = await stat(path).catch(ifMissing(undefined))
-      if (s?.isFile() && s.mtime < olderThan) {
-        await rm(path, { force: true })
-        removed++
-      }
-    }
-    return removed
+  sweep(olderThan: Date): Promise<SweepReport> {
+    return sweepFolder(this.incoming, olderThan)
   }
 
   async ping(): Promise<void> {
-    await mkdir(this.objects, { recursive: true })
+    await mkdirPrivate(this.objects)
     await access(this.objects)
   }
 

@@ -1,5 +1,6 @@
-import { mkdir, open } from 'node:fs/promises'
+import { open } from 'node:fs/promises'
 import { dirname, relative, resolve } from 'node:path'
+import { mkdirPrivate } from '../private-files.js'
 
 /**
  * A rename is only durable once the file's data and the directory entry are
@@ -28,11 +29,11 @@ export async function fsyncDir(path: string): Promise<void> {
 }
 
 /**
- * mkdir -p whose new entries survive a crash: each directory it created is
+ * mkdir -p (folders 0700) whose new entries survive a crash: each directory it created is
  * recorded in its parent, so the parents are synced, up to `root`.
  */
 export async function mkdirDurable(dir: string, root: string): Promise<void> {
-  const first = await mkdir(dir, { recursive: true })
+  const first = await mkdirPrivate(dir)
   if (first === undefined) return
   const stop = resolve(root, '..')
   for (let d = dirname(resolve(dir)); ; d = dirname(d)) {

@@ -12,6 +12,7 @@ import {
 } from '@aws-sdk/client-s3'
 import { Upload } from '@aws-sdk/lib-storage'
 import type { BlobInfo, BlobStore, ByteRange } from './blob-store.js'
+import type { Skipped, SweepReport } from './sweep-folder.js'
 
 export interface S3Location {
   bucket: string
@@ -127,8 +128,9 @@ export class S3BlobStore implements BlobStore {
   }
 
   /** Aborts multipart uploads started before `olderThan` (a crash mid-upload leaves them, unseen but billed). */
-  async sweep(olderThan: Date): Promise<number> {
+  async sweep(olderThan: Date): Promise<SweepReport> {
     let removed = 0
+    const skipped: Skipped[] = []
     let keyMarker: string | undefined
     let uploadIdMarker: string | undefined
     do {
@@ -148,14 +150,17 @@ export class S3BlobStore implements BlobStore {
         })
       for (const u of res.Uploads ?? []) {
         if (u.Key && u.UploadId && u.Initiated && u.Initiated < olderThan) {
-          await this.client.send(new AbortMultipartUploadCommand({ Bucket: this.location.bucket, Key: u.Key, UploadId: u.UploadId }))
-          removed++
+          // One upload that cannot be aborted is reported; the others still are.
+          const aborted = await this.client
+            .send(new AbortMultipartUploadCommand({ Bucket: this.location.bucket, Key: u.Key, UploadId: u.UploadId }))
+            .then(() => true, (err: Error) => (skipped.push({ path: `s3 upload of ${u.Key}`, reason: err.name }), false))
+          if (aborted) removed++
         }
       }
       keyMarker = res.IsTruncated ? res.NextKeyMarker : undefined
       uploadIdMarker = res.IsTruncated ? res.NextUploadIdMarker : undefined
     } while (keyMarker)
-    return removed
+    return { removed, skipped }
   }
 
   async ping(): Promise<void> {

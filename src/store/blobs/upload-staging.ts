@@ -1,6 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import { mkdir, readdir, rm, stat } from 'node:fs/promises'
-import { safePath } from './secure-path.js'
+import { readdir } from 'node:fs/promises'
+import { join } from 'node:path'
+import { mkdirPrivate } from '../private-files.js'
+import { keyOf, safePath } from './secure-path.js'
+import { sweepFolder, type SweepReport } from './sweep-folder.js'
 
 /**
  * Local scratch files for uploads in progress. The bytes land here while they
@@ -12,33 +15,25 @@ export class UploadStaging {
 
   /** A fresh, unused path; the caller creates the file and removes it. */
   async newPath(): Promise<string> {
-    await mkdir(this.dir, { recursive: true })
+    await mkdirPrivate(this.dir)
     return safePath(this.dir, `upload-${randomBytes(16).toString('hex')}.part`)
   }
 
-  /** Paths of the scratch files present now. */
+  /** Paths of the scratch files present now (entries of any other name are not the service's). */
   async list(): Promise<string[]> {
     const names = await readdir(this.dir).catch((err: NodeJS.ErrnoException) => {
       if (err.code === 'ENOENT') return [] as string[]
       throw err
     })
-    return names.map((name) => safePath(this.dir, name))
+    return names.flatMap((name) => (keyOf(this.dir, join(this.dir, name)) === name ? [safePath(this.dir, name)] : []))
   }
 
   /**
    * Removes scratch files left by crashed processes. An upload in progress
-   * keeps writing, so its file's mtime stays recent; a cut-off well above the
+   * keeps writing, so its file's mtime stays recent; a cut-off above the
    * request timeout never touches a live upload.
    */
-  async sweep(olderThan: Date): Promise<number> {
-    let removed = 0
-    for (const path of await this.list()) {
-      const s = await stat(path).catch(() => undefined)
-      if (s?.isFile() && s.mtime < olderThan) {
-        await rm(path, { force: true })
-        removed++
-      }
-    }
-    return removed
+  sweep(olderThan: Date): Promise<SweepReport> {
+    return sweepFolder(this.dir, olderThan)
   }
 }

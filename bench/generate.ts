@@ -59,7 +59,13 @@ export async function generateStore(o: GenerateOptions): Promise<{ firstCandidat
     const existing = await db.selectFrom('candidates').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
     if (Number(existing.n) > 0) throw new Error('the store already has candidates: generate into an empty one')
     const member = await createMember(db, { Name: 'Benchmark Recruiter', Email: 'bench@example.com', Role: 'recruiter' })
-    await createToken(db, member.id, { Scopes: ['candidates:read', 'notes:read', 'flags:read', 'documents:read'] }, BENCH_TOKEN)
+    // Never expires: a generated store is kept and measured again for months.
+    await createToken(
+      db,
+      member.id,
+      { Scopes: ['candidates:read', 'notes:read', 'flags:read', 'documents:read'], ExpiresDate: null },
+      { issuerId: null, ttlDays: null, secret: BENCH_TOKEN },
+    )
 
     await inBatches(db, o.candidates, 'candidates', log, (from, to) => sql`
       ${series(from, to)}

@@ -1928,6 +1928,8 @@ export interface paths {
                             /** @description The first characters of the secret, to recognise it. */
                             Start: string;
                             Scopes: ("candidates:read" | "candidates:write" | "documents:read" | "documents:write" | "notes:read" | "notes:write" | "flags:read" | "flags:write" | "admin")[];
+                            /** @description The member who issued the token. Null when no member did: issued from the command line (`ats token create` without `--by`), the bootstrap admin token of the first start, or a token issued before issuers were recorded. */
+                            CreatedById: number | null;
                             /**
                              * Format: date-time
                              * @example 2026-11-22T09:30:00.000Z
@@ -1987,7 +1989,7 @@ export interface paths {
         put?: never;
         /**
          * Issue a token to a member
-         * @description The answer is the only time the secret is shown.
+         * @description The answer is the only time the secret is shown. `CreatedById` records the caller. Without `ExpiresDate` the token expires after ATS_TOKEN_TTL_DAYS (default 90 days); `ExpiresDate: null` asks for one that never expires.
          */
         post: {
             parameters: {
@@ -2003,7 +2005,10 @@ export interface paths {
                 content: {
                     "application/json": {
                         Scopes: ("candidates:read" | "candidates:write" | "documents:read" | "documents:write" | "notes:read" | "notes:write" | "flags:read" | "flags:write" | "admin")[];
-                        /** Format: date-time */
+                        /**
+                         * Format: date-time
+                         * @description When the token stops working, in the future. Omitted: after ATS_TOKEN_TTL_DAYS (default 90 days); null: never.
+                         */
                         ExpiresDate?: string | null;
                     };
                 };
@@ -2020,6 +2025,8 @@ export interface paths {
                             /** @description The secret. Shown once; store it now. */
                             Token: string;
                             Scopes: ("candidates:read" | "candidates:write" | "documents:read" | "documents:write" | "notes:read" | "notes:write" | "flags:read" | "flags:write" | "admin")[];
+                            /** @description The member who issued the token. Null when no member did: issued from the command line (`ats token create` without `--by`), the bootstrap admin token of the first start, or a token issued before issuers were recorded. */
+                            CreatedById: number | null;
                             /**
                              * Format: date-time
                              * @example 2026-11-22T09:30:00.000Z

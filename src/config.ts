@@ -15,6 +15,7 @@ const EnvSchema = Type.Object({
   ATS_DATABASE_URL: Type.Optional(Type.String({ pattern: '^(postgres|postgresql)://' })),
   ATS_BLOB_URL: Type.Optional(Type.String({ pattern: '^(s3|file)://' })),
   ATS_BOOTSTRAP_TOKEN: Type.Optional(Type.String({ pattern: TOKEN_SHAPE.source })),
+  ATS_TOKEN_TTL_DAYS: Type.Integer({ default: 90, minimum: 1, maximum: 36500 }),
   ATS_MAX_DOCUMENT_BYTES: Type.Integer({ default: 25 * 1024 * 1024, minimum: 1 }),
   ATS_MAX_JSON_BYTES: Type.Integer({ default: 1024 * 1024, minimum: 1024 }),
   ATS_DB_POOL_SIZE: Type.Integer({ default: 10, minimum: 1, maximum: 1000 }),
@@ -38,6 +39,8 @@ export interface Config {
   /** `s3://bucket?...` or `file:///path`; when absent, `dataDir/blobs`. */
   readonly blobUrl?: string
   readonly bootstrapToken?: string
+  /** Days until a token expires when its issuer names no `ExpiresDate`. */
+  readonly tokenTtlDays: number
   readonly maxDocumentBytes: number
   readonly maxJsonBytes: number
   readonly dbPoolSize: number
@@ -77,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: parsed.ATS_DATABASE_URL,
     blobUrl: parsed.ATS_BLOB_URL,
     bootstrapToken: parsed.ATS_BOOTSTRAP_TOKEN,
+    tokenTtlDays: parsed.ATS_TOKEN_TTL_DAYS,
     maxDocumentBytes: parsed.ATS_MAX_DOCUMENT_BYTES,
     maxJsonBytes: parsed.ATS_MAX_JSON_BYTES,
     dbPoolSize: parsed.ATS_DB_POOL_SIZE,
@@ -92,6 +96,7 @@ export function makeConfig(partial: Partial<Config> & Pick<Config, 'dataDir'>): 
   return Object.freeze({
     host: '127.0.0.1',
     port: 8080,
+    tokenTtlDays: 90,
     maxDocumentBytes: 25 * 1024 * 1024,
     maxJsonBytes: 1024 * 1024,
     dbPoolSize: 10,

@@ -34,7 +34,7 @@ const FORMATS = [
  * sniffed, hashed, stored durably). Refuses a store that has candidates, so
  * it can never mix invented people into real data.
  */
-export async function seedDemo(stores: DocumentStores, maxDocumentBytes: number): Promise<DemoResult> {
+export async function seedDemo(stores: DocumentStores, maxDocumentBytes: number, tokenTtlDays: number): Promise<DemoResult> {
   const { db } = stores
   if ((await listCandidates(db, { after: 0, limit: 1 })).length > 0) {
     throw errors.conflict('store_not_empty', 'The store already has candidates; ats demo only fills an empty store.')
@@ -49,7 +49,8 @@ export async function seedDemo(stores: DocumentStores, maxDocumentBytes: number)
   for (const m of TEAM) {
     const member = (await findMemberByEmail(db, m.email)) ?? (await createMember(db, { Name: m.name, Email: m.email, Role: m.role }))
     const scopes = [...ROLE_SCOPES[m.role]]
-    const { row, secret } = await createToken(db, member.id, { Scopes: scopes })
+    // Issued from the command line like `ats token create`, with the same lifetime.
+    const { row, secret } = await createToken(db, member.id, { Scopes: scopes }, { issuerId: null, ttlDays: tokenTtlDays })
     tokens.push({ name: m.name, role: m.role, token: secret })
     team.push({ memberId: member.id, role: m.role, tokenId: row.id, scopes: effectiveScopes(m.role, scopes) })
   }

@@ -3,7 +3,6 @@ import type { Database } from '../store/database.js'
 import type { GenerationCache } from '../store/generation-cache.js'
 import { findTokenByHash } from '../store/repositories/token.repository.js'
 import { effectiveScopes, isRole, type Principal } from './access.js'
-import { nowIso } from './clock.js'
 import { tokenCacheOf, type VerifiedToken } from './token-cache.js'
 import { hashesEqual, hashToken, isWellFormedToken, tokenFromHeader } from './tokens.js'
 
@@ -26,7 +25,7 @@ export function authenticate(
   const cache = tokenCacheOf(database.db)
   const cached = cache.get(hash, generation)
   if (cached) {
-    if (isExpired(cached.expiresDate)) throw errors.invalidToken()
+    if (isExpired(cached.expiresAt)) throw errors.invalidToken()
     return cached.principal
   }
   return readToken(database, hash, cache, generation)
@@ -40,7 +39,7 @@ export function authenticate(
 export function verifiedPrincipal(database: Database, header: string | undefined, generation: number): Principal | undefined {
   const hash = hashOfHeader(header)
   const cached = hash === undefined ? undefined : tokenCacheOf(database.db).get(hash, generation)
-  return cached && !isExpired(cached.expiresDate) ? cached.principal : undefined
+  return cached && !isExpired(cached.expiresAt) ? cached.principal : undefined
 }
 
 function hashOfHeader(header: string | undefined): string | undefined {
@@ -48,7 +47,7 @@ function hashOfHeader(header: string | undefined): string | undefined {
   return token && isWellFormedToken(token) ? hashToken(token) : undefined
 }
 
-const isExpired = (expiresDate: string | null) => expiresDate !== null && expiresDate <= nowIso()
+const isExpired = (expiresAt: number) => expiresAt !== Infinity && expiresAt <= Date.now()
 
 async function readToken(
   database: Database,
@@ -59,7 +58,8 @@ async function readToken(
   const row = await findTokenByHash(database.db, hash)
   if (!row || !hashesEqual(row.hash, hash)) throw errors.invalidToken()
   if (row.revoked_date !== null) throw errors.invalidToken()
-  if (isExpired(row.expires_date)) throw errors.invalidToken()
+  const expiresAt = row.expires_date === null ? Infinity : Date.parse(row.expires_date)
+  if (isExpired(expiresAt)) throw errors.invalidToken()
   if (!isRole(row.role)) throw errors.invalidToken()
   const principal: Principal = {
     memberId: row.member_id,
@@ -67,6 +67,6 @@ async function readToken(
     tokenId: row.id,
     scopes: effectiveScopes(row.role, row.scopes.split(' ')),
   }
-  cache.set(hash, generation, { principal, expiresDate: row.expires_date })
+  cache.set(hash, generation, { principal, expiresAt })
   return principal
 }

@@ -28,37 +28,55 @@ export async function getMember(db: Db, id: number): Promise<MemberRow> {
   return member
 }
 
+export interface IssueOptions {
+  /** The member issuing the token (kept on record); null when no member does: the command line, the first start. */
+  issuerId: number | null
+  /** Lifetime of a token whose input names no `ExpiresDate` (ATS_TOKEN_TTL_DAYS); null: such a token never expires. */
+  ttlDays: number | null
+  /** An operator-chosen secret (the bootstrap token); otherwise a random one. */
+  secret?: string
+}
+
+const DAY_MS = 86_400_000
+
 /**
  * Issues a token. The secret is returned once and only its hash is kept.
- * `secret` lets an operator choose it (the bootstrap token); otherwise it is random.
+ * Without `ExpiresDate` the token lives `ttlDays`; `ExpiresDate: null` asks
+ * for one that never expires.
  */
 export async function createToken(
   db: Db,
   memberId: number,
   input: { Scopes: Scope[]; ExpiresDate?: string | null },
-  secret: string = generateToken(),
+  opts: IssueOptions,
 ): Promise<{ row: TokenRow; secret: string }> {
   const member = await getMember(db, memberId)
   if (!isRole(member.role)) throw errors.internal(new Error(`member ${member.id} has unknown role ${member.role}`))
   const beyond = scopeBeyondRole(member.role, input.Scopes)
   if (beyond) throw errors.validation('Scopes', `${beyond} is not allowed for the role ${member.role}`)
-  let expires: string | null = null
-  if (input.ExpiresDate != null) {
-    const at = new Date(input.ExpiresDate)
-    if (Number.isNaN(at.getTime())) throw errors.validation('ExpiresDate', 'must be a date-time')
-    if (at.getTime() <= Date.now()) throw errors.validation('ExpiresDate', 'must be in the future')
-    expires = at.toISOString()
-  }
+  // One instant for both dates, so a default expiry is exactly the lifetime after creation.
+  const now = Date.now()
+  const secret = opts.secret ?? generateToken()
   const row = await tokens.insertToken(db, {
     member_id: member.id,
     hash: hashToken(secret),
     start: tokenStart(secret),
     scopes: input.Scopes.join(' '),
-    created_date: nowIso(),
-    expires_date: expires,
+    created_by_id: opts.issuerId,
+    created_date: new Date(now).toISOString(),
+    expires_date: expiryOf(input.ExpiresDate, now, opts.ttlDays),
     revoked_date: null,
   })
   return { row, secret }
+}
+
+function expiryOf(requested: string | null | undefined, now: number, ttlDays: number | null): string | null {
+  if (requested === undefined) return ttlDays === null ? null : new Date(now + ttlDays * DAY_MS).toISOString()
+  if (requested === null) return null
+  const at = new Date(requested).getTime()
+  if (Number.isNaN(at)) throw errors.validation('ExpiresDate', 'must be a date-time')
+  if (at <= now) throw errors.validation('ExpiresDate', 'must be in the future')
+  return new Date(at).toISOString()
 }
 
 export async function revokeToken(db: Db, tokenId: number): Promise<void> {
@@ -80,6 +98,9 @@ export async function bootstrapAdmin(db: Db, chosenSecret?: string): Promise<str
     if ((err as { code?: string }).code === 'member_exists') return undefined
     throw err
   }
-  const { secret } = await createToken(db, admin.id, { Scopes: ['admin'] }, chosenSecret)
+  // It never expires: it is the way into a new installation, and an operator's
+  // ATS_BOOTSTRAP_TOKEN would otherwise stop working one day with nothing in
+  // the deployment saying why. Replace it with personal tokens, then revoke it.
+  const { secret } = await createToken(db, admin.id, { Scopes: ['admin'], ExpiresDate: null }, { issuerId: null, ttlDays: null, secret: chosenSecret })
   return secret
 }

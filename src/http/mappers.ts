@@ -53,9 +53,20 @@ export const toTokenInfo = (r: TokenRow) => ({
   Id: r.id,
   Start: r.start,
   Scopes: r.scopes.split(' ') as Scope[],
+  CreatedById: r.created_by_id,
   CreatedDate: r.created_date,
   ExpiresDate: r.expires_date,
   RevokedDate: r.revoked_date,
+})
+
+/** The answer to issuing a token: the only one that carries its secret. */
+export const toCreatedToken = (r: TokenRow, secret: string) => ({
+  Id: r.id,
+  Token: secret,
+  Scopes: r.scopes.split(' ') as Scope[],
+  CreatedById: r.created_by_id,
+  CreatedDate: r.created_date,
+  ExpiresDate: r.expires_date,
 })
 
 export const toDocument = (r: DocumentRow) => ({

@@ -22,6 +22,8 @@ export interface TokenTable {
   start: string
   /** Space-separated scope names. */
   scopes: string
+  /** The member who issued it; null when none did (command line, bootstrap, or issued before this was recorded). */
+  created_by_id: number | null
   created_date: string
   expires_date: string | null
   revoked_date: string | null

@@ -49,7 +49,7 @@ export async function buildTestApp(backend: Backend, overrides: Partial<Config> 
         recruiter: ['candidates:read', 'candidates:write', 'documents:read', 'documents:write', 'notes:read', 'notes:write', 'flags:read', 'flags:write'],
         hiring_manager: ['candidates:read', 'documents:read', 'notes:read', 'flags:read'],
       }
-      const { secret } = await createToken(db, m.id, { Scopes: scopes ?? all[role] })
+      const { secret } = await createToken(db, m.id, { Scopes: scopes ?? all[role] }, { issuerId: null, ttlDays: config.tokenTtlDays })
       return { id: m.id, token: secret }
     },
     async close() {

@@ -117,6 +117,19 @@ for (const backend of await backends()) {
         for (const q of ['Émile', 'émile', 'ÉMILE', 'öztürk', 'Öztürk', 'ÖZTÜRK', 'émile özt']) assert.deepEqual(await ids(q), [c.Id], q)
       })
 
+      test('text beyond the BMP, U+FFFD itself and a BOM before the body are kept exactly, escaped or raw', async () => {
+        const name = 'Zoë \ud83d\ude00 \ufffd 𝔘'
+        const escaped = await create({ FirstName: name, LastName: 'Escaped' })
+        assert.equal(escaped.FirstName, name)
+        const raw = await t.call('POST', '/v1/Candidates', undefined, Buffer.from(`\ufeff{"FirstName":"${name}","LastName":"Raw \\uD83D\\uDE00"}`), { 'content-type': 'application/json' })
+        assert.equal(raw.statusCode, 201, raw.body)
+        assert.equal(json(raw).FirstName, name)
+        assert.equal(json(raw).LastName, 'Raw \ud83d\ude00')
+        assert.deepEqual(json(await t.call('GET', `/v1/Candidates/${json(raw).Id}`)), json(raw))
+        const found = json<any[]>(await t.call('GET', `/v1/Candidates?q=${encodeURIComponent('\ud83d\ude00 \ufffd')}`)).map((c) => c.Id)
+        assert.deepEqual(found, [escaped.Id, json(raw).Id])
+      })
+
       test('?q= treats % and _ literally', async () => {
         const pct = await create({ FirstName: 'Lit', LastName: 'Ab%cd' })
         const und = await create({ FirstName: 'Lit', LastName: 'Ab_cd' })
@@ -172,6 +185,39 @@ for (const backend of await backends()) {
         const c = await create({ FirstName: 'Nul', LastName: 'Free' })
         assertProblem(await t.call('PUT', `/v1/Candidates/${c.Id}`, undefined, { FirstName: 'A', LastName: 'B\u0000', Email: null }), 400, 'validation_failed', 'LastName')
         assert.equal(json(await t.call('GET', `/v1/Candidates/${c.Id}`)).LastName, 'Free')
+      })
+
+      test('lone surrogates and invalid UTF-8 in a body are refused naming the field, and nothing is stored', async () => {
+        const before = json<any[]>(await t.call('GET', '/v1/Candidates?limit=1000')).length
+        const raw = (text: string | Buffer) => t.call('POST', '/v1/Candidates', undefined, text, { 'content-type': 'application/json' })
+        // A high surrogate alone, a low one alone, a reversed pair, upper-case escapes, one at the very end.
+        for (const name of ['x\ud800y', '\udc00', 'a\udc00\ud800b', 'end\udbff']) {
+          assertProblem(await t.call('POST', '/v1/Candidates', undefined, { FirstName: name, LastName: 'C' }), 400, 'validation_failed', 'FirstName')
+        }
+        assertProblem(await raw('{"FirstName":"A","LastName":"x\\uD800"}'), 400, 'validation_failed', 'LastName')
+        // In a field name: refused as such, not reported as an unknown field.
+        assertProblem(await raw('{"FirstName":"A","LastName":"B","\\ud800":1}'), 400, 'validation_failed', '\ufffd')
+        // Bytes that are not UTF-8: an encoded surrogate (ED A0 80), a stray continuation byte, a cut sequence, an overlong form.
+        for (const bad of [[0xed, 0xa0, 0x80], [0x80], [0xc3], [0xc0, 0xaf], [0xff]]) {
+          const body = Buffer.concat([Buffer.from('{"FirstName":"A","LastName":"x'), Buffer.from(bad), Buffer.from('y"}')])
+          assertProblem(await raw(body), 400, 'validation_failed', 'LastName')
+        }
+        // An escaped high surrogate just before invalid bytes does not pair up with them into a valid character.
+        assertProblem(await raw(Buffer.concat([Buffer.from('{"FirstName":"\\ud800'), Buffer.from([0xff]), Buffer.from('","LastName":"B"}')])), 400, 'validation_failed', 'FirstName')
+        // Invalid bytes outside any string make the JSON itself malformed.
+        assertProblem(await raw(Buffer.concat([Buffer.from('{"FirstName":"A","LastName":"B"}'), Buffer.from([0xff])])), 400, 'malformed_json')
+        const c = await create({ FirstName: 'Well', LastName: 'Formed' })
+        assertProblem(await t.call('PUT', `/v1/Candidates/${c.Id}`, undefined, { FirstName: 'A', LastName: 'B\udfff', Email: null }), 400, 'validation_failed', 'LastName')
+        assert.equal(json(await t.call('GET', `/v1/Candidates/${c.Id}`)).LastName, 'Formed')
+        assert.equal(json<any[]>(await t.call('GET', '/v1/Candidates?limit=1000')).length, before + 1)
+      })
+
+      test('a query parameter whose escapes are not UTF-8 is refused naming it, never searched for as raw text', async () => {
+        for (const q of ['%ED%A0%80', 'a%ed%b0%80b', '%FF', '%C3', 'ab%E2%82', '100%', '%zz%C3%A9']) {
+          assertProblem(await t.call('GET', `/v1/Candidates?q=${q}`), 400, 'validation_failed', 'q')
+        }
+        assertProblem(await t.call('GET', '/v1/Candidates?limit=1&after=%ED%A0%80'), 400, 'validation_failed', 'after')
+        assertProblem(await t.call('GET', '/v1/Candidates?%ED%A0%80=1'), 400, 'validation_failed', 'querystring')
       })
 
       test('POST with a body that is not an object is refused', async () => {

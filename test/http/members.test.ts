@@ -1,13 +1,24 @@
 import assert from 'node:assert/strict'
-import { after, before, describe, test } from 'node:test'
+import { after, before, describe, mock, test } from 'node:test'
+import { ConfigError, loadConfig } from '../../src/config.js'
 import { buildTestApp, json, type TestApp } from '../helpers/app.js'
 import { assertProblem, collectPages, DATETIME } from '../helpers/assertions.js'
 import { backends } from '../helpers/backends.js'
 
 const MEMBER_FIELDS = ['Id', 'Name', 'Email', 'Role', 'CreatedDate']
-const CREATED_TOKEN_FIELDS = ['Id', 'Token', 'Scopes', 'CreatedDate', 'ExpiresDate']
-const TOKEN_FIELDS = ['Id', 'Start', 'Scopes', 'CreatedDate', 'ExpiresDate', 'RevokedDate']
+const CREATED_TOKEN_FIELDS = ['Id', 'Token', 'Scopes', 'CreatedById', 'CreatedDate', 'ExpiresDate']
+const TOKEN_FIELDS = ['Id', 'Start', 'Scopes', 'CreatedById', 'CreatedDate', 'ExpiresDate', 'RevokedDate']
 const MISSING = 987654321
+const DAY_MS = 86_400_000
+
+test('ATS_TOKEN_TTL_DAYS is 90 by default, read as whole days, and refused when not a positive whole number', () => {
+  assert.equal(loadConfig({}).tokenTtlDays, 90)
+  assert.equal(loadConfig({ ATS_TOKEN_TTL_DAYS: '' }).tokenTtlDays, 90)
+  assert.equal(loadConfig({ ATS_TOKEN_TTL_DAYS: '7' }).tokenTtlDays, 7)
+  for (const bad of ['0', '-1', '1.5', 'abc', '36501']) {
+    assert.throws(() => loadConfig({ ATS_TOKEN_TTL_DAYS: bad }), (err: Error) => err instanceof ConfigError && /ATS_TOKEN_TTL_DAYS/.test(err.message), bad)
+  }
+})
 
 for (const backend of await backends()) {
   describe(`members and tokens [${backend.name}]`, () => {
@@ -67,9 +78,68 @@ for (const backend of await backends()) {
         const use = await t.call('GET', '/v1/Candidates', tok.Token)
         assert.equal(use.statusCode, 200, use.body)
 
-        const noExpiry = await issue(m.Id, { Scopes: ['flags:read'] })
+        const noExpiry = await issue(m.Id, { Scopes: ['flags:read'], ExpiresDate: null })
+        assert.deepEqual(Object.keys(noExpiry), CREATED_TOKEN_FIELDS)
         assert.equal(noExpiry.ExpiresDate, null)
         assert.notEqual(noExpiry.Token, tok.Token)
+      })
+
+      test('CreatedById is the admin who issued the token, in the answer and in the list', async () => {
+        const admins = json<any[]>(await t.call('GET', '/v1/Members')).filter((x) => x.Email === 'admin@localhost')
+        assert.equal(admins.length, 1)
+        const other = await addMember('admin')
+        const otherToken = (await issue(other.Id, { Scopes: ['admin'] })).Token
+        const m = await addMember('recruiter')
+        const byBootstrap = await issue(m.Id, { Scopes: ['notes:read'] })
+        const res = await t.call('POST', `/v1/Members/${m.Id}/Tokens`, otherToken, { Scopes: ['notes:read', 'notes:write'] })
+        assert.equal(res.statusCode, 201, res.body)
+        const byOther = json(res)
+        assert.equal(byBootstrap.CreatedById, admins[0].Id)
+        assert.equal(byOther.CreatedById, other.Id)
+        // Whoever then writes with the token, the list says who made that possible.
+        const cid = json(await t.call('POST', '/v1/Candidates', undefined, { FirstName: 'Issued', LastName: 'For' })).Id
+        const note = json(await t.call('POST', `/v1/Candidates/${cid}/Notes`, byOther.Token, { Note: 'written with an issued token' }))
+        assert.equal(note.CreatedById, m.Id)
+        const list = json<any[]>(await t.call('GET', `/v1/Members/${m.Id}/Tokens`))
+        assert.deepEqual(list.map((x) => [x.Id, x.CreatedById]), [[byBootstrap.Id, admins[0].Id], [byOther.Id, other.Id]])
+      })
+
+      test('without ExpiresDate a token expires ATS_TOKEN_TTL_DAYS after its creation, and is refused from then on', async () => {
+        const m = await addMember('recruiter')
+        const tok = await issue(m.Id, { Scopes: ['candidates:read'] })
+        assert.match(tok.ExpiresDate, DATETIME)
+        assert.equal(Date.parse(tok.ExpiresDate) - Date.parse(tok.CreatedDate), 90 * DAY_MS)
+        const [listed] = json<any[]>(await t.call('GET', `/v1/Members/${m.Id}/Tokens`))
+        assert.equal(listed.ExpiresDate, tok.ExpiresDate)
+        assert.equal((await t.call('GET', '/v1/Candidates', tok.Token)).statusCode, 200)
+        // Only the clock moves, so the token verified above is still in memory: it must be refused all the same.
+        mock.timers.enable({ apis: ['Date'], now: Date.parse(tok.ExpiresDate) - 1000 })
+        try {
+          assert.equal((await t.call('GET', '/v1/Candidates', tok.Token)).statusCode, 200)
+          mock.timers.setTime(Date.parse(tok.ExpiresDate))
+          assertProblem(await t.call('GET', '/v1/Candidates', tok.Token), 403, 'invalid_token')
+        } finally {
+          mock.timers.reset()
+        }
+      })
+
+      test('the lifetime follows the configured ATS_TOKEN_TTL_DAYS', async () => {
+        const short = await buildTestApp(backend, { tokenTtlDays: 3 })
+        try {
+          const res = await short.call('POST', '/v1/Members', undefined, { Name: 'Short', Email: 'short@example.com', Role: 'recruiter' })
+          const tok = json(await short.call('POST', `/v1/Members/${json(res).Id}/Tokens`, undefined, { Scopes: ['notes:read'] }))
+          assert.equal(Date.parse(tok.ExpiresDate) - Date.parse(tok.CreatedDate), 3 * DAY_MS)
+        } finally {
+          await short.close()
+        }
+      })
+
+      test('the bootstrap admin token never expires and has no issuer', async () => {
+        const [admin] = json<any[]>(await t.call('GET', '/v1/Members')).filter((x) => x.Email === 'admin@localhost')
+        const [first] = json<any[]>(await t.call('GET', `/v1/Members/${admin.Id}/Tokens`))
+        assert.ok(t.adminToken.startsWith(first.Start))
+        assert.equal(first.ExpiresDate, null)
+        assert.equal(first.CreatedById, null)
       })
 
       test('GET /v1/Members/{id}/Tokens lists the member’s tokens without secrets', async () => {
@@ -86,7 +156,9 @@ for (const backend of await backends()) {
           assert.deepEqual(Object.keys(item), TOKEN_FIELDS)
           assert.ok(created.Token.startsWith(item.Start) && item.Start.length < 16)
           assert.deepEqual(item.Scopes, created.Scopes)
+          assert.equal(item.CreatedById, created.CreatedById)
           assert.equal(item.CreatedDate, created.CreatedDate)
+          assert.equal(item.ExpiresDate, created.ExpiresDate)
           assert.equal(item.RevokedDate, null)
           assert.ok(!res.body.includes(created.Token))
         }
@@ -137,6 +209,8 @@ for (const backend of await backends()) {
         assertProblem(await t.call('POST', url, undefined, { Scopes: ['notes:read'], ExpiresDate: 'tomorrow' }), 400, 'validation_failed', 'ExpiresDate')
         const past = new Date(Date.now() - 60_000).toISOString()
         assertProblem(await t.call('POST', url, undefined, { Scopes: ['notes:read'], ExpiresDate: past }), 400, 'validation_failed', 'ExpiresDate')
+        assertProblem(await t.call('POST', url, undefined, { Scopes: ['notes:read'], ExpiresDate: '' }), 400, 'validation_failed', 'ExpiresDate')
+        assertProblem(await t.call('POST', url, undefined, { Scopes: ['notes:read', 'x\ud800'] }), 400, 'validation_failed', 'Scopes.1')
         assert.deepEqual(json(await t.call('GET', url)), [])
       })
 

@@ -204,6 +204,8 @@ for (const backend of await backends()) {
         assertProblem(await t.call('POST', url, alice.token, { Note: 'x', VacancyId: '1' }), 400, 'validation_failed', 'VacancyId')
         assertProblem(await t.call('POST', url, alice.token, { Note: 'x', VacancyId: 0 }), 400, 'validation_failed', 'VacancyId')
         assertProblem(await t.call('POST', url, alice.token, { Note: 'before\u0000after' }), 400, 'validation_failed', 'Note')
+        assertProblem(await t.call('POST', url, alice.token, { Note: 'before\ud800after' }), 400, 'validation_failed', 'Note')
+        assertProblem(await t.call('POST', url, alice.token, Buffer.from([...Buffer.from('{"Note":"before'), 0xed, 0xb0, 0x80, ...Buffer.from('after"}')]), { 'content-type': 'application/json' }), 400, 'validation_failed', 'Note')
       })
 
       test('a VacancyId that names no vacancy is refused naming VacancyId', async () => {

@@ -8,7 +8,7 @@ export function registerDemo(program: Command): void {
     .description('fill an empty store with realistic sample data: a team, vacancies, 50 candidates, notes, flags and CVs')
     .action(async () => {
       await withStores(async ({ database, blobs, staging }, config) => {
-        const { tokens, counts } = await seedDemo({ db: database.db, blobs, staging }, config.maxDocumentBytes)
+        const { tokens, counts } = await seedDemo({ db: database.db, blobs, staging }, config.maxDocumentBytes, config.tokenTtlDays)
         console.log(
           `Created ${counts.candidates} candidates, ${counts.documents} documents, ${counts.notes} notes, ` +
             `${counts.flags} quality flags and ${counts.vacancies} vacancies.\n`,

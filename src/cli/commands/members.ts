@@ -1,7 +1,11 @@
 import { Command, InvalidArgumentError } from 'commander'
 import { isRole, isScope, ROLE_SCOPES, type Role, type Scope } from '../../domain/access.js'
 import { createMember, createToken, getMember, revokeToken } from '../../domain/members.js'
+import { errors } from '../../errors/catalog.js'
+import { listMembers } from '../../store/repositories/member.repository.js'
+import { listTokens } from '../../store/repositories/token.repository.js'
 import { withStores } from '../run.js'
+import { allPages, formatTable } from '../table.js'
 
 function positiveInt(value: string): number {
   const n = Number(value)
@@ -21,6 +25,13 @@ function scopes(value: string): Scope[] {
   return list as Scope[]
 }
 
+/** `never`, or a date-time (that it lies ahead is checked when the token is issued). */
+function expiry(value: string): string {
+  if (value.toLowerCase() === 'never') return 'never'
+  if (Number.isNaN(Date.parse(value))) throw new InvalidArgumentError('must be an ISO 8601 date-time or "never"')
+  return value
+}
+
 export function registerMembers(program: Command): void {
   const member = program.command('member').description('manage members')
   member
@@ -36,20 +47,61 @@ export function registerMembers(program: Command): void {
       })
     })
 
+  member
+    .command('list')
+    .description('list the members')
+    .action(async () => {
+      await withStores(async ({ database }) => {
+        const rows = await allPages((page) => listMembers(database.db, page))
+        console.log(formatTable(['id', 'name', 'email', 'role', 'created'], rows.map((m) => [String(m.id), m.name, m.email, m.role, m.created_date])))
+      })
+    })
+
   const token = program.command('token').description('manage API tokens')
   token
     .command('create')
-    .description("issue a token to a member; the secret is printed once")
+    .description('issue a token to a member; the secret is printed once')
     .requiredOption('--member <id>', 'member id', positiveInt)
     .option('--scopes <list>', 'comma-separated scopes (default: everything the role allows)', scopes)
-    .option('--expires <date-time>', 'expiry, ISO 8601 (default: never)')
-    .action(async (opts: { member: number; scopes?: Scope[]; expires?: string }) => {
+    .option('--expires <date-time>', 'expiry, ISO 8601, or "never" (default: ATS_TOKEN_TTL_DAYS from now)', expiry)
+    .option('--by <id>', 'the admin member issuing it, kept on record (default: none, issued from the command line)', positiveInt)
+    .action(async (opts: { member: number; scopes?: Scope[]; expires?: string; by?: number }) => {
+      await withStores(async ({ database }, config) => {
+        const m = await getMember(database.db, opts.member)
+        if (opts.by !== undefined && (await getMember(database.db, opts.by)).role !== 'admin') {
+          throw errors.validation('--by', 'must name an admin member: only admins issue tokens')
+        }
+        const wanted = opts.scopes ?? (isRole(m.role) ? [...ROLE_SCOPES[m.role]] : [])
+        const { row, secret } = await createToken(
+          database.db,
+          opts.member,
+          // Omitted: the default lifetime; "never": null, no expiry.
+          { Scopes: wanted, ExpiresDate: opts.expires === 'never' ? null : opts.expires },
+          { issuerId: opts.by ?? null, ttlDays: config.tokenTtlDays },
+        )
+        console.log(`token ${row.id} for member ${opts.member} (${wanted.join(' ')}), expires ${row.expires_date ?? 'never'}:`)
+        console.log(secret)
+      })
+    })
+  token
+    .command('list')
+    .description("list a member's tokens (never their secrets)")
+    .requiredOption('--member <id>', 'member id', positiveInt)
+    .action(async (opts: { member: number }) => {
       await withStores(async ({ database }) => {
         const m = await getMember(database.db, opts.member)
-        const wanted = opts.scopes ?? (isRole(m.role) ? [...ROLE_SCOPES[m.role]] : [])
-        const { row, secret } = await createToken(database.db, opts.member, { Scopes: wanted, ExpiresDate: opts.expires })
-        console.log(`token ${row.id} for member ${opts.member} (${wanted.join(' ')}):`)
-        console.log(secret)
+        const rows = await allPages((page) => listTokens(database.db, m.id, page))
+        const header = ['id', 'start', 'scopes', 'created', 'expires', 'revoked', 'issued by']
+        console.log(formatTable(header, rows.map((t) => [
+          String(t.id),
+          t.start,
+          t.scopes.split(' ').join(','),
+          t.created_date,
+          t.expires_date ?? 'never',
+          t.revoked_date ?? '-',
+          // No member: the command line, the first start, or issued before issuers were recorded.
+          t.created_by_id === null ? '-' : `member ${t.created_by_id}`,
+        ])))
       })
     })
   token

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import sjson from 'secure-json-parse'
 import { errors } from '../../errors/catalog.js'
+import { decodeUtf8, findRefusedText, findUndecodableParameter, mayHoldRefusedText, type TextFault } from '../well-formed-text.js'
 
 /**
  * JSON bodies, bent to the contract: the original clients send
@@ -9,17 +10,21 @@ import { errors } from '../../errors/catalog.js'
  * work, so an empty body parses to "no body" instead of failing. Prototype
  * poisoning keys are refused as in Fastify's own parser.
  *
- * Text holding U+0000 is refused in bodies and queries alike, naming the
- * field: PostgreSQL cannot store it (a 500 there, stored as is by SQLite),
- * and no field of this API has a use for it.
+ * Text the stores cannot keep as sent is refused in bodies and queries alike,
+ * naming the field (`well-formed-text.ts`): U+0000 (PostgreSQL cannot store
+ * it), lone surrogates and invalid UTF-8 bytes (both came back as U+FFFD),
+ * and query escapes that do not decode. No field of this API has a use for
+ * any of them.
  */
 async function bodyParsersPlugin(app: FastifyInstance, opts: { maxJsonBytes: number }) {
   app.removeContentTypeParser(['application/json', 'text/plain'])
   app.addContentTypeParser(
     'application/json',
-    { parseAs: 'string', bodyLimit: opts.maxJsonBytes },
+    // Bytes, not a string: Fastify's decoding would replace invalid UTF-8 with U+FFFD unseen.
+    { parseAs: 'buffer', bodyLimit: opts.maxJsonBytes },
     (_request, body, done) => {
-      const text = (body as string).trim()
+      const decoded = decodeUtf8(body as Buffer)
+      const text = decoded.text.trim()
       if (text === '') return done(null, undefined)
       let value: unknown
       try {
@@ -27,34 +32,22 @@ async function bodyParsersPlugin(app: FastifyInstance, opts: { maxJsonBytes: num
       } catch {
         return done(errors.malformedJson(), undefined)
       }
-      // In JSON text a NUL can only arrive escaped, so most bodies skip the walk.
-      const nul = text.includes('\\u0000') ? pathOfNul(value) : undefined
-      if (nul !== undefined) return done(nulRefused(nul || 'body'), undefined)
+      if (decoded.invalid || mayHoldRefusedText(text)) {
+        const fault = findRefusedText(value) ?? (decoded.invalid ? { field: '', message: 'must be UTF-8 text' } : undefined)
+        if (fault) return done(refused(fault, 'body'), undefined)
+      }
       done(null, value)
     },
   )
-  // A NUL can reach a parsed query only percent-encoded (Node refuses a raw
-  // one in the request line), so most requests skip the walk.
+  // A NUL or a bad escape can reach a parsed query only percent-encoded (Node
+  // refuses raw control and non-ASCII bytes in the request line), so most
+  // requests skip both checks.
   app.addHook('preValidation', (request, _reply, done) => {
-    const nul = request.url.includes('%00') ? pathOfNul(request.query) : undefined
-    done(nul === undefined ? undefined : nulRefused(nul || 'querystring'))
+    const fault = request.url.includes('%') ? (findUndecodableParameter(request.url) ?? findRefusedText(request.query)) : undefined
+    done(fault && refused(fault, 'querystring'))
   })
 }
 
-const nulRefused = (field: string) => errors.validation(field, 'must not contain the character U+0000')
-
-/** The dotted path of the first string holding U+0000 in parsed JSON or a query, if any ('' for the root). */
-function pathOfNul(root: unknown): string | undefined {
-  const stack: [unknown, string[]][] = [[root, []]]
-  while (stack.length > 0) {
-    const [value, path] = stack.pop()!
-    if (typeof value === 'string') {
-      if (value.includes('\u0000')) return path.join('.')
-    } else if (value !== null && typeof value === 'object') {
-      for (const [key, child] of Object.entries(value)) stack.push([child, [...path, key]])
-    }
-  }
-  return undefined
-}
+const refused = (fault: TextFault, whole: string) => errors.validation(fault.field || whole, fault.message)
 
 export default fp(bodyParsersPlugin, { name: 'body-parsers' })

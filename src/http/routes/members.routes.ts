@@ -3,7 +3,7 @@ import { Type } from 'typebox'
 import { createMember, createToken, getMember, revokeToken } from '../../domain/members.js'
 import { listMembers } from '../../store/repositories/member.repository.js'
 import { listTokens } from '../../store/repositories/token.repository.js'
-import { toMember, toTokenInfo } from '../mappers.js'
+import { toCreatedToken, toMember, toTokenInfo } from '../mappers.js'
 import { pageOf, toId, toPage } from '../paging.js'
 import { errorResponses, PageQuery, ProblemRef } from '../schemas/common.schema.js'
 import { CreatedToken, Member, MemberIdParams, MemberInput, TokenIdParams, TokenInfo, TokenInput } from '../schemas/member.schema.js'
@@ -31,15 +31,18 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     schema: {
       tags,
       summary: 'Issue a token to a member',
-      description: 'The answer is the only time the secret is shown.',
+      description:
+        'The answer is the only time the secret is shown. `CreatedById` records the caller. Without `ExpiresDate` the token expires ' +
+        'after ATS_TOKEN_TTL_DAYS (default 90 days); `ExpiresDate: null` asks for one that never expires.',
       params: MemberIdParams,
       body: TokenInput,
       response: { 201: CreatedToken, 404: ProblemRef, ...errorResponses() },
     },
   }, async (request, reply) => {
-    const { row, secret } = await createToken(db, toId(request.params.memberId, 'memberId'), request.body)
-    const info = toTokenInfo(row)
-    return reply.code(201).send({ Id: info.Id, Token: secret, Scopes: info.Scopes, CreatedDate: info.CreatedDate, ExpiresDate: info.ExpiresDate })
+    // The caller stays on record as the issuer: an admin may issue a token for anyone and act in its name.
+    const issue = { issuerId: request.principal.memberId, ttlDays: app.config.tokenTtlDays }
+    const { row, secret } = await createToken(db, toId(request.params.memberId, 'memberId'), request.body, issue)
+    return reply.code(201).send(toCreatedToken(row, secret))
   })
 
   app.get('/Members/:memberId/Tokens', {

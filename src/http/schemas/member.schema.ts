@@ -26,12 +26,21 @@ export const MemberInput = Type.Object(
 )
 export type MemberInput = Static<typeof MemberInput>
 
+const IssuerId = Nullable(
+  Type.Integer({
+    description:
+      'The member who issued the token. Null when no member did: issued from the command line (`ats token create` without `--by`), ' +
+      'the bootstrap admin token of the first start, or a token issued before issuers were recorded.',
+  }),
+)
+
 /** The only answer that ever carries the secret. */
 export const CreatedToken = Type.Object(
   {
     Id: Type.Integer(),
     Token: Type.String({ description: 'The secret. Shown once; store it now.' }),
     Scopes: Type.Array(ScopeSchema),
+    CreatedById: IssuerId,
     CreatedDate: DateTime,
     ExpiresDate: Nullable(DateTime),
   },
@@ -42,6 +51,7 @@ export const TokenInfo = Type.Object(
     Id: Type.Integer(),
     Start: Type.String({ description: 'The first characters of the secret, to recognise it.' }),
     Scopes: Type.Array(ScopeSchema),
+    CreatedById: IssuerId,
     CreatedDate: DateTime,
     ExpiresDate: Nullable(DateTime),
     RevokedDate: Nullable(DateTime),
@@ -51,7 +61,14 @@ export const TokenInfo = Type.Object(
 export const TokenInput = Type.Object(
   {
     Scopes: Type.Array(ScopeSchema, { minItems: 1, maxItems: SCOPES.length, uniqueItems: true }),
-    ExpiresDate: Type.Optional(Nullable(Type.String({ format: 'date-time' }))),
+    ExpiresDate: Type.Optional(
+      Nullable(
+        Type.String({
+          format: 'date-time',
+          description: 'When the token stops working, in the future. Omitted: after ATS_TOKEN_TTL_DAYS (default 90 days); null: never.',
+        }),
+      ),
+    ),
   },
   { additionalProperties: false },
 )

@@ -1,9 +1,11 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely'
 import * as m001 from './001-initial.js'
+import * as m002 from './002-token-issuer.js'
 
 /** Migrations are listed here rather than read from disk, so the build output needs no globbing. */
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
+  '002-token-issuer': m002,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -1,0 +1,82 @@
+import assert from 'node:assert/strict'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { after, before, describe, test } from 'node:test'
+import { Migrator, type Kysely, type Migration } from 'kysely'
+import { buildApp } from '../../src/app.js'
+import { makeConfig, type Config } from '../../src/config.js'
+import { generateToken, hashToken, tokenStart } from '../../src/domain/tokens.js'
+import { openDatabase } from '../../src/store/database.js'
+import * as m001 from '../../src/store/migrations/001-initial.js'
+import * as m002 from '../../src/store/migrations/002-token-issuer.js'
+import { backends } from '../helpers/backends.js'
+
+/** A migrator over exactly these migrations, as a release that had only them would run. */
+const migratorOf = (db: Kysely<any>, migrations: Record<string, Migration>) => new Migrator({ db, provider: { getMigrations: async () => migrations } })
+
+// The schema does not depend on where documents are kept.
+for (const backend of (await backends()).filter((b) => !b.blobs)) {
+  describe(`migration 002, the issuer of a token [${backend.name}]`, () => {
+    let dir: string
+    let drop: () => Promise<void>
+    let config: Config
+    const oldSecret = generateToken()
+
+    before(async () => {
+      dir = mkdtempSync(join(tmpdir(), 'ats-migrations-'))
+      const database = await backend.database()
+      drop = database.drop
+      config = makeConfig({ dataDir: dir, databaseUrl: database.databaseUrl, logLevel: 'silent' })
+      // A store as the first release left it: schema 001, an admin and a token without an expiry.
+      const { db, close } = openDatabase(config)
+      const old = db as unknown as Kysely<any>
+      try {
+        assert.equal((await migratorOf(old, { '001-initial': m001 }).migrateToLatest()).error, undefined)
+        const now = new Date().toISOString()
+        const [member] = await old.insertInto('members').values({ name: 'Old Admin', email: 'old@example.com', role: 'admin', created_date: now }).returning('id').execute()
+        await old.insertInto('tokens').values({
+          member_id: member!.id, hash: hashToken(oldSecret), start: tokenStart(oldSecret), scopes: 'admin',
+          created_date: now, expires_date: null, revoked_date: null,
+        }).execute()
+      } finally {
+        await close()
+      }
+    })
+    after(async () => {
+      await drop()
+      rmSync(dir, { recursive: true, force: true })
+    })
+
+    test('the service migrates at start; a token issued before keeps working, with no issuer and no new expiry', async () => {
+      const app = await buildApp(config)
+      try {
+        const call = (method: 'GET' | 'POST', url: string, payload?: object) => app.inject({ method, url, headers: { authorization: oldSecret }, ...(payload && { payload }) })
+        const [admin] = JSON.parse((await call('GET', '/v1/Members')).body)
+        const [old] = JSON.parse((await call('GET', `/v1/Members/${admin.Id}/Tokens`)).body)
+        assert.equal(old.CreatedById, null)
+        assert.equal(old.ExpiresDate, null)
+        const issued = await call('POST', `/v1/Members/${admin.Id}/Tokens`, { Scopes: ['admin'] })
+        assert.equal(issued.statusCode, 201, issued.body)
+        assert.equal(JSON.parse(issued.body).CreatedById, admin.Id)
+      } finally {
+        await app.close()
+      }
+    })
+
+    test('it can be undone and done again', async () => {
+      const { db, close } = openDatabase(config)
+      const migrator = migratorOf(db as unknown as Kysely<any>, { '001-initial': m001, '002-token-issuer': m002 })
+      try {
+        const columns = async () => (await db.introspection.getTables()).find((t) => t.name === 'tokens')!.columns.map((c) => c.name)
+        assert.ok((await columns()).includes('created_by_id'))
+        assert.equal((await migrator.migrateDown()).error, undefined)
+        assert.ok(!(await columns()).includes('created_by_id'))
+        assert.equal((await migrator.migrateToLatest()).error, undefined)
+        assert.ok((await columns()).includes('created_by_id'))
+      } finally {
+        await close()
+      }
+    })
+  })
+}

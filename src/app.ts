@@ -11,6 +11,7 @@ import readCache from './http/plugins/read-cache.js'
 import errorHandler, { sendProblem, toAppError } from './http/plugins/error-handler.js'
 import { genReqId } from './http/plugins/request-id.js'
 import { cachedReads } from './http/cached-reads.js'
+import { clientErrorHandler } from './http/client-errors.js'
 import { frontedServer } from './http/front-server.js'
 import { logRequest } from './http/request-log.js'
 import candidateRoutes from './http/routes/candidates.routes.js'
@@ -35,6 +36,8 @@ export interface BuildOptions {
   stores?: Stores
   /** A pino logger or logger options; by default JSON lines at `config.logLevel`. */
   logger?: FastifyServerOptions['logger'] | FastifyBaseLogger
+  /** How long a request may take, in ms (default 300 s); tests shorten it to see a 408. */
+  requestTimeout?: number
 }
 
 /** The whole service as a function of its configuration; the server and the tests are thin shells around it. */
@@ -52,7 +55,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     // A connection that sends nothing for a minute is dropped (slowloris); data flowing keeps it open.
     connectionTimeout: 60_000,
     // Long enough for a 25 MiB upload over a slow link (about 0.7 Mbit/s); Node's own default.
-    requestTimeout: 300_000,
+    requestTimeout: opts.requestTimeout ?? 300_000,
     routerOptions: {
       // Paths match in any case and with or without a trailing slash; parameters keep their case.
       caseSensitive: false,
@@ -64,6 +67,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       // Bodies are validated, never repaired: no stripping of unknown fields, no type coercion.
       customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false, allowUnionTypes: true },
     },
+    // What Node's HTTP parser refuses before a request exists is answered as problem details too.
+    clientErrorHandler,
     frameworkErrors: (err, request, reply) => {
       reply.header('x-request-id', request.id)
       sendProblem(request, reply, toAppError(err, request))

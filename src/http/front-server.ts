@@ -14,9 +14,13 @@ export function frontedServer(): { serverFactory: FastifyServerFactory; setFront
   const serverFactory: FastifyServerFactory = (handler, opts) => {
     // Fastify has applied its defaults to these before it calls the factory.
     const options = opts as { keepAliveTimeout: number; requestTimeout: number; connectionTimeout: number }
-    const server = http.createServer((req, res) => (front ? front(req, res, handler) : handler(req, res)))
+    // Node looks for requests past their timeout every 30 s; a shorter timeout is looked for more often.
+    const connectionsCheckingInterval = Math.min(30_000, Math.max(10, options.requestTimeout / 4))
+    const server = http.createServer({ connectionsCheckingInterval }, (req, res) => (front ? front(req, res, handler) : handler(req, res)))
     server.keepAliveTimeout = options.keepAliveTimeout
     server.requestTimeout = options.requestTimeout
+    // The headers are part of the request: they may not take longer than all of it.
+    server.headersTimeout = Math.min(server.headersTimeout, options.requestTimeout)
     server.setTimeout(options.connectionTimeout)
     return server
   }

@@ -14,6 +14,7 @@ import { cachedReads } from './http/cached-reads.js'
 import { clientErrorHandler } from './http/client-errors.js'
 import { frontedServer } from './http/front-server.js'
 import { logRequest } from './http/request-log.js'
+import { RouteCase } from './http/route-case.js'
 import candidateRoutes from './http/routes/candidates.routes.js'
 import documentRoutes from './http/routes/documents.routes.js'
 import flagRoutes from './http/routes/flags.routes.js'
@@ -45,6 +46,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const own = opts.logger ? undefined : createLogger(config.logLevel)
   const logger = opts.logger ?? own!.logger
   const server = frontedServer()
+  const routeCase = new RouteCase()
   const app = Fastify({
     serverFactory: server.serverFactory,
     ...(isLoggerInstance(logger) ? { loggerInstance: logger } : { logger }),
@@ -56,9 +58,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     connectionTimeout: 60_000,
     // Long enough for a 25 MiB upload over a slow link (about 0.7 Mbit/s); Node's own default.
     requestTimeout: opts.requestTimeout ?? 300_000,
+    // Paths match in any case: the fixed words of a path are rewritten as declared before
+    // routing, and the router matches exactly, so parameters reach handlers as sent.
+    rewriteUrl: (req) => routeCase.canonical(req.method!, req.url!),
     routerOptions: {
-      // Paths match in any case and with or without a trailing slash; parameters keep their case.
-      caseSensitive: false,
+      caseSensitive: true,
       ignoreTrailingSlash: true,
       // Long ids must reach validation (400), not fall through to "no route" (404).
       maxParamLength: 4096,
@@ -74,6 +78,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       sendProblem(request, reply, toAppError(err, request))
     },
   }).withTypeProvider<TypeBoxTypeProvider>()
+
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeCase.add(method, route.url)
+  })
 
   const stores = opts.stores ?? (await openStores(config))
   app.decorate('stores', stores)

@@ -73,9 +73,10 @@ export interface RawAnswer {
 }
 
 /**
- * Writes `message` as it is on a new connection (optionally leaving it open,
- * as a slow client does) and reads the first answer until the server
- * closes the connection or the answer's length is complete.
+ * Writes `message` as it is on a new connection and reads the first answer,
+ * until its length is complete or the server closes the connection. The
+ * connection stays open meanwhile, as a slow client's does (Node aborts a
+ * request whose client half-closes, unless `end` asks for that).
  */
 export function rawExchange(addr: { host: string; port: number }, message: string | Buffer, opts: { end?: boolean } = {}): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
@@ -109,7 +110,7 @@ export function rawExchange(addr: { host: string; port: number }, message: strin
       finish()
       if (!done) reject(new Error(`closed without a whole answer: ${JSON.stringify(received.toString('latin1').slice(0, 200))}`))
     })
-    if (opts.end === false) socket.write(message)
-    else socket.end(message)
+    if (opts.end) socket.end(message)
+    else socket.write(message)
   })
 }

@@ -45,7 +45,7 @@ export interface BuildOptions {
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const own = opts.logger ? undefined : createLogger(config.logLevel)
   const logger = opts.logger ?? own!.logger
-  const server = frontedServer()
+  const server = frontedServer(() => app.log)
   const routeCase = new RouteCase()
   const app = Fastify({
     serverFactory: server.serverFactory,

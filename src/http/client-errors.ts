@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { STATUS_CODES, type ServerResponse } from 'node:http'
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { Socket } from 'node:net'
 import type { FastifyBaseLogger } from 'fastify'
 import type { AppError } from '../errors/app-error.js'
 import { errors } from '../errors/catalog.js'
 import { problemBody, PROBLEM_TYPE } from './plugins/error-handler.js'
+import { genReqId } from './plugins/request-id.js'
 
 /** The parser's and the server's own refusals, as the errors of our catalogue. */
 function fromClientError(err: NodeJS.ErrnoException): AppError {
@@ -48,4 +49,22 @@ export function clientErrorHandler(this: { log: FastifyBaseLogger }, err: NodeJS
     // Once written: a client that never closes its side must not hold the socket.
     () => socket.destroy(),
   )
+}
+
+/**
+ * Whether an HTTP/1.1 request lacks the Host header it must carry (RFC 9112
+ * 3.2), answered here with a 400 problem. Node's own check (its server's
+ * `requireHostHeader`) answers a bare 400 without a body or request id, so
+ * the server is made without it and this one runs in its place.
+ */
+export function refusedForMissingHost(req: IncomingMessage, res: ServerResponse, log: FastifyBaseLogger): boolean {
+  if (req.headers.host !== undefined || req.httpVersionMinor !== 1 || req.httpVersionMajor !== 1) return false
+  const error = errors.validation('Host', 'is required in an HTTP/1.1 request')
+  const requestId = genReqId(req)
+  log.info({ requestId, status: error.status, code: error.code }, 'request refused')
+  const body = JSON.stringify(problemBody(error, requestId))
+  res.shouldKeepAlive = false
+  res.writeHead(error.status, { 'x-request-id': requestId, 'content-type': PROBLEM_TYPE, 'content-length': Buffer.byteLength(body) })
+  res.end(body)
+  return true
 }

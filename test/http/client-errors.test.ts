@@ -61,6 +61,13 @@ for (const backend of await backends()) {
         })
       }
 
+      test('an HTTP/1.1 request without Host: validation_failed naming Host', async () => {
+        const res = await rawExchange(addr, 'GET /healthz HTTP/1.1\r\nX-Request-Id: no-host-1\r\n\r\n')
+        await assertRawProblem(res, 400, 'validation_failed')
+        assert.equal(JSON.parse(res.body).field, 'Host')
+        assert.equal(res.headers['x-request-id'], 'no-host-1')
+      })
+
       test('a client that hangs up in the middle of a JSON body is logged as its own doing, at info', async () => {
         const socket = net.connect(addr)
         socket.on('error', () => {})

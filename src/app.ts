@@ -11,9 +11,11 @@ import readCache from './http/plugins/read-cache.js'
 import errorHandler, { sendProblem, toAppError } from './http/plugins/error-handler.js'
 import { genReqId } from './http/plugins/request-id.js'
 import { cachedReads } from './http/cached-reads.js'
+import { clientErrorHandler } from './http/client-errors.js'
 import { frontedServer } from './http/front-server.js'
 import { logRequest } from './http/request-log.js'
 import { COMMON_HEADERS } from './http/response-headers.js'
+import { RouteCase } from './http/route-case.js'
 import candidateRoutes from './http/routes/candidates.routes.js'
 import documentRoutes from './http/routes/documents.routes.js'
 import flagRoutes from './http/routes/flags.routes.js'
@@ -36,6 +38,8 @@ export interface BuildOptions {
   stores?: Stores
   /** A pino logger or logger options; by default JSON lines at `config.logLevel`. */
   logger?: FastifyServerOptions['logger'] | FastifyBaseLogger
+  /** How long a request may take, in ms (default 300 s); tests shorten it to see a 408. */
+  requestTimeout?: number
 }
 
 /** No request lives longer: Node answers 408 and closes the connection past it. */
@@ -45,7 +49,8 @@ export const REQUEST_TIMEOUT_MS = 300_000
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const own = opts.logger ? undefined : createLogger(config.logLevel)
   const logger = opts.logger ?? own!.logger
-  const server = frontedServer()
+  const server = frontedServer(() => app.log)
+  const routeCase = new RouteCase()
   const app = Fastify({
     serverFactory: server.serverFactory,
     ...(isLoggerInstance(logger) ? { loggerInstance: logger } : { logger }),
@@ -56,10 +61,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     // A connection that sends nothing for a minute is dropped (slowloris); data flowing keeps it open.
     connectionTimeout: 60_000,
     // Long enough for a 25 MiB upload over a slow link (about 0.7 Mbit/s); Node's own default.
-    requestTimeout: REQUEST_TIMEOUT_MS,
+    requestTimeout: opts.requestTimeout ?? REQUEST_TIMEOUT_MS,
+    // Paths match in any case: the fixed words of a path are rewritten as declared before
+    // routing, and the router matches exactly, so parameters reach handlers as sent.
+    rewriteUrl: (req) => routeCase.canonical(req.method!, req.url!),
     routerOptions: {
-      // Paths match in any case and with or without a trailing slash; parameters keep their case.
-      caseSensitive: false,
+      caseSensitive: true,
       ignoreTrailingSlash: true,
       // Long ids must reach validation (400), not fall through to "no route" (404).
       maxParamLength: 4096,
@@ -68,12 +75,18 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       // Bodies are validated, never repaired: no stripping of unknown fields, no type coercion.
       customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false, allowUnionTypes: true },
     },
+    // What Node's HTTP parser refuses before a request exists is answered as problem details too.
+    clientErrorHandler,
     frameworkErrors: (err, request, reply) => {
       reply.header('x-request-id', request.id)
       reply.headers(COMMON_HEADERS)
       sendProblem(request, reply, toAppError(err, request))
     },
   }).withTypeProvider<TypeBoxTypeProvider>()
+
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeCase.add(method, route.url)
+  })
 
   const stores = opts.stores ?? (await openStores(config))
   app.decorate('stores', stores)

@@ -21,6 +21,7 @@ const EnvSchema = Type.Object({
   ATS_DB_POOL_SIZE: Type.Integer({ default: 10, minimum: 1, maximum: 1000 }),
   ATS_DB_PREPARED_STATEMENTS: Type.Boolean({ default: true }),
   ATS_READ_CACHE_MB: Type.Integer({ default: 32, minimum: 0, maximum: 4096 }),
+  ATS_PUBLIC_URL: Type.Optional(Type.String({ minLength: 1 })),
   ATS_ACCEL_REDIRECT_PREFIX: Type.Optional(Type.String({ pattern: '^/([A-Za-z0-9_~-][A-Za-z0-9._~-]*/)+$' })),
   ATS_LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
@@ -58,6 +59,13 @@ export interface Config {
    * `X-Accel-Redirect: <prefix><key>` and no body. Needs documents on disk.
    */
   readonly accelRedirectPrefix?: string
+  /**
+   * The origin clients reach the service at (`https://ats.example.com`):
+   * links the service gives (`Link: rel="next"`) are absolute on it. Unset,
+   * they are paths, resolved by the client against the URL it asked. Never
+   * taken from a request: its target or Host header are the client's to choose.
+   */
+  readonly publicUrl?: string
 }
 
 export class ConfigError extends Error {}
@@ -88,7 +96,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     readCacheMb: parsed.ATS_READ_CACHE_MB,
     logLevel: parsed.ATS_LOG_LEVEL,
     accelRedirectPrefix: parsed.ATS_ACCEL_REDIRECT_PREFIX,
+    publicUrl: parsed.ATS_PUBLIC_URL === undefined ? undefined : publicOrigin(parsed.ATS_PUBLIC_URL),
   })
+}
+
+/**
+ * `ATS_PUBLIC_URL` as an origin: http or https, a host, an optional port and
+ * nothing else (a path, query, fragment or credentials would end up in
+ * every link). A trailing slash is allowed and dropped.
+ */
+export function publicOrigin(value: string): string {
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new ConfigError(`Invalid configuration: ATS_PUBLIC_URL must be an absolute URL such as https://ats.example.com`)
+  }
+  const bad =
+    (url.protocol !== 'https:' && url.protocol !== 'http:' && 'must use http or https') ||
+    ((url.username || url.password) && 'must not hold credentials') ||
+    ((url.pathname !== '/' || url.search || url.hash || value.endsWith('?') || value.endsWith('#')) && 'must be an origin, with no path, query or fragment')
+  if (bad) throw new ConfigError(`Invalid configuration: ATS_PUBLIC_URL ${bad}`)
+  return url.origin
 }
 
 /** Fills defaults and freezes; tests pass only what they care about. */

@@ -138,6 +138,30 @@ export const errors = {
       title: 'Service unavailable',
       detail: `The ${part} cannot be reached.`,
     }),
+  /**
+   * A refusal raised below our own code (the HTTP parser, the framework, a
+   * plugin such as the static files of /docs) with a 4xx status and no code
+   * of ours: it stays the client's error, with a code named after its status.
+   */
+  clientError: (status: number) => {
+    const [code, title] = CLIENT_ERRORS[status] ?? ['client_error', 'Client error']
+    return new AppError({ status, code, title, detail: `The request was refused (${title.toLowerCase()}).` })
+  },
+  malformedRequest: () =>
+    new AppError({
+      status: 400,
+      code: 'malformed_request',
+      title: 'Malformed request',
+      detail: 'The request is not a well-formed HTTP/1.1 message.',
+    }),
+  /** The client closed its connection before its request was complete: nobody is left to answer. */
+  requestAborted: () =>
+    new AppError({
+      status: 400,
+      code: 'request_aborted',
+      title: 'Request aborted',
+      detail: 'The connection closed before the whole request arrived.',
+    }),
   internal: (cause: unknown) =>
     new AppError({
       status: 500,
@@ -146,4 +170,32 @@ export const errors = {
       detail: 'Something failed on our side. Quote the request id when reporting it.',
       cause,
     }),
+}
+
+/**
+ * Codes for the 4xx statuses that can reach a client without an error of
+ * ours (see clientError), fixed here rather than read from Node's reason
+ * phrases, which may be renamed (413 became "Content Too Large" in RFC 9110).
+ * Where our own catalogue has a code for the status, it is the same code.
+ */
+const CLIENT_ERRORS: Record<number, readonly [code: string, title: string]> = {
+  400: ['bad_request', 'Bad request'],
+  403: ['forbidden', 'Forbidden'],
+  404: ['not_found', 'Not found'],
+  405: ['method_not_allowed', 'Method not allowed'],
+  406: ['not_acceptable', 'Not acceptable'],
+  408: ['request_timeout', 'Request timeout'],
+  409: ['conflict', 'Conflict'],
+  411: ['length_required', 'Length required'],
+  412: ['precondition_failed', 'Precondition failed'],
+  413: ['payload_too_large', 'Payload too large'],
+  414: ['uri_too_long', 'URI too long'],
+  415: ['unsupported_media_type', 'Unsupported media type'],
+  416: ['range_not_satisfiable', 'Range not satisfiable'],
+  417: ['expectation_failed', 'Expectation failed'],
+  422: ['unprocessable_content', 'Unprocessable content'],
+  426: ['upgrade_required', 'Upgrade required'],
+  428: ['precondition_required', 'Precondition required'],
+  429: ['rate_limited', 'Too many requests'],
+  431: ['headers_too_large', 'Request headers too large'],
 }

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyBaseLogger } from 'fastify'
 import { verifiedPrincipal } from '../domain/authenticate.js'
 import type { Database } from '../store/database.js'
+import { repeatsAuthorization } from './authorization-header.js'
 import { JSON_TYPE, type AnswerCache, type CachedAnswer } from './answer-cache.js'
 import type { Metrics } from './plugins/metrics.js'
 import { genReqId } from './plugins/request-id.js'
@@ -47,6 +48,8 @@ export function cachedReads(deps: {
   }
 
   function answer(req: IncomingMessage, res: ServerResponse, generation: number, start: number): boolean {
+    // Two Authorization lines are refused by the framework path (auth.ts).
+    if (repeatsAuthorization(req.rawHeaders)) return false
     const viewer = verifiedPrincipal(database, req.headers.authorization, generation)
     if (viewer === undefined) return false
     const hit = answers.get(viewer, req.url!, generation)

@@ -1,6 +1,7 @@
 import http from 'node:http'
-import type { FastifyServerFactory } from 'fastify'
+import type { FastifyBaseLogger, FastifyServerFactory } from 'fastify'
 import type { FrontResponder } from './cached-reads.js'
+import { refusedForMissingHost } from './client-errors.js'
 
 /**
  * The HTTP server Fastify would make for itself (same timeouts), with one
@@ -8,15 +9,24 @@ import type { FrontResponder } from './cached-reads.js'
  * on its own (cached-reads.ts) and hands every other one to the framework.
  * The slot is filled once the app is built and emptied when it starts to
  * close, so that Fastify alone answers requests arriving while it drains.
+ * `log` gives the app's logger once it exists.
  */
-export function frontedServer(): { serverFactory: FastifyServerFactory; setFront(front: FrontResponder | undefined): void } {
+export function frontedServer(log: () => FastifyBaseLogger): { serverFactory: FastifyServerFactory; setFront(front: FrontResponder | undefined): void } {
   let front: FrontResponder | undefined
   const serverFactory: FastifyServerFactory = (handler, opts) => {
     // Fastify has applied its defaults to these before it calls the factory.
     const options = opts as { keepAliveTimeout: number; requestTimeout: number; connectionTimeout: number }
-    const server = http.createServer((req, res) => (front ? front(req, res, handler) : handler(req, res)))
+    // Node looks for requests past their timeout every 30 s; a shorter timeout is looked for more often.
+    const connectionsCheckingInterval = Math.min(30_000, Math.max(10, options.requestTimeout / 4))
+    const server = http.createServer({ connectionsCheckingInterval, requireHostHeader: false }, (req, res) => {
+      if (refusedForMissingHost(req, res, log())) return
+      if (front) front(req, res, handler)
+      else handler(req, res)
+    })
     server.keepAliveTimeout = options.keepAliveTimeout
     server.requestTimeout = options.requestTimeout
+    // The headers are part of the request: they may not take longer than all of it.
+    server.headersTimeout = Math.min(server.headersTimeout, options.requestTimeout)
     server.setTimeout(options.connectionTimeout)
     return server
   }

@@ -34,7 +34,10 @@ export function toPage(query: { limit?: string; after?: string }): Page {
 /**
  * Trims the extra row a repository fetched to learn whether another page
  * exists, and announces that page in a `Link: <...>; rel="next"` header
- * (RFC 8288) that keeps the client's other query parameters.
+ * (RFC 8288) that keeps the client's other query parameters. The link is on
+ * the service's own origin (`ATS_PUBLIC_URL`), else a path: never on a host
+ * the request named (an absolute-form target, a Host header), which a
+ * client chooses and a kept answer would give again.
  */
 export function pageOf<T extends { id: number | string }>(
   rows: T[],
@@ -44,10 +47,11 @@ export function pageOf<T extends { id: number | string }>(
 ): T[] {
   if (rows.length <= page.limit) return rows
   const items = rows.slice(0, page.limit)
+  // The URL as routed: in origin form, its fixed words as declared (route-case.ts).
   const [path, search = ''] = request.url.split('?', 2) as [string, string?]
   const params = new URLSearchParams(search)
   params.set('limit', String(page.limit))
   params.set('after', String(items[items.length - 1]!.id))
-  reply.header('link', `<${path}?${params.toString()}>; rel="next"`)
+  reply.header('link', `<${request.server.config.publicUrl ?? ''}${path}?${params.toString()}>; rel="next"`)
   return items
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
-import { buildApp } from '../../src/app.js'
+import { buildApp, type BuildOptions } from '../../src/app.js'
 import { makeConfig, type Config } from '../../src/config.js'
 import type { Role, Scope } from '../../src/domain/access.js'
 import { bootstrapAdmin, createMember, createToken } from '../../src/domain/members.js'
@@ -22,12 +22,12 @@ export interface TestApp {
 let counter = 0
 
 /** A fresh app on a fresh database (a SQLite file in a temp dir, or a new PostgreSQL database). */
-export async function buildTestApp(backend: Backend, overrides: Partial<Config> = {}): Promise<TestApp> {
+export async function buildTestApp(backend: Backend, overrides: Partial<Config> = {}, build: Omit<BuildOptions, 'stores'> = {}): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'ats-test-'))
   const database = await backend.database()
   const blobs = await backend.blobs?.()
   const config = makeConfig({ dataDir: dir, logLevel: 'silent', databaseUrl: database.databaseUrl, blobUrl: blobs?.blobUrl, ...overrides })
-  const app = await buildApp(config)
+  const app = await buildApp(config, build)
   const db = app.stores.database.db
   const adminToken = (await bootstrapAdmin(db))!
   return {

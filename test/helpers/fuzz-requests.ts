@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { multipartBody, SAMPLES, zipWithoutDocument } from './documents.js'
 import { anyText, fromSchema } from './fuzz-schema.js'
 import type { Operation } from './route-table.js'
+import { codePointsByCategory, GENERAL_CATEGORIES, percentEncoded } from './unicode-categories.js'
 
 /** One request as the fuzzer sends it: to `app.inject` or over a real socket. */
 export interface FuzzRequest {
@@ -10,6 +11,8 @@ export interface FuzzRequest {
   readonly url: string
   readonly headers: Record<string, string>
   readonly payload?: string | Buffer
+  /** The path names its operation's route (documented method, no tail that leaves it): never route_not_found. */
+  readonly routable?: boolean
 }
 
 /** What exists in the store, so that some requests reach real rows. Pools grow as the fuzzer creates things. */
@@ -32,8 +35,22 @@ const HOSTILE_SEGMENTS = [
   '%D9%A3', '%EF%BC%91', 'null', 'undefined', 'NaN', '__proto__', 'constructor', '*', '%3Cscript%3E', "'%20OR%201=1",
 ]
 
+/**
+ * Ids holding text of any Unicode general category, percent-encoded: alone,
+ * after digits or between letters. Routing must hand them to validation as
+ * they are (a case mapping that changes their length once shifted them out
+ * of their route).
+ */
+export const unicodeId: fc.Arbitrary<string> = fc
+  .tuple(fc.constantFrom(...GENERAL_CATEGORIES), fc.nat(), fc.constantFrom('alone', 'after digits', 'between letters'))
+  .map(([category, i, form]) => {
+    const points = codePointsByCategory().get(category)!
+    const text = percentEncoded(points[i % points.length]!)
+    return form === 'alone' ? text : form === 'after digits' ? `7${text}` : `a${text}B`
+  })
+
 function segment(name: string, path: string, pools: FuzzPools): fc.Arbitrary<string> {
-  const hostile = fc.constantFrom(...HOSTILE_SEGMENTS)
+  const hostile = fc.oneof(fc.constantFrom(...HOSTILE_SEGMENTS), unicodeId)
   const encodedText = anyText({ maxLength: 40 }).map(encodeURIComponent)
   if (path.startsWith('/v1/document/')) {
     return fc.oneof(
@@ -55,7 +72,7 @@ function segment(name: string, path: string, pools: FuzzPools): fc.Arbitrary<str
   return name === 'tokenId' ? ids.filter((v) => !(/^[0-9]+$/.test(v) && pools.protectedTokenIds.has(Number(v)))) : ids
 }
 
-function pathFor(op: Operation, pools: FuzzPools): fc.Arbitrary<string> {
+function pathFor(op: Operation, pools: FuzzPools): fc.Arbitrary<{ path: string; routable: boolean }> {
   const params = op.pathParams.map((name) => segment(name, op.path, pools))
   return fc
     .tuple(
@@ -66,7 +83,9 @@ function pathFor(op: Operation, pools: FuzzPools): fc.Arbitrary<string> {
     .map(([values, casing, tail]) => {
       let i = 0
       const literal = casing === 'lower' ? op.path.toLowerCase() : casing === 'upper' ? op.path.toUpperCase() : op.path
-      return literal.replace(/\{[^}]+\}/g, () => values[i++]!) + tail
+      // Empty and dot segments leave the route (a client library may resolve dots), and so do other tails.
+      const routable = ['', '/', '?', '#x'].includes(tail) && !values.some((v) => v === '' || /^(\.|%2e){1,2}$/i.test(v))
+      return { path: literal.replace(/\{[^}]+\}/g, () => values[i++]!) + tail, routable }
     })
 }
 
@@ -205,12 +224,19 @@ export function requestFor(op: Operation, pools: FuzzPools): fc.Arbitrary<FuzzRe
       keepContentType: fc.nat(9).map((n) => n === 0),
       keepWrongLength: fc.nat(9).map((n) => n === 0),
     })
-    .map(({ method, path, query, headers, body, keepContentType, keepWrongLength }) => {
+    .map(({ method, path: { path, routable }, query, headers, body, keepContentType, keepWrongLength }) => {
       const h = { ...headers }
       if (body.contentType && !keepContentType) h['content-type'] = body.contentType
       // light-my-request computes the length of what it sends; a wrong one is kept only now and then.
       if (body.payload === undefined || !keepWrongLength) delete h['content-length']
-      return { op: op.key, method, url: path + query, headers: h, ...(body.payload !== undefined && { payload: body.payload }) }
+      return {
+        op: op.key,
+        method,
+        url: path + query,
+        headers: h,
+        routable: routable && method === op.method && !path.includes('#'),
+        ...(body.payload !== undefined && { payload: body.payload }),
+      }
     })
 }
 
@@ -234,9 +260,41 @@ function strayRequest(pools: FuzzPools): fc.Arbitrary<FuzzRequest> {
     }))
 }
 
-/** Requests over the whole route table, every operation equally likely, and now and then a path that matches none. */
+/** The paths outside /v1 that answer without a token (SPEC B7), and the files of /docs. */
+const STATIC_PATHS = [
+  '/docs', '/docs/', '/docs/static/index.html', '/docs/static/swagger-initializer.js', '/docs/static/swagger-ui.css',
+  '/docs/json', '/docs/yaml', '/openapi.json', '/healthz', '/readyz', '/metrics',
+]
+
+/** Traversal and encoding shapes appended to, or put inside, a static path. */
+const TRAVERSALS = [
+  '', '/', '/..', '/.', '/%2e%2e', '/%2E%2E/', '/%00', '/a%00b', '//etc/passwd', '/../../../../etc/passwd', '/..%2f..%2fpackage.json',
+  '/%2e%2e/%2e%2e/package.json', '/.%2e/.%2e/package.json', '/%C0%AE%C0%AE/%C0%AE%C0%AE/etc/passwd', '/..%5c..%5cpackage.json',
+  '/%5c..%5c..%5cpackage.json', '/~', '/~root', '/.git/config', '/.env', '/%', '/%zz', '/%FF', '/index.html%00.js', '/static/../../src/app.ts',
+  '/..;/..;/', '/;x', '?x=..', '#..', '/' + 'a'.repeat(5000),
+]
+
+/** A public path with a traversal or encoding shape, a non-ASCII segment or a change of case, without or with a token. */
+function staticRequest(pools: FuzzPools): fc.Arbitrary<FuzzRequest> {
+  return fc
+    .record({
+      method: fc.oneof({ weight: 6, arbitrary: fc.constantFrom('GET', 'HEAD') }, { weight: 1, arbitrary: fc.constantFrom(...METHODS) }),
+      path: fc.constantFrom(...STATIC_PATHS),
+      tail: fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...TRAVERSALS) }, { weight: 1, arbitrary: unicodeId.map((id) => `/${id}`) }),
+      casing: fc.constantFrom('as-is', 'as-is', 'lower', 'upper'),
+      withToken: fc.boolean(),
+      headers: headersFor(pools),
+    })
+    .map(({ method, path, tail, casing, withToken, headers }) => {
+      const url = (casing === 'upper' ? path.toUpperCase() : path) + tail
+      const { authorization, ...rest } = headers
+      return { op: 'static', method, url, headers: withToken ? { authorization: authorization!, ...rest } : rest }
+    })
+}
+
+/** Requests over the whole route table, every operation equally likely, now and then a path that matches none, and the public paths. */
 export function anyRequest(ops: readonly Operation[], pools: FuzzPools): fc.Arbitrary<FuzzRequest> {
-  return fc.oneof(...ops.map((op) => requestFor(op, pools)), strayRequest(pools))
+  return fc.oneof(...ops.map((op) => requestFor(op, pools)), strayRequest(pools), staticRequest(pools))
 }
 
 /** A short description of a request for failure messages (never the whole body). */

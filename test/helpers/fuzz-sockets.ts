@@ -49,8 +49,20 @@ const malformedMessage: fc.Arbitrary<Buffer> = fc.oneof(
     ),
 )
 
+/** What an error answer lacks of problem details with a request id, if anything. */
+function errorShapeFault(status: number, headers: Record<string, string | string[] | undefined>): string | undefined {
+  if (status < 400) return undefined
+  if (!headers['x-request-id']) return 'no X-Request-Id'
+  if (!/^application\/problem\+json/.test(String(headers['content-type'] ?? ''))) return `not problem details (${headers['content-type']})`
+  return undefined
+}
+
 /** Sends one generated request over a keep-alive connection and reads the whole answer. */
 function sendRequest(agent: http.Agent, port: number, req: FuzzRequest): Promise<number> {
+  return sendChecked(agent, port, req).then((a) => a.status)
+}
+
+function sendChecked(agent: http.Agent, port: number, req: FuzzRequest): Promise<{ status: number; fault?: string }> {
   // The socket's framing is real here: a wrong Content-Length would only leave one side waiting. Node
   // frames bodies of GET, HEAD and DELETE only when told their length, so it is always given.
   const { 'content-length': _ignored, ...rest } = req.headers
@@ -58,7 +70,7 @@ function sendRequest(agent: http.Agent, port: number, req: FuzzRequest): Promise
   return new Promise((resolve, reject) => {
     const r = http.request({ host: '127.0.0.1', port, method: req.method, path: req.url, headers, agent }, (res) => {
       res.resume()
-      res.on('end', () => resolve(res.statusCode ?? 0))
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, fault: errorShapeFault(res.statusCode ?? 0, res.headers) }))
       res.on('error', reject)
     })
     r.on('error', reject)
@@ -68,7 +80,7 @@ function sendRequest(agent: http.Agent, port: number, req: FuzzRequest): Promise
 
 /**
  * Writes a raw message, half-closes, and reads whatever comes back until the
- * server closes. The status line, if any, is returned. A server that neither
+ * server closes. The head of the first answer, if any, is returned. A server that neither
  * answers nor closes within the guard is reported as such, not waited on forever.
  */
 function sendRaw(port: number, message: Buffer): Promise<string> {
@@ -77,13 +89,13 @@ function sendRaw(port: number, message: Buffer): Promise<string> {
     let received = ''
     const guard = setTimeout(() => {
       socket.destroy()
-      resolve(received.split('\r\n', 1)[0] || 'no answer')
+      resolve(received.split('\r\n\r\n', 1)[0] || 'no answer')
     }, 30_000)
     socket.on('data', (d) => (received += d.toString('latin1')))
     socket.on('error', () => {})
     socket.on('close', () => {
       clearTimeout(guard)
-      resolve(received.split('\r\n', 1)[0] ?? '')
+      resolve(received.split('\r\n\r\n', 1)[0] ?? '')
     })
     socket.end(message)
   })
@@ -108,9 +120,10 @@ export async function fuzzOverSockets(
   try {
     for (const req of fc.sample(requests, { numRuns: opts.requests, seed: opts.seed })) {
       try {
-        const status = await sendRequest(agent, port, req)
+        const { status, fault } = await sendChecked(agent, port, req)
         tally(String(status))
         if (status >= 500 || status < 100) failures.push(`${status} for ${describeRequest(req)}`)
+        else if (fault) failures.push(`${status}, ${fault}, for ${describeRequest(req)}`)
       } catch (err) {
         // The server may close a connection after refusing a request; a fresh one must then work.
         tally('closed')
@@ -119,9 +132,14 @@ export async function fuzzOverSockets(
       }
     }
     for (const message of fc.sample(malformedMessage, { numRuns: opts.malformed, seed: opts.seed })) {
-      const statusLine = await sendRaw(port, message)
-      tally(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1] ?? (statusLine || 'closed'))
+      const head = await sendRaw(port, message)
+      const statusLine = head.split('\r\n', 1)[0]!
+      const status = /^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1]
+      tally(status ?? (statusLine || 'closed'))
+      const headers = Object.fromEntries(head.split('\r\n').slice(1).map((l) => [l.slice(0, l.indexOf(':')).trim().toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]))
+      const fault = status === undefined ? undefined : errorShapeFault(Number(status), headers)
       if (/^HTTP\/1\.[01] 5\d\d/.test(statusLine)) failures.push(`${statusLine} for raw ${JSON.stringify(message.toString('latin1').slice(0, 200))}`)
+      else if (fault) failures.push(`${statusLine}, ${fault}, for raw ${JSON.stringify(message.toString('latin1').slice(0, 200))}`)
       const health = await sendRequest(agent, port, { op: 'health', method: 'GET', url: '/healthz', headers: {} }).catch((e: Error) => e.message)
       if (health !== 200) failures.push(`after raw ${JSON.stringify(message.toString('latin1').slice(0, 200))}: /healthz answered ${health}`)
     }

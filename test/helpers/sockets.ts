@@ -1,4 +1,5 @@
 import http from 'node:http'
+import net from 'node:net'
 import type { AddressInfo } from 'node:net'
 import type { TestApp } from './app.js'
 
@@ -62,4 +63,54 @@ export function streamUpload(addr: { host: string; port: number }, path: string,
     end: () => req.end(),
     abort: () => req.destroy(),
   }
+}
+
+export interface RawAnswer {
+  readonly status: number
+  /** Header names in lower case. */
+  readonly headers: Record<string, string>
+  readonly body: string
+}
+
+/**
+ * Writes `message` as it is on a new connection and reads the first answer,
+ * until its length is complete or the server closes the connection. The
+ * connection stays open meanwhile, as a slow client's does (Node aborts a
+ * request whose client half-closes, unless `end` asks for that).
+ */
+export function rawExchange(addr: { host: string; port: number }, message: string | Buffer, opts: { end?: boolean } = {}): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(addr)
+    let received = Buffer.alloc(0)
+    let done = false
+    const finish = () => {
+      if (done) return
+      const text = received.toString('latin1')
+      const end = text.indexOf('\r\n\r\n')
+      if (end < 0) return
+      const [statusLine, ...lines] = text.slice(0, end).split('\r\n')
+      const headers: Record<string, string> = {}
+      for (const line of lines) {
+        const i = line.indexOf(':')
+        headers[line.slice(0, i).trim().toLowerCase()] = line.slice(i + 1).trim()
+      }
+      const body = received.subarray(Buffer.byteLength(text.slice(0, end + 4), 'latin1'))
+      const length = headers['content-length'] === undefined ? undefined : Number(headers['content-length'])
+      if (length !== undefined && body.length < length) return
+      done = true
+      socket.destroy()
+      resolve({ status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine!)?.[1] ?? 0), headers, body: body.toString('utf8') })
+    }
+    socket.on('data', (chunk: Buffer) => {
+      received = Buffer.concat([received, chunk])
+      finish()
+    })
+    socket.on('error', () => {})
+    socket.on('close', () => {
+      finish()
+      if (!done) reject(new Error(`closed without a whole answer: ${JSON.stringify(received.toString('latin1').slice(0, 200))}`))
+    })
+    if (opts.end) socket.end(message)
+    else socket.write(message)
+  })
 }

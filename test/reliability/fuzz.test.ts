@@ -40,10 +40,15 @@ for (const backend of await backends()) {
       assert.ok(res.headers['x-request-id'], `no X-Request-Id: ${what}`)
       if (req.method === 'HEAD') assert.equal(res.rawPayload.length, 0, `a HEAD answer with a body: ${what}`)
       const type = String(res.headers['content-type'] ?? '')
+      // Every error the service sends is problem details, whoever raised it.
+      if (res.statusCode >= 400) assert.match(type, /^application\/problem\+json/, `an error that is not problem details: ${what}`)
       if (type.startsWith('application/problem+json') && req.method !== 'HEAD') {
         const problem = json(res)
         assert.equal(problem.status, res.statusCode, what)
         assert.match(problem.code, /^[a-z][a-z0-9_]*$/, what)
+        for (const key of ['type', 'title', 'detail']) assert.equal(typeof problem[key], 'string', what)
+        // Routing never loses a path that names an operation, whatever its case or its ids hold.
+        if (req.routable) assert.notEqual(problem.code, 'route_not_found', what)
       } else if (type.startsWith('application/json') && req.method !== 'HEAD' && res.body !== '') {
         assert.doesNotThrow(() => JSON.parse(res.body), what)
       }

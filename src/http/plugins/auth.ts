@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { requireScope, type Principal, type Scope } from '../../domain/access.js'
 import { authenticate } from '../../domain/authenticate.js'
+import { errors } from '../../errors/catalog.js'
+import { repeatsAuthorization } from '../authorization-header.js'
 import { ARRIVAL_GENERATION, type CarriesGeneration } from '../cached-reads.js'
 
 declare module 'fastify' {
@@ -48,6 +50,7 @@ async function authPlugin(app: FastifyInstance) {
 
   function admitAt(request: FastifyRequest, generation: number, done: (err?: Error) => void): void {
     request.storeGeneration = generation
+    if (repeatsAuthorization(request.raw.rawHeaders)) return done(errors.validation('Authorization', 'must be sent once'))
     let principal: Principal | Promise<Principal>
     try {
       principal = authenticate(database, request.headers.authorization, generation)

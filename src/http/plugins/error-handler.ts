@@ -33,8 +33,15 @@ export function toAppError(err: unknown, request?: FastifyRequest): AppError {
     case 'FST_ERR_CTP_INVALID_TYPE':
       return errors.validation('Content-Type', 'must be a string')
   }
-  if (fe && typeof fe.statusCode === 'number' && fe.statusCode === 413) return errors.payloadTooLarge()
   if (fe instanceof SyntaxError) return errors.malformedJson()
+  // A client that closed its socket mid-body: Node fails the request stream with ECONNRESET ("aborted").
+  if (fe?.code === 'ECONNRESET') return errors.requestAborted()
+  // Any other error raised with a 4xx status (a plugin's refusal, such as
+  // @fastify/static's 403 for a path it will not serve) is the client's, not a fault.
+  const status = fe?.statusCode ?? (err as { status?: unknown } | undefined)?.status
+  if (typeof status === 'number' && Number.isInteger(status) && status >= 400 && status < 500) {
+    return status === 413 ? errors.payloadTooLarge() : errors.clientError(status)
+  }
   return errors.internal(err)
 }
 
@@ -62,7 +69,8 @@ function fromValidation(fe: FastifyError): AppError {
   return errors.validation(field, message)
 }
 
-export function sendProblem(request: FastifyRequest, reply: FastifyReply, error: AppError) {
+/** The RFC 9457 body of an error; a 500 names the request id, which the log line of its cause carries too. */
+export function problemBody(error: AppError, requestId: string): Record<string, unknown> {
   const extensions = Object.entries(error.extensions).map(([k, v]) => [k, typeof v === 'string' ? maskSecrets(v) : v])
   const body: Record<string, unknown> = {
     type: `urn:ats:problem:${error.code}`,
@@ -72,10 +80,17 @@ export function sendProblem(request: FastifyRequest, reply: FastifyReply, error:
     code: error.code,
     ...Object.fromEntries(extensions),
   }
-  if (error.status >= 500) body.requestId = request.id
+  if (error.status >= 500) body.requestId = requestId
+  return body
+}
+
+export const PROBLEM_TYPE = 'application/problem+json; charset=utf-8'
+
+export function sendProblem(request: FastifyRequest, reply: FastifyReply, error: AppError) {
+  const body = problemBody(error, request.id)
   return reply
     .code(error.status)
-    .header('content-type', 'application/problem+json; charset=utf-8')
+    .header('content-type', PROBLEM_TYPE)
     .serializer(JSON.stringify)
     .send(body)
 }

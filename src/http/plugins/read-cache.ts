@@ -29,7 +29,9 @@ async function readCachePlugin(app: FastifyInstance, opts: { maxBytes: number })
 
   // A hit is answered synchronously: no promise on the path that matters most.
   app.decorateReply('sendRead', function (this: FastifyReply, load: () => Promise<unknown>): void | Promise<void> {
-    const { principal, url, storeGeneration: generation, routeOptions } = this.request
+    // Kept under the URL as received (before its words were put in their declared case),
+    // the key the front responder looks answers up by.
+    const { principal, originalUrl: url, storeGeneration: generation, routeOptions } = this.request
     if (!cache) {
       return load().then((payload) => {
         this.send(payload)

@@ -97,7 +97,12 @@ function finishDocument({ openapiObject }: { openapiObject: Json }): Json {
 
 /** A HEAD answer has the GET answer's status and headers, and no body. */
 function withoutBodies(responses: Record<string, Json>): Record<string, Json> {
-  return Object.fromEntries(Object.entries(responses).map(([status, { content: _content, ...rest }]) => [status, { ...rest }]))
+  return Object.fromEntries(
+    Object.entries(responses).map(([status, response]) => {
+      const { content, ...rest } = response
+      return [status, content === undefined ? response : rest]
+    }),
+  )
 }
 
 /** @fastify/swagger's options: the document's frame, generated from the route schemas. */
@@ -117,7 +122,7 @@ export function swaggerOptions(): FastifyDynamicSwaggerOptions {
       components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
       security: [{ token: [] }],
     },
-    refResolver: { buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`) },
+    refResolver: { buildLocalReference: (json, _base, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
     transformObject: finishDocument as FastifyDynamicSwaggerOptions['transformObject'],
   }
 }

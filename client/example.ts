@@ -3,9 +3,11 @@
 //   ATS_URL=http://127.0.0.1:8080 ATS_TOKEN=ats_... npx tsx client/example.ts <candidate-id>
 import { writeFile } from 'node:fs/promises'
 import { basename } from 'node:path'
-import { createAtsClient } from './index.js'
+import { createAtsClient, type FlagType, type Note } from './index.js'
 
-const FLAG_NAMES: Record<number, string> = { 1: 'Favorite', 2: 'Undesirable' }
+const FLAG_NAMES: Record<FlagType, string> = { 1: 'Favorite', 2: 'Undesirable' }
+
+const describeNote = (note: Note) => `${note.CreatedDate} by member ${note.CreatedById}: ${note.Note}`
 
 async function main(candidateId: string) {
   const ats = createAtsClient({ baseUrl: process.env.ATS_URL ?? 'http://127.0.0.1:8080', token: process.env.ATS_TOKEN ?? '' })
@@ -17,11 +19,11 @@ async function main(candidateId: string) {
 
   const notes = await ats.GET('/v1/Candidates/{candidateId}/Notes', { params: { path } })
   if (notes.error) throw new Error(`${notes.error.code}: ${notes.error.detail}`)
-  for (const note of notes.data) console.log(`  note ${note.CreatedDate} by member ${note.CreatedById}: ${note.Note}`)
+  for (const note of notes.data) console.log(`  note ${describeNote(note)}`)
 
   const flags = await ats.GET('/v1/Candidates/{candidateId}/QualityFlags', { params: { path } })
   if (flags.error) throw new Error(`${flags.error.code}: ${flags.error.detail}`)
-  for (const flag of flags.data) console.log(`  flag ${FLAG_NAMES[flag.FlagType] ?? flag.FlagType}: ${flag.Note}`)
+  for (const flag of flags.data) console.log(`  flag ${FLAG_NAMES[flag.FlagType]}: ${flag.Note}`)
 
   if (candidate.data.Document) {
     const cv = await ats.GET('/v1/document/{id}', { params: { path: { id: candidate.data.Document } }, parseAs: 'arrayBuffer' })

@@ -1,7 +1,30 @@
 import createClient, { type Client } from 'openapi-fetch'
-import type { paths } from './schema.js'
+import type { components, paths } from './schema.js'
 
-export type { paths, components } from './schema.js'
+export type { paths, components, operations } from './schema.js'
+
+type Schemas = components['schemas']
+/** The service's named schemas, as the OpenAPI document's components.schemas gives them. */
+export type Candidate = Schemas['Candidate']
+export type CandidateInput = Schemas['CandidateInput']
+export type Note = Schemas['Note']
+export type NoteInput = Schemas['NoteInput']
+export type NoteUpdate = Schemas['NoteUpdate']
+export type FlagType = Schemas['FlagType']
+export type QualityFlag = Schemas['QualityFlag']
+export type QualityFlagInput = Schemas['QualityFlagInput']
+export type Document = Schemas['Document']
+export type VacancyStatus = Schemas['VacancyStatus']
+export type Vacancy = Schemas['Vacancy']
+export type VacancyInput = Schemas['VacancyInput']
+export type Role = Schemas['Role']
+export type Scope = Schemas['Scope']
+export type Member = Schemas['Member']
+export type MemberInput = Schemas['MemberInput']
+export type Token = Schemas['Token']
+export type IssuedToken = Schemas['IssuedToken']
+export type TokenInput = Schemas['TokenInput']
+export type Problem = Schemas['Problem']
 
 export interface AtsClientOptions {
   /** Where the service answers, e.g. `http://127.0.0.1:8080`. */

@@ -23,7 +23,7 @@ import memberRoutes from './http/routes/members.routes.js'
 import noteRoutes from './http/routes/notes.routes.js'
 import systemRoutes from './http/routes/system.routes.js'
 import vacancyRoutes from './http/routes/vacancies.routes.js'
-import { Problem } from './http/schemas/common.schema.js'
+import { COMPONENT_SCHEMAS, swaggerOptions } from './http/openapi.js'
 import { openStores, type Stores } from './store/stores.js'
 
 declare module 'fastify' {
@@ -110,22 +110,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(metrics)
   await app.register(bodyParsers, { maxJsonBytes: config.maxJsonBytes })
   await app.register(readCache, { maxBytes: config.readCacheMb * 2 ** 20 })
-  app.addSchema(Problem)
+  for (const schema of COMPONENT_SCHEMAS) app.addSchema(schema)
 
-  await app.register(swagger, {
-    openapi: {
-      openapi: '3.1.0',
-      info: {
-        title: 'Applicant tracking service',
-        version: '1.0.0',
-        description:
-          'Candidates, their CV documents, recruiter notes and quality flags. Every /v1 operation takes `Authorization: <token>` (a `Bearer ` prefix is accepted). Errors are RFC 9457 problem details.',
-      },
-      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
-      security: [{ token: [] }],
-    },
-    refResolver: { buildLocalReference: (json, _base, _fragment, i) => String(json.$id ?? `def-${i}`) },
-  })
+  await app.register(swagger, swaggerOptions())
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true })
 
   await app.register(systemRoutes)

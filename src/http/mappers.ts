@@ -28,7 +28,7 @@ export const toNote = (r: NoteRow) => ({
 
 export const toFlag = (r: FlagRow) => ({
   Id: r.id,
-  FlagType: r.flag_type,
+  FlagType: r.flag_type as 1 | 2,
   Note: r.note,
   CreatedById: r.created_by_id,
   CreatedDate: r.created_date,
@@ -37,7 +37,7 @@ export const toFlag = (r: FlagRow) => ({
 export const toVacancy = (r: VacancyRow) => ({
   Id: r.id,
   Title: r.title,
-  Status: r.status,
+  Status: r.status as 'open' | 'on_hold' | 'closed',
   CreatedDate: r.created_date,
 })
 

@@ -7,11 +7,14 @@ import { makeConfig, type Config } from '../../src/config.js'
 import type { Role, Scope } from '../../src/domain/access.js'
 import { bootstrapAdmin, createMember, createToken } from '../../src/domain/members.js'
 import type { Backend } from './backends.js'
+import { checkAnswersAgainstOpenApi, type CheckedAnswer } from './openapi-responses.js'
 
 export interface TestApp {
   readonly app: FastifyInstance
   readonly config: Config
   readonly adminToken: string
+  /** The answers given on sockets so far, each checked against the OpenAPI document. */
+  socketAnswers(): Promise<CheckedAnswer[]>
   /** A JSON request as a client sends it, with a token. */
   call(method: InjectOptions['method'], url: string, token?: string | null, body?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>
   /** A new member of this role and a token with these scopes (default: all the role allows). */
@@ -28,12 +31,15 @@ export async function buildTestApp(backend: Backend, overrides: Partial<Config> 
   const blobs = await backend.blobs?.()
   const config = makeConfig({ dataDir: dir, logLevel: 'silent', databaseUrl: database.databaseUrl, blobUrl: blobs?.blobUrl, ...overrides })
   const app = await buildApp(config, build)
+  // Every answer of every test is checked against the OpenAPI document the app serves.
+  const answers = checkAnswersAgainstOpenApi(app)
   const db = app.stores.database.db
   const adminToken = (await bootstrapAdmin(db))!
   return {
     app,
     config,
     adminToken,
+    socketAnswers: () => answers.socketAnswers(),
     call(method, url, token = adminToken, body, headers = {}) {
       return app.inject({
         method,
@@ -53,10 +59,12 @@ export async function buildTestApp(backend: Backend, overrides: Partial<Config> 
       return { id: m.id, token: secret }
     },
     async close() {
+      const mismatches = (await answers.socketAnswers()).flatMap((a) => a.problems)
       await app.close()
       await database.drop()
       await blobs?.drop()
       rmSync(dir, { recursive: true, force: true })
+      if (mismatches.length > 0) throw new Error(`answers on sockets not as the OpenAPI document says:\n${mismatches.join('\n')}`)
     },
   }
 }

@@ -50,8 +50,10 @@ for (const backend of await backends()) {
       for (const path of ['/v1/Candidates/{id}', '/v1/Candidates/{candidateId}/Notes', '/v1/Candidates/{candidateId}/QualityFlags']) {
         assert.ok(doc.paths[path], `missing ${path}`)
       }
-      const note = doc.paths['/v1/Candidates/{candidateId}/Notes'].get.responses['200'].content['application/json'].schema
-      assert.deepEqual(Object.keys(note.items.properties), ['Id', 'SendToHiringTeam', 'Note', 'Private', 'CreatedById', 'CreatedDate', 'UpdatedDate', 'VacancyId'])
+      const list = doc.paths['/v1/Candidates/{candidateId}/Notes'].get.responses['200'].content['application/json'].schema
+      assert.deepEqual(list.items, { $ref: '#/components/schemas/Note' })
+      const note = doc.components.schemas.Note
+      assert.deepEqual(Object.keys(note.properties), ['Id', 'SendToHiringTeam', 'Note', 'Private', 'CreatedById', 'CreatedDate', 'UpdatedDate', 'VacancyId'])
     })
   })
 

@@ -5,8 +5,8 @@ import { eraseCandidate } from '../../domain/candidate-erasure.js'
 import { listCandidates } from '../../store/repositories/candidate.repository.js'
 import { toCandidate } from '../mappers.js'
 import { pageOf, toId, toPage } from '../paging.js'
-import { Candidate, CandidateInput, CandidateListQuery } from '../schemas/candidate.schema.js'
-import { errorResponses, IdParams, ProblemRef } from '../schemas/common.schema.js'
+import { CandidateInputRef, CandidateListQuery, CandidateRef } from '../schemas/candidate.schema.js'
+import { bodyErrorResponses, errorResponses, IdParams } from '../schemas/common.schema.js'
 
 const tags = ['Candidates']
 
@@ -15,7 +15,14 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/Candidates', {
     config: { scope: 'candidates:write' },
-    schema: { tags, summary: 'Create a candidate', body: CandidateInput, response: { 201: Candidate, ...errorResponses() } },
+    schema: {
+      operationId: 'createCandidate',
+      tags,
+      summary: 'Create a candidate',
+      description: 'Answers the new candidate, with its URL in `Location`.',
+      body: CandidateInputRef,
+      response: { 201: CandidateRef, ...bodyErrorResponses() },
+    },
   }, async (request, reply) => {
     const row = await candidates.createCandidate(db, request.body)
     return reply.code(201).header('location', `/v1/Candidates/${row.id}`).send(toCandidate(row))
@@ -23,7 +30,14 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/Candidates', {
     config: { scope: 'candidates:read' },
-    schema: { tags, summary: 'List candidates', querystring: CandidateListQuery, response: { 200: Type.Array(Candidate), ...errorResponses() } },
+    schema: {
+      operationId: 'listCandidates',
+      tags,
+      summary: 'List candidates',
+      description: 'Oldest first; `q` keeps those whose name or email holds it. Paged by `limit` and `after`.',
+      querystring: CandidateListQuery,
+      response: { 200: Type.Array(CandidateRef, { description: 'Candidates, oldest first.' }), ...errorResponses() },
+    },
   }, (request, reply) =>
     reply.sendRead(async () => {
       const page = toPage(request.query)
@@ -34,25 +48,37 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/Candidates/:id', {
     config: { scope: 'candidates:read' },
     schema: {
+      operationId: 'getCandidate',
       tags,
       summary: 'Read a candidate (its Document field gives the latest document id)',
+      description: 'Its `Document` field is the id of its latest document, for `GET /v1/document/{id}`, or null.',
       params: IdParams,
-      response: { 200: Candidate, 404: ProblemRef, ...errorResponses() },
+      response: { 200: CandidateRef, ...errorResponses(404) },
     },
   }, (request, reply) => reply.sendRead(async () => toCandidate(await candidates.getCandidate(db, toId(request.params.id, 'id')))))
 
   app.put('/Candidates/:id', {
     config: { scope: 'candidates:write' },
-    schema: { tags, summary: 'Replace a candidate', params: IdParams, body: CandidateInput, response: { 200: Candidate, 404: ProblemRef, ...errorResponses() } },
+    schema: {
+      operationId: 'replaceCandidate',
+      tags,
+      summary: 'Replace a candidate',
+      description: 'Every field of the body replaces the stored one; `Email` and `Phone` left out become null.',
+      params: IdParams,
+      body: CandidateInputRef,
+      response: { 200: CandidateRef, ...bodyErrorResponses(404) },
+    },
   }, async (request) => toCandidate(await candidates.replaceCandidate(db, toId(request.params.id, 'id'), request.body)))
 
   app.delete('/Candidates/:id', {
     config: { scope: 'candidates:write' },
     schema: {
+      operationId: 'deleteCandidate',
       tags,
       summary: 'Erase a candidate with its notes, flags and documents',
+      description: 'Right to erasure: the candidate, its notes, flags, documents and their bytes.',
       params: IdParams,
-      response: { 204: Type.Null(), 404: ProblemRef, ...errorResponses() },
+      response: { 204: Type.Null({ description: 'Erased.' }), ...bodyErrorResponses(404) },
     },
   }, async (request, reply) => {
     const { blobsLeft } = await eraseCandidate(db, app.stores.blobs, toId(request.params.id, 'id'))

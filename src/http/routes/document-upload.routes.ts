@@ -7,8 +7,8 @@ import { errors } from '../../errors/catalog.js'
 import { fileNameFromDisposition } from '../content-disposition.js'
 import { toDocument } from '../mappers.js'
 import { toId } from '../paging.js'
-import { CandidateIdParams, errorResponses, ProblemRef } from '../schemas/common.schema.js'
-import { Document, UploadBody } from '../schemas/document.schema.js'
+import { CandidateIdParams, errorResponses } from '../schemas/common.schema.js'
+import { DocumentRef, UploadBody } from '../schemas/document.schema.js'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -70,6 +70,7 @@ const documentUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     // bytes by their content.
     validatorCompiler: () => () => true,
     schema: {
+      operationId: 'uploadCandidateDocument',
       tags: ['Documents'],
       summary: 'Upload a document; it becomes the candidate\'s latest',
       description:
@@ -77,7 +78,7 @@ const documentUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         `PDF, DOC or DOCX, decided from the content; at most ${max} bytes.`,
       params: CandidateIdParams,
       body: UploadBody,
-      response: { 201: Document, 404: ProblemRef, 413: ProblemRef, 415: ProblemRef, ...errorResponses() },
+      response: { 201: DocumentRef, ...errorResponses(404, 413, 415) },
     },
   }, async (request, reply) => {
     const candidateId = toId(request.params.candidateId, 'candidateId')

@@ -4,8 +4,8 @@ import * as documents from '../../domain/documents.js'
 import { sendDocument } from '../download/send-document.js'
 import { toDocument } from '../mappers.js'
 import { pageOf, toId, toPage } from '../paging.js'
-import { CandidateIdParams, errorResponses, ProblemRef } from '../schemas/common.schema.js'
-import { Document, DocumentListQuery, DocumentParams, FileResponse } from '../schemas/document.schema.js'
+import { bodyErrorResponses, CandidateIdParams, errorResponses } from '../schemas/common.schema.js'
+import { DocumentListQuery, DocumentParams, DocumentRef, FileResponse } from '../schemas/document.schema.js'
 import documentUploadRoutes from './document-upload.routes.js'
 
 const tags = ['Documents']
@@ -28,6 +28,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     url: '/document/:id',
     config: { scope: 'documents:read' },
     schema: {
+      operationId: 'downloadDocument',
       tags,
       summary: 'Download a candidate document',
       description:
@@ -35,11 +36,9 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       params: DocumentParams,
       response: {
         200: FileResponse('The document.'),
-        206: FileResponse('The requested byte range of the document.'),
+        206: FileResponse('The requested byte range of the document.', true),
         304: Type.Null({ description: 'The client\'s copy is current.' }),
-        404: ProblemRef,
-        416: ProblemRef,
-        ...errorResponses(),
+        ...errorResponses(404, 416),
       },
     },
     handler: async (request, reply) => {
@@ -51,11 +50,12 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.delete('/document/:id', {
     config: { scope: 'documents:write' },
     schema: {
+      operationId: 'deleteDocument',
       tags,
       summary: 'Delete a document and its bytes',
       description: "If it was the candidate's latest, the candidate's Document falls back to the previous remaining document, or null.",
       params: DocumentParams,
-      response: { 204: Type.Null(), 404: ProblemRef, ...errorResponses() },
+      response: { 204: Type.Null({ description: 'Deleted.' }), ...bodyErrorResponses(404) },
     },
   }, async (request, reply) => {
     await documents.deleteDocument(stores, request.params.id)
@@ -65,12 +65,13 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/Candidates/:candidateId/Documents', {
     config: { scope: 'documents:read' },
     schema: {
+      operationId: 'listCandidateDocuments',
       tags,
       summary: "List a candidate's documents (metadata)",
       description: 'Oldest first. Paging: `limit`, and `after` set to the Id of the last document seen.',
       params: CandidateIdParams,
       querystring: DocumentListQuery,
-      response: { 200: Type.Array(Document), 404: ProblemRef, ...errorResponses() },
+      response: { 200: Type.Array(DocumentRef, { description: 'Documents, oldest first.' }), ...errorResponses(404) },
     },
   }, async (request, reply) => {
     const { limit } = toPage({ limit: request.query.limit })

@@ -3,8 +3,8 @@ import { Type } from 'typebox'
 import * as flags from '../../domain/flags.js'
 import { toFlag } from '../mappers.js'
 import { pageOf, toId, toPage } from '../paging.js'
-import { CandidateIdParams, errorResponses, PageQuery } from '../schemas/common.schema.js'
-import { FlagParams, QualityFlag, QualityFlagInput } from '../schemas/flag.schema.js'
+import { bodyErrorResponses, CandidateIdParams, errorResponses, PageQuery } from '../schemas/common.schema.js'
+import { FlagParams, QualityFlagInputRef, QualityFlagRef } from '../schemas/flag.schema.js'
 
 const tags = ['Quality flags']
 
@@ -15,11 +15,13 @@ const flagRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/Candidates/:candidateId/QualityFlags', {
     config: { scope: 'flags:read' },
     schema: {
+      operationId: 'listCandidateQualityFlags',
       tags,
       summary: "List a candidate's quality flags",
+      description: 'Oldest first. A candidate that does not exist is a 400 (`candidate_not_found`): this operation never answers 404.',
       params: CandidateIdParams,
       querystring: PageQuery,
-      response: { 200: Type.Array(QualityFlag), ...errorResponses() },
+      response: { 200: Type.Array(QualityFlagRef, { description: 'Quality flags, oldest first.' }), ...errorResponses() },
     },
   }, (request, reply) =>
     reply.sendRead(async () => {
@@ -30,7 +32,15 @@ const flagRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/Candidates/:candidateId/QualityFlags', {
     config: { scope: 'flags:write' },
-    schema: { tags, summary: 'Flag a candidate', params: CandidateIdParams, body: QualityFlagInput, response: { 201: QualityFlag, ...errorResponses() } },
+    schema: {
+      operationId: 'createCandidateQualityFlag',
+      tags,
+      summary: 'Flag a candidate',
+      description: '`FlagType` 1 (Favorite) or 2 (Undesirable); `CreatedById` is the member the token belongs to.',
+      params: CandidateIdParams,
+      body: QualityFlagInputRef,
+      response: { 201: QualityFlagRef, ...bodyErrorResponses() },
+    },
   }, async (request, reply) => {
     const row = await flags.createFlag(db, request.principal, toId(request.params.candidateId, 'candidateId'), request.body)
     return reply.code(201).send(toFlag(row))
@@ -38,7 +48,14 @@ const flagRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete('/Candidates/:candidateId/QualityFlags/:flagId', {
     config: { scope: 'flags:write' },
-    schema: { tags, summary: 'Remove a quality flag', params: FlagParams, response: { 204: Type.Null(), ...errorResponses() } },
+    schema: {
+      operationId: 'deleteCandidateQualityFlag',
+      tags,
+      summary: 'Remove a quality flag',
+      description: 'A flag or candidate that does not exist is a 400: this operation never answers 404.',
+      params: FlagParams,
+      response: { 204: Type.Null({ description: 'Removed.' }), ...bodyErrorResponses() },
+    },
   }, async (request, reply) => {
     const { candidateId, flagId } = request.params
     await flags.deleteFlag(db, toId(candidateId, 'candidateId'), toId(flagId, 'flagId'))

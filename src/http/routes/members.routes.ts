@@ -5,8 +5,8 @@ import { listMembers } from '../../store/repositories/member.repository.js'
 import { listTokens } from '../../store/repositories/token.repository.js'
 import { toCreatedToken, toMember, toTokenInfo } from '../mappers.js'
 import { pageOf, toId, toPage } from '../paging.js'
-import { errorResponses, PageQuery, ProblemRef } from '../schemas/common.schema.js'
-import { CreatedToken, Member, MemberIdParams, MemberInput, TokenIdParams, TokenInfo, TokenInput } from '../schemas/member.schema.js'
+import { bodyErrorResponses, errorResponses, PageQuery } from '../schemas/common.schema.js'
+import { IssuedTokenRef, MemberIdParams, MemberInputRef, MemberRef, TokenIdParams, TokenInputRef, TokenRef } from '../schemas/member.schema.js'
 
 const tags = ['Members and tokens']
 
@@ -15,7 +15,14 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/Members', {
     config: { scope: 'admin' },
-    schema: { tags, summary: 'List members', querystring: PageQuery, response: { 200: Type.Array(Member), ...errorResponses() } },
+    schema: {
+      operationId: 'listMembers',
+      tags,
+      summary: 'List members',
+      description: 'Oldest first. Paged by `limit` and `after`.',
+      querystring: PageQuery,
+      response: { 200: Type.Array(MemberRef, { description: 'Members, oldest first.' }), ...errorResponses() },
+    },
   }, async (request, reply) => {
     const page = toPage(request.query)
     return pageOf(await listMembers(db, page), page, request, reply).map(toMember)
@@ -23,20 +30,28 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/Members', {
     config: { scope: 'admin' },
-    schema: { tags, summary: 'Add a member', body: MemberInput, response: { 201: Member, 409: ProblemRef, ...errorResponses() } },
+    schema: {
+      operationId: 'createMember',
+      tags,
+      summary: 'Add a member',
+      description: 'An email already in use is a 409 (`member_exists`).',
+      body: MemberInputRef,
+      response: { 201: MemberRef, ...bodyErrorResponses(409) },
+    },
   }, async (request, reply) => reply.code(201).send(toMember(await createMember(db, request.body))))
 
   app.post('/Members/:memberId/Tokens', {
     config: { scope: 'admin' },
     schema: {
+      operationId: 'createMemberToken',
       tags,
       summary: 'Issue a token to a member',
       description:
         'The answer is the only time the secret is shown. `CreatedById` records the caller. Without `ExpiresDate` the token expires ' +
         'after ATS_TOKEN_TTL_DAYS (default 90 days); `ExpiresDate: null` asks for one that never expires.',
       params: MemberIdParams,
-      body: TokenInput,
-      response: { 201: CreatedToken, 404: ProblemRef, ...errorResponses() },
+      body: TokenInputRef,
+      response: { 201: IssuedTokenRef, ...bodyErrorResponses(404) },
     },
   }, async (request, reply) => {
     // The caller stays on record as the issuer: an admin may issue a token for anyone and act in its name.
@@ -48,11 +63,13 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/Members/:memberId/Tokens', {
     config: { scope: 'admin' },
     schema: {
+      operationId: 'listMemberTokens',
       tags,
       summary: "List a member's tokens (never their secrets)",
+      description: 'Oldest first, revoked ones included. Paged by `limit` and `after`.',
       params: MemberIdParams,
       querystring: PageQuery,
-      response: { 200: Type.Array(TokenInfo), 404: ProblemRef, ...errorResponses() },
+      response: { 200: Type.Array(TokenRef, { description: 'Tokens, oldest first.' }), ...errorResponses(404) },
     },
   }, async (request, reply) => {
     const member = await getMember(db, toId(request.params.memberId, 'memberId'))
@@ -62,7 +79,14 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete('/Tokens/:tokenId', {
     config: { scope: 'admin' },
-    schema: { tags, summary: 'Revoke a token, at once', params: TokenIdParams, response: { 204: Type.Null(), 404: ProblemRef, ...errorResponses() } },
+    schema: {
+      operationId: 'revokeToken',
+      tags,
+      summary: 'Revoke a token, at once',
+      description: 'The token is refused from the next request on.',
+      params: TokenIdParams,
+      response: { 204: Type.Null({ description: 'Revoked.' }), ...bodyErrorResponses(404) },
+    },
   }, async (request, reply) => {
     await revokeToken(db, toId(request.params.tokenId, 'tokenId'))
     return reply.code(204).send(null)

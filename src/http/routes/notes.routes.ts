@@ -3,8 +3,8 @@ import { Type } from 'typebox'
 import * as notes from '../../domain/notes.js'
 import { toNote } from '../mappers.js'
 import { pageOf, toId, toPage } from '../paging.js'
-import { CandidateIdParams, errorResponses, PageQuery } from '../schemas/common.schema.js'
-import { Note, NoteInput, NoteParams, NoteUpdate } from '../schemas/note.schema.js'
+import { bodyErrorResponses, CandidateIdParams, errorResponses, PageQuery } from '../schemas/common.schema.js'
+import { NoteInputRef, NoteParams, NoteRef, NoteUpdateRef } from '../schemas/note.schema.js'
 
 const tags = ['Notes']
 
@@ -15,12 +15,13 @@ const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/Candidates/:candidateId/Notes', {
     config: { scope: 'notes:read' },
     schema: {
+      operationId: 'listCandidateNotes',
       tags,
       summary: "List a candidate's notes",
       description: 'Oldest first. Private notes appear only to their author; hiring managers see only notes sent to the hiring team.',
       params: CandidateIdParams,
       querystring: PageQuery,
-      response: { 200: Type.Array(Note), ...errorResponses() },
+      response: { 200: Type.Array(NoteRef, { description: 'The notes the caller may see, oldest first.' }), ...errorResponses() },
     },
   }, (request, reply) =>
     reply.sendRead(async () => {
@@ -31,7 +32,15 @@ const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/Candidates/:candidateId/Notes', {
     config: { scope: 'notes:write' },
-    schema: { tags, summary: 'Write a note on a candidate', params: CandidateIdParams, body: NoteInput, response: { 201: Note, ...errorResponses() } },
+    schema: {
+      operationId: 'createCandidateNote',
+      tags,
+      summary: 'Write a note on a candidate',
+      description: '`CreatedById` is the member the token belongs to. A `VacancyId` that names no vacancy is refused (400).',
+      params: CandidateIdParams,
+      body: NoteInputRef,
+      response: { 201: NoteRef, ...bodyErrorResponses() },
+    },
   }, async (request, reply) => {
     const row = await notes.createNote(db, request.principal, toId(request.params.candidateId, 'candidateId'), request.body)
     return reply.code(201).send(toNote(row))
@@ -40,12 +49,13 @@ const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put('/Candidates/:candidateId/Notes/:noteId', {
     config: { scope: 'notes:write' },
     schema: {
+      operationId: 'updateCandidateNote',
       tags,
       summary: 'Change a note (author only)',
       description: 'Fields left out keep their value.',
       params: NoteParams,
-      body: NoteUpdate,
-      response: { 200: Note, ...errorResponses() },
+      body: NoteUpdateRef,
+      response: { 200: NoteRef, ...bodyErrorResponses() },
     },
   }, async (request) => {
     const { candidateId, noteId } = request.params
@@ -55,7 +65,14 @@ const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.delete('/Candidates/:candidateId/Notes/:noteId', {
     config: { scope: 'notes:write' },
-    schema: { tags, summary: 'Delete a note (author or admin)', params: NoteParams, response: { 204: Type.Null(), ...errorResponses() } },
+    schema: {
+      operationId: 'deleteCandidateNote',
+      tags,
+      summary: 'Delete a note (author or admin)',
+      description: 'Its author or an admin may delete it.',
+      params: NoteParams,
+      response: { 204: Type.Null({ description: 'Deleted.' }), ...bodyErrorResponses() },
+    },
   }, async (request, reply) => {
     const { candidateId, noteId } = request.params
     await notes.deleteNote(db, request.principal, toId(candidateId, 'candidateId'), toId(noteId, 'noteId'))

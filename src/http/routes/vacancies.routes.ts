@@ -4,8 +4,8 @@ import { createVacancy, getVacancy } from '../../domain/vacancies.js'
 import { listVacancies } from '../../store/repositories/vacancy.repository.js'
 import { toVacancy } from '../mappers.js'
 import { pageOf, toId, toPage } from '../paging.js'
-import { errorResponses, IdParams, PageQuery, ProblemRef } from '../schemas/common.schema.js'
-import { Vacancy, VacancyInput } from '../schemas/vacancy.schema.js'
+import { bodyErrorResponses, errorResponses, IdParams, PageQuery } from '../schemas/common.schema.js'
+import { VacancyInputRef, VacancyRef } from '../schemas/vacancy.schema.js'
 
 const tags = ['Vacancies']
 
@@ -15,12 +15,26 @@ const vacancyRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.post('/Vacancies', {
     config: { scope: 'candidates:write' },
-    schema: { tags, summary: 'Open a vacancy', body: VacancyInput, response: { 201: Vacancy, ...errorResponses() } },
+    schema: {
+      operationId: 'createVacancy',
+      tags,
+      summary: 'Open a vacancy',
+      description: '`Status` is `open` unless given.',
+      body: VacancyInputRef,
+      response: { 201: VacancyRef, ...bodyErrorResponses() },
+    },
   }, async (request, reply) => reply.code(201).send(toVacancy(await createVacancy(db, request.body))))
 
   app.get('/Vacancies', {
     config: { scope: 'candidates:read' },
-    schema: { tags, summary: 'List vacancies', querystring: PageQuery, response: { 200: Type.Array(Vacancy), ...errorResponses() } },
+    schema: {
+      operationId: 'listVacancies',
+      tags,
+      summary: 'List vacancies',
+      description: 'Oldest first. Paged by `limit` and `after`.',
+      querystring: PageQuery,
+      response: { 200: Type.Array(VacancyRef, { description: 'Vacancies, oldest first.' }), ...errorResponses() },
+    },
   }, async (request, reply) => {
     const page = toPage(request.query)
     return pageOf(await listVacancies(db, page), page, request, reply).map(toVacancy)
@@ -28,7 +42,14 @@ const vacancyRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get('/Vacancies/:id', {
     config: { scope: 'candidates:read' },
-    schema: { tags, summary: 'Read a vacancy', params: IdParams, response: { 200: Vacancy, 404: ProblemRef, ...errorResponses() } },
+    schema: {
+      operationId: 'getVacancy',
+      tags,
+      summary: 'Read a vacancy',
+      description: 'A vacancy that does not exist is a 404 (`vacancy_not_found`).',
+      params: IdParams,
+      response: { 200: VacancyRef, ...errorResponses(404) },
+    },
   }, async (request) => toVacancy(await getVacancy(db, toId(request.params.id, 'id'))))
 }
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox'
-import { DateTime, Nullable } from './common.schema.js'
+import { DateTime, Nullable, ref } from './common.schema.js'
 
 const Name = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' })
 
@@ -14,8 +14,10 @@ export const Candidate = Type.Object(
     CreatedDate: DateTime,
     UpdatedDate: DateTime,
   },
+  { $id: 'Candidate', description: 'A candidate.' },
 )
 export type Candidate = Static<typeof Candidate>
+export const CandidateRef = ref(Candidate)
 
 /** Body of POST and PUT: PUT replaces every field listed here. */
 export const CandidateInput = Type.Object(
@@ -25,9 +27,10 @@ export const CandidateInput = Type.Object(
     Email: Type.Optional(Nullable(Type.String({ format: 'email', maxLength: 320 }))),
     Phone: Type.Optional(Nullable(Type.String({ maxLength: 50, pattern: '^[0-9+()./ -]*$' }))),
   },
-  { additionalProperties: false },
+  { $id: 'CandidateInput', additionalProperties: false },
 )
 export type CandidateInput = Static<typeof CandidateInput>
+export const CandidateInputRef = ref(CandidateInput)
 
 export const CandidateListQuery = Type.Object(
   {

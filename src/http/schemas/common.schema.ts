@@ -1,4 +1,4 @@
-import { Type, type TSchema } from 'typebox'
+import { Type, type Static, type TSchema } from 'typebox'
 
 /** `T | null` written as a type list, which OpenAPI 3.1 reads and fast-json-stringify serializes quickly. */
 export function Nullable<T extends TSchema>(schema: T) {
@@ -46,9 +46,42 @@ export const Problem = Type.Object(
   { $id: 'Problem', title: 'Problem details' },
 )
 
-export const ProblemRef = Type.Unsafe<Type.Static<typeof Problem>>(Type.Ref('Problem'))
+/**
+ * A reference to a named schema (one with an `$id`, registered with
+ * `app.addSchema`): the validator and the serializer resolve it to the same
+ * schema, and the OpenAPI document lists it once under components.schemas.
+ */
+export function ref<T extends TSchema>(schema: T) {
+  const id = (schema as { $id?: string }).$id
+  if (!id) throw new Error('ref() needs a schema with an $id')
+  return Type.Unsafe<Static<T>>(Type.Ref(id))
+}
 
-/** Error answers every authenticated operation can give. */
+export const ProblemRef = ref(Problem)
+
+/** Problem details as a response: `application/problem+json`, as the error handler sends them. */
+export function problemResponse(description: string) {
+  return Type.Unsafe<Static<typeof Problem>>({ description, content: { 'application/problem+json': { schema: Type.Ref('Problem') } } })
+}
+
+const PROBLEM_DESCRIPTIONS: Readonly<Record<number, string>> = {
+  400: 'The request is invalid (`validation_failed` naming the field at fault, `malformed_json`), or names something that does not exist where the operation has no 404.',
+  403: 'No valid token (`invalid_token`), or the token lacks a scope the operation needs (`insufficient_scope`).',
+  404: 'Nothing has this id (`candidate_not_found`, `document_not_found`, ...).',
+  409: 'The request conflicts with what is stored (`member_exists`, ...).',
+  413: 'The body is over the size limit (`payload_too_large`).',
+  415: 'The body\'s type is not one the operation takes (`unsupported_media_type`, `unsupported_document_type`).',
+  416: 'The byte range cannot be satisfied (`range_not_satisfiable`).',
+  500: 'Something failed on the server (`internal_error`); the body names only the `requestId`, which the log also holds.',
+  503: 'A store the service depends on does not answer (`service_unavailable`).',
+}
+
+/** Error answers of an operation: 400, 403 and 500, which every /v1 operation can give, and the statuses named. */
 export function errorResponses(...statuses: number[]) {
-  return Object.fromEntries([400, 403, 500, ...statuses].map((s) => [s, ProblemRef]))
+  return Object.fromEntries([400, 403, 500, ...statuses].map((s) => [s, problemResponse(PROBLEM_DESCRIPTIONS[s] ?? 'Problem details.')]))
+}
+
+/** Error answers of an operation with a JSON body: those of errorResponses, and 413 and 415 for the body. */
+export function bodyErrorResponses(...statuses: number[]) {
+  return errorResponses(413, 415, ...statuses)
 }

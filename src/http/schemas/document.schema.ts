@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox'
 import { DOCUMENT_ID_PATTERN } from '../../domain/document-ids.js'
 import { DOCUMENT_KINDS } from '../../domain/document-type.js'
-import { DateTime, IdString } from './common.schema.js'
+import { DateTime, IdString, ref } from './common.schema.js'
 
 const DocumentId = Type.String({
   pattern: DOCUMENT_ID_PATTERN,
@@ -9,20 +9,24 @@ const DocumentId = Type.String({
 })
 
 /** Metadata of a stored document. Field order is the order on the wire. */
-export const Document = Type.Object({
-  Id: DocumentId,
-  CandidateId: Type.Integer(),
-  FileName: Type.String({ description: 'The uploaded name, made safe, with the extension of the detected type.' }),
-  ContentType: Type.Union([
-    Type.Literal(DOCUMENT_KINDS.pdf.contentType),
-    Type.Literal(DOCUMENT_KINDS.doc.contentType),
-    Type.Literal(DOCUMENT_KINDS.docx.contentType),
-  ]),
-  Size: Type.Integer({ description: 'Bytes.' }),
-  Sha256: Type.String({ description: 'SHA-256 of the bytes, hex; also the download ETag.' }),
-  CreatedDate: DateTime,
-})
+export const Document = Type.Object(
+  {
+    Id: DocumentId,
+    CandidateId: Type.Integer(),
+    FileName: Type.String({ description: 'The uploaded name, made safe, with the extension of the detected type.' }),
+    ContentType: Type.Union([
+      Type.Literal(DOCUMENT_KINDS.pdf.contentType),
+      Type.Literal(DOCUMENT_KINDS.doc.contentType),
+      Type.Literal(DOCUMENT_KINDS.docx.contentType),
+    ]),
+    Size: Type.Integer({ description: 'Bytes.' }),
+    Sha256: Type.String({ description: 'SHA-256 of the bytes, hex; also the download ETag.' }),
+    CreatedDate: DateTime,
+  },
+  { $id: 'Document', description: "A candidate document's metadata." },
+)
 export type Document = Static<typeof Document>
+export const DocumentRef = ref(Document)
 
 export const DocumentParams = Type.Object({ id: DocumentId })
 export const CandidateIdParams = Type.Object({ id: IdString })
@@ -56,9 +60,23 @@ export const UploadBody = {
 }
 
 const fileBody = { type: 'string', format: 'binary' }
+const downloadHeaders = {
+  'Content-Disposition': {
+    type: 'string',
+    description: "attachment, with the original name as an ASCII `filename=` and an RFC 5987 `filename*=UTF-8''...`.",
+  },
+  'Content-Length': { type: 'integer', description: 'Bytes in this answer.' },
+  ETag: { type: 'string', description: 'Strong; the SHA-256 of the whole document.' },
+  'Last-Modified': { type: 'string', description: 'When the document was uploaded.' },
+  'Accept-Ranges': { type: 'string', enum: ['bytes'] },
+}
 /** The download's 200 and 206 answers, for the API reference. */
-export const FileResponse = (description: string) =>
+export const FileResponse = (description: string, partial = false) =>
   Type.Unsafe({
     description,
+    headers: {
+      ...downloadHeaders,
+      ...(partial && { 'Content-Range': { type: 'string', description: 'The range sent: `bytes first-last/size`.' } }),
+    },
     content: Object.fromEntries(Object.values(DOCUMENT_KINDS).map((k) => [k.contentType, { schema: fileBody }])),
   })

@@ -1,27 +1,33 @@
 import { Type, type Static } from 'typebox'
-import { DateTime, IdString } from './common.schema.js'
+import { DateTime, IdString, ref } from './common.schema.js'
 
 export const FLAG_TYPES = { Favorite: 1, Undesirable: 2 } as const
+
+export const FlagType = Type.Unsafe<1 | 2>({ $id: 'FlagType', type: 'integer', enum: [1, 2], description: '1 = Favorite, 2 = Undesirable' })
+const FlagTypeRef = ref(FlagType)
 
 /** Field order is the original interface's and must not change. */
 export const QualityFlag = Type.Object(
   {
     Id: Type.Integer(),
-    FlagType: Type.Integer({ description: '1 = Favorite, 2 = Undesirable' }),
+    FlagType: FlagTypeRef,
     Note: Type.String(),
     CreatedById: Type.Integer(),
     CreatedDate: DateTime,
   },
+  { $id: 'QualityFlag', description: 'A quality flag on a candidate.' },
 )
 export type QualityFlag = Static<typeof QualityFlag>
+export const QualityFlagRef = ref(QualityFlag)
 
 export const QualityFlagInput = Type.Object(
   {
-    FlagType: Type.Unsafe<1 | 2>({ type: 'integer', enum: [1, 2], description: '1 = Favorite, 2 = Undesirable' }),
+    FlagType: FlagTypeRef,
     Note: Type.String({ maxLength: 10000 }),
   },
-  { additionalProperties: false },
+  { $id: 'QualityFlagInput', additionalProperties: false },
 )
 export type QualityFlagInput = Static<typeof QualityFlagInput>
+export const QualityFlagInputRef = ref(QualityFlagInput)
 
 export const FlagParams = Type.Object({ candidateId: IdString, flagId: IdString })

@@ -1,9 +1,11 @@
 import { Type, type Static } from 'typebox'
 import { ROLES, SCOPES } from '../../domain/access.js'
-import { DateTime, IdString, Nullable } from './common.schema.js'
+import { DateTime, IdString, Nullable, ref } from './common.schema.js'
 
-const RoleSchema = Type.Unsafe<(typeof ROLES)[number]>({ type: 'string', enum: [...ROLES] })
-const ScopeSchema = Type.Unsafe<(typeof SCOPES)[number]>({ type: 'string', enum: [...SCOPES] })
+export const RoleEnum = Type.Unsafe<(typeof ROLES)[number]>({ $id: 'Role', type: 'string', enum: [...ROLES] })
+export const ScopeEnum = Type.Unsafe<(typeof SCOPES)[number]>({ $id: 'Scope', type: 'string', enum: [...SCOPES] })
+const RoleSchema = ref(RoleEnum)
+const ScopeSchema = ref(ScopeEnum)
 
 export const Member = Type.Object(
   {
@@ -13,8 +15,10 @@ export const Member = Type.Object(
     Role: RoleSchema,
     CreatedDate: DateTime,
   },
+  { $id: 'Member', description: 'A member of the recruiting team.' },
 )
 export type Member = Static<typeof Member>
+export const MemberRef = ref(Member)
 
 export const MemberInput = Type.Object(
   {
@@ -22,9 +26,10 @@ export const MemberInput = Type.Object(
     Email: Type.String({ format: 'email', maxLength: 320 }),
     Role: RoleSchema,
   },
-  { additionalProperties: false },
+  { $id: 'MemberInput', additionalProperties: false },
 )
 export type MemberInput = Static<typeof MemberInput>
+export const MemberInputRef = ref(MemberInput)
 
 const IssuerId = Nullable(
   Type.Integer({
@@ -44,7 +49,9 @@ export const CreatedToken = Type.Object(
     CreatedDate: DateTime,
     ExpiresDate: Nullable(DateTime),
   },
+  { $id: 'IssuedToken', description: 'A token just issued, with its secret.' },
 )
+export const IssuedTokenRef = ref(CreatedToken)
 
 export const TokenInfo = Type.Object(
   {
@@ -56,7 +63,9 @@ export const TokenInfo = Type.Object(
     ExpiresDate: Nullable(DateTime),
     RevokedDate: Nullable(DateTime),
   },
+  { $id: 'Token', description: 'A token, without its secret.' },
 )
+export const TokenRef = ref(TokenInfo)
 
 export const TokenInput = Type.Object(
   {
@@ -70,9 +79,10 @@ export const TokenInput = Type.Object(
       ),
     ),
   },
-  { additionalProperties: false },
+  { $id: 'TokenInput', additionalProperties: false },
 )
 export type TokenInput = Static<typeof TokenInput>
+export const TokenInputRef = ref(TokenInput)
 
 export const MemberIdParams = Type.Object({ memberId: IdString })
 export const TokenIdParams = Type.Object({ tokenId: IdString })

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox'
-import { DateTime, IdString, Nullable } from './common.schema.js'
+import { DateTime, IdString, Nullable, ref } from './common.schema.js'
 
 /** Field order is the original interface's and must not change. */
 export const Note = Type.Object(
@@ -13,8 +13,10 @@ export const Note = Type.Object(
     UpdatedDate: DateTime,
     VacancyId: Nullable(Type.Integer()),
   },
+  { $id: 'Note', description: 'A note on a candidate.' },
 )
 export type Note = Static<typeof Note>
+export const NoteRef = ref(Note)
 
 const NoteText = Type.String({ minLength: 1, maxLength: 10000 })
 const VacancyRef = Nullable(Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER }))
@@ -26,9 +28,10 @@ export const NoteInput = Type.Object(
     SendToHiringTeam: Type.Optional(Type.Boolean({ default: false })),
     VacancyId: Type.Optional(VacancyRef),
   },
-  { additionalProperties: false },
+  { $id: 'NoteInput', additionalProperties: false },
 )
 export type NoteInput = Static<typeof NoteInput>
+export const NoteInputRef = ref(NoteInput)
 
 /** PUT changes the fields it names; the others keep their value, so an edit never makes a private note public by omission. */
 export const NoteUpdate = Type.Object(
@@ -38,8 +41,9 @@ export const NoteUpdate = Type.Object(
     SendToHiringTeam: Type.Optional(Type.Boolean()),
     VacancyId: Type.Optional(VacancyRef),
   },
-  { additionalProperties: false },
+  { $id: 'NoteUpdate', additionalProperties: false },
 )
 export type NoteUpdate = Static<typeof NoteUpdate>
+export const NoteUpdateRef = ref(NoteUpdate)
 
 export const NoteParams = Type.Object({ candidateId: IdString, noteId: IdString })

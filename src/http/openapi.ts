@@ -1,0 +1,128 @@
+import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger'
+import type { TSchema } from 'typebox'
+import { Candidate, CandidateInput } from './schemas/candidate.schema.js'
+import { Problem } from './schemas/common.schema.js'
+import { Document } from './schemas/document.schema.js'
+import { FlagType, QualityFlag, QualityFlagInput } from './schemas/flag.schema.js'
+import { CreatedToken, Member, MemberInput, RoleEnum, ScopeEnum, TokenInfo, TokenInput } from './schemas/member.schema.js'
+import { Note, NoteInput, NoteUpdate } from './schemas/note.schema.js'
+import { Vacancy, VacancyInput, VacancyStatus } from './schemas/vacancy.schema.js'
+
+/**
+ * The named schemas (each with an `$id`), registered with `app.addSchema`:
+ * routes refer to them with `ref()`, the validator and the serializer resolve
+ * those references to these very schemas, and the OpenAPI document lists them
+ * under components.schemas by their `$id`.
+ */
+export const COMPONENT_SCHEMAS: readonly TSchema[] = [
+  Candidate,
+  CandidateInput,
+  Note,
+  NoteInput,
+  NoteUpdate,
+  FlagType,
+  QualityFlag,
+  QualityFlagInput,
+  Document,
+  VacancyStatus,
+  Vacancy,
+  VacancyInput,
+  RoleEnum,
+  ScopeEnum,
+  Member,
+  MemberInput,
+  TokenInfo,
+  CreatedToken,
+  TokenInput,
+  Problem,
+]
+
+/** Response headers, described once and referenced from every response that carries them. */
+const HEADERS = {
+  XRequestId: {
+    description: 'The request id: the well-formed `X-Request-Id` the client sent, else a new one. Also in the log line of the request.',
+    required: true,
+    schema: { type: 'string' },
+  },
+  Link: {
+    description: 'When more items exist: `<URL of the next page>; rel="next"` (RFC 8288). Absent on the last page.',
+    schema: { type: 'string', examples: ['</v1/Candidates/7/Notes?limit=100&after=812>; rel="next"'] },
+  },
+}
+
+const TAGS = [
+  { name: 'Candidates', description: 'Candidate records.' },
+  { name: 'Documents', description: "Candidates' CV documents: PDF, DOC or DOCX." },
+  { name: 'Notes', description: 'Recruiter notes on a candidate.' },
+  { name: 'Quality flags', description: 'Favorite (1) or Undesirable (2) marks on a candidate.' },
+  { name: 'Vacancies', description: 'Open positions.' },
+  { name: 'Members and tokens', description: 'The recruiting team and its API tokens (admin scope).' },
+  { name: 'Operations', description: 'Health, readiness, metrics and this document. No token needed.' },
+]
+
+type Json = Record<string, unknown>
+interface Operation {
+  operationId?: string
+  parameters?: { in: string; name: string }[]
+  responses: Record<string, Json>
+}
+
+/**
+ * What a route schema cannot say, added to the generated document in one
+ * place: every response carries `X-Request-Id`; the 200 of every paged list
+ * (an operation with a `limit` parameter) may carry `Link`; the HEAD of a
+ * route that also answers GET gets an operationId of its own and no body.
+ */
+function finishDocument({ openapiObject }: { openapiObject: Json }): Json {
+  const paths = (openapiObject.paths ?? {}) as Record<string, Record<string, Operation>>
+  for (const item of Object.values(paths)) {
+    for (const [method, found] of Object.entries(item)) {
+      let op = found
+      const paged = op.parameters?.some((p) => p.in === 'query' && p.name === 'limit') ?? false
+      if (method === 'head' && op.operationId && op.operationId === item.get?.operationId) {
+        item.head = op = { ...op, operationId: op.operationId.replace(/^[a-z]+/, 'head'), responses: withoutBodies(op.responses) }
+      }
+      for (const [status, response] of Object.entries(op.responses)) {
+        response.headers = {
+          ...(response.headers as Json | undefined),
+          'X-Request-Id': { $ref: '#/components/headers/XRequestId' },
+          ...(paged && status === '200' && { Link: { $ref: '#/components/headers/Link' } }),
+        }
+      }
+    }
+  }
+  const components = (openapiObject.components ?? {}) as Json
+  return { ...openapiObject, tags: TAGS, components: { ...components, headers: HEADERS } }
+}
+
+/** A HEAD answer has the GET answer's status and headers, and no body. */
+function withoutBodies(responses: Record<string, Json>): Record<string, Json> {
+  return Object.fromEntries(
+    Object.entries(responses).map(([status, response]) => {
+      const { content, ...rest } = response
+      return [status, content === undefined ? response : rest]
+    }),
+  )
+}
+
+/** @fastify/swagger's options: the document's frame, generated from the route schemas. */
+export function swaggerOptions(): FastifyDynamicSwaggerOptions {
+  return {
+    openapi: {
+      openapi: '3.1.0',
+      info: {
+        title: 'Applicant tracking service',
+        version: '1.0.0',
+        description:
+          'Candidates, their CV documents, recruiter notes and quality flags. Every /v1 operation takes `Authorization: <token>` (a `Bearer ` prefix is accepted). Errors are RFC 9457 problem details (`application/problem+json`).',
+        contact: { name: 'Applicant tracking service maintainers' },
+        license: { name: 'MIT', identifier: 'MIT' },
+      },
+      servers: [{ url: '/', description: 'The service that serves this document.' }],
+      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
+      security: [{ token: [] }],
+    },
+    refResolver: { buildLocalReference: (json, _base, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
+    transformObject: finishDocument as FastifyDynamicSwaggerOptions['transformObject'],
+  }
+}

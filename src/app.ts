@@ -24,6 +24,7 @@ import noteRoutes from './http/routes/notes.routes.js'
 import systemRoutes from './http/routes/system.routes.js'
 import vacancyRoutes from './http/routes/vacancies.routes.js'
 import { COMPONENT_SCHEMAS, swaggerOptions } from './http/openapi.js'
+import { errors } from './errors/catalog.js'
 import { openStores, type Stores } from './store/stores.js'
 
 declare module 'fastify' {
@@ -57,7 +58,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     genReqId,
     logController: new LogController({ requestIdLogLabel: 'requestId', disableRequestLogging: true }),
     bodyLimit: config.maxJsonBytes,
-    return503OnClosing: true,
+    // Requests arriving while the service drains get a 503 problem from the hook below, not Fastify's plain one.
+    return503OnClosing: false,
     // A connection that sends nothing for a minute is dropped (slowloris); data flowing keeps it open.
     connectionTimeout: 60_000,
     // Long enough for a 25 MiB upload over a slow link (about 0.7 Mbit/s); Node's own default.
@@ -94,12 +96,23 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   if (!opts.stores) app.addHook('onClose', () => stores.close())
   if (own) app.addHook('onClose', async () => own.close())
 
+  // Set when the app starts to close: requests still arriving (on connections
+  // kept alive, or pipelined behind one in flight) are turned away while
+  // those already in flight finish.
+  let closing = false
+  app.addHook('preClose', (done) => {
+    closing = true
+    done()
+  })
+
   // Hooks on every request take a callback rather than returning a promise:
   // one promise and one microtask less each, per request.
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id)
     reply.headers(COMMON_HEADERS)
-    done()
+    if (!closing) return done()
+    reply.header('connection', 'close')
+    sendProblem(request, reply, errors.shuttingDown())
   })
   app.addHook('onResponse', (request, reply, done) => {
     logRequest(request.log, request.method, request.routeOptions.url ?? null, reply.statusCode, reply.elapsedTime)

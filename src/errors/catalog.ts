@@ -138,6 +138,13 @@ export const errors = {
       title: 'Service unavailable',
       detail: `The ${part} cannot be reached.`,
     }),
+  shuttingDown: () =>
+    new AppError({
+      status: 503,
+      code: 'service_unavailable',
+      title: 'Service unavailable',
+      detail: 'The service is shutting down; send the request again (to another instance).',
+    }),
   /**
    * A refusal raised below our own code (the HTTP parser, the framework, a
    * plugin such as the static files of /docs) with a 4xx status and no code

@@ -11,6 +11,7 @@ const security: [] = []
 const errorResponses = {
   400: problemResponse('The URL is malformed (`validation_failed`).'),
   500: problemResponse('Something failed on the server (`internal_error`); the body names only the `requestId`.'),
+  503: problemResponse('The service is shutting down (`service_unavailable`): a load balancer sends the request elsewhere.'),
 }
 
 /** Operational endpoints. They carry no personal data and need no token. */
@@ -35,8 +36,8 @@ const systemRoutes: FastifyPluginAsync = async (app) => {
       description: 'For a load balancer: 503 while the database or the document store does not answer.',
       response: {
         200: Type.Object({ status: Type.Literal('ready') }, { description: 'Ready.' }),
-        503: problemResponse('The database or the document store does not answer (`service_unavailable`).'),
         ...errorResponses,
+        503: problemResponse('The service is shutting down, or the database or the document store does not answer (`service_unavailable`).'),
       },
     },
   }, async (request, reply) => {

@@ -7,12 +7,11 @@ import { createLogger } from './logger.js'
 import auth from './http/plugins/auth.js'
 import bodyParsers from './http/plugins/body-parsers.js'
 import metrics from './http/plugins/metrics.js'
-import readCache from './http/plugins/read-cache.js'
 import errorHandler, { sendProblem, toAppError } from './http/plugins/error-handler.js'
 import { genReqId } from './http/plugins/request-id.js'
-import { cachedReads } from './http/cached-reads.js'
 import { clientErrorHandler } from './http/client-errors.js'
-import { frontedServer } from './http/front-server.js'
+import { hotReads } from './http/hot-reads/index.js'
+import { Authenticator } from './domain/authenticate.js'
 import { logRequest } from './http/request-log.js'
 import { COMMON_HEADERS } from './http/response-headers.js'
 import { RouteCase } from './http/route-case.js'
@@ -50,10 +49,10 @@ export const REQUEST_TIMEOUT_MS = 300_000
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const own = opts.logger ? undefined : createLogger(config.logLevel)
   const logger = opts.logger ?? own!.logger
-  const server = frontedServer(() => app.log)
+  const hot = hotReads(() => app.log)
   const routeCase = new RouteCase()
   const app = Fastify({
-    serverFactory: server.serverFactory,
+    serverFactory: hot.serverFactory,
     ...(isLoggerInstance(logger) ? { loggerInstance: logger } : { logger }),
     genReqId,
     logController: new LogController({ requestIdLogLabel: 'requestId', disableRequestLogging: true }),
@@ -92,6 +91,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
 
   const stores = opts.stores ?? (await openStores(config))
   app.decorate('stores', stores)
+  // Tokens verified at the current store generation: one per app, for both ways a request is answered.
+  const authenticator = new Authenticator(stores.database)
+  app.addHook('onClose', (_app, done) => {
+    authenticator.clear()
+    done()
+  })
   app.decorate('config', config)
   if (!opts.stores) app.addHook('onClose', () => stores.close())
   if (own) app.addHook('onClose', async () => own.close())
@@ -122,7 +127,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(errorHandler)
   await app.register(metrics)
   await app.register(bodyParsers, { maxJsonBytes: config.maxJsonBytes })
-  await app.register(readCache, { maxBytes: config.readCacheMb * 2 ** 20 })
+  await hot.register(app, { maxBytes: config.readCacheMb * 2 ** 20, authenticator })
   for (const schema of COMPONENT_SCHEMAS) app.addSchema(schema)
 
   await app.register(swagger, swaggerOptions())
@@ -131,7 +136,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(systemRoutes)
   await app.register(
     async (v1) => {
-      await v1.register(auth)
+      await v1.register(auth, { authenticator })
       await v1.register(candidateRoutes)
       await v1.register(documentRoutes)
       await v1.register(noteRoutes)
@@ -142,15 +147,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     { prefix: '/v1' },
   )
 
-  // Cached answers to hot reads are given before routing (see cached-reads.ts).
-  const answers = app.answerCache
-  if (answers) {
-    server.setFront(cachedReads({ database: stores.database, answers, log: app.log, metrics: app.metrics }))
-    app.addHook('preClose', (done) => {
-      server.setFront(undefined)
-      done()
-    })
-  }
   return app
 }
 

@@ -5,7 +5,7 @@ import type { BlobStore } from '../store/blobs/blob-store.js'
 import type { UploadStaging } from '../store/blobs/upload-staging.js'
 import { candidateExists, lockCandidate, replaceLatestDocument, setLatestDocument } from '../store/repositories/candidate.repository.js'
 import * as docs from '../store/repositories/document.repository.js'
-import { cachePerDatabase } from '../store/generation-cache.js'
+import type { GenerationCache } from '../store/generation-cache.js'
 import type { Db } from '../store/repositories/types.js'
 import type { DocumentRow } from '../store/tables.js'
 import { requireDocumentRead, type Principal } from './access.js'
@@ -87,20 +87,19 @@ export async function uploadDocument(
 }
 
 /**
- * Documents already looked up, by id, while the store's generation stands
- * (a download is usually one of several of the same file): no read of the
- * table before the bytes. Absent documents are not kept.
- */
-const documentCacheOf = cachePerDatabase<DocumentRow>(10_000)
-
-/**
  * A document the caller may read; the access rule is checked before the
  * lookup, so a refusal reveals nothing. `generation` is the store's, taken
- * before this call.
+ * before this call; rows found are kept in `rows` at that generation
+ * (absent documents are not).
  */
-export async function getDocument(db: Db, principal: Principal, id: string, generation: number): Promise<DocumentRow> {
+export async function getDocument(
+  stores: { readonly db: Db; readonly documentRows: GenerationCache<DocumentRow> },
+  principal: Principal,
+  id: string,
+  generation: number,
+): Promise<DocumentRow> {
   requireDocumentRead(principal)
-  const cache = documentCacheOf(db)
+  const { db, documentRows: cache } = stores
   const cached = cache.get(id, generation)
   if (cached) return cached
   const row = await docs.findDocument(db, id)

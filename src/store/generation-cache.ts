@@ -1,50 +1,57 @@
+import { LRUCache } from 'lru-cache'
+
+export interface GenerationCacheOptions<V> {
+  readonly maxEntries: number
+  /** Bound on the total weight of the entries (with `weigh`). */
+  readonly maxWeight?: number
+  readonly weigh?: (value: V, key: string) => number
+  /** Told whenever the entries are dropped, for a caller that keeps an index beside them. */
+  readonly onClear?: () => void
+}
+
 /**
- * Values derived from the store, each valid for as long as the store's
- * generation (see `Database.generation`) has not moved since the generation it
- * was computed at. The first lookup at a newer generation empties the cache,
- * and a value computed at an older one is never stored: correctness rests on
- * the generation alone, never on time or on remembering to invalidate.
- * Bounded by entry count and total weight; when full, the oldest entries go.
+ * Values derived from the store, each served only at the store generation
+ * (see `Database.generation`) it was computed at: correctness rests on the
+ * generation alone, never on time or on remembering to invalidate.
+ *
+ * Reading never changes what is kept: a lookup at another generation simply
+ * misses. Keeping a value computed at a newer generation than the one held
+ * drops everything older first; a value computed at an older one is refused
+ * (it may already be stale). Bounded by entry count and total weight, least
+ * recently used out first (lru-cache).
  */
-export class GenerationCache<V> {
-  readonly #entries = new Map<string, { value: V; weight: number }>()
+export class GenerationCache<V extends object> {
+  readonly #entries: LRUCache<string, V>
+  readonly #maxWeight: number
+  readonly #weigh: ((value: V, key: string) => number) | undefined
+  readonly #onClear: (() => void) | undefined
   #generation = -1
-  #weight = 0
 
-  constructor(
-    private readonly maxEntries: number,
-    private readonly maxWeight = Infinity,
-    private readonly weigh: (value: V, key: string) => number = () => 0,
-    /** Told whenever the entries are dropped, for a caller that keeps an index beside them. */
-    private readonly onClear: () => void = () => {},
-  ) {}
-
-  get(key: string, generation: number): V | undefined {
-    if (generation !== this.#generation) {
-      this.clear()
-      this.#generation = generation
-      return undefined
-    }
-    return this.#entries.get(key)?.value
+  constructor(opts: GenerationCacheOptions<V>) {
+    this.#maxWeight = opts.maxWeight ?? Infinity
+    this.#weigh = opts.weigh
+    this.#onClear = opts.onClear
+    const weigh = opts.weigh
+    this.#entries = new LRUCache<string, V>(
+      weigh && opts.maxWeight !== undefined
+        ? { max: opts.maxEntries, maxSize: opts.maxWeight, sizeCalculation: (v, k) => Math.max(1, weigh(v, k)) }
+        : { max: opts.maxEntries },
+    )
   }
 
-  /** Keeps `value`, computed from the store as it was at `generation`, if that is still the current one; says whether it was kept. */
+  get(key: string, generation: number): V | undefined {
+    return generation === this.#generation ? this.#entries.get(key) : undefined
+  }
+
+  /** Keeps `value`, computed from the store as it was at `generation`, unless that is older than what is held; says whether it was kept. */
   set(key: string, generation: number, value: V): boolean {
-    if (generation !== this.#generation) return false
-    const weight = this.weigh(value, key)
-    if (weight > this.maxWeight) return false
-    const old = this.#entries.get(key)
-    if (old) {
-      this.#entries.delete(key)
-      this.#weight -= old.weight
+    if (generation < this.#generation) return false
+    if (this.#weigh && this.#weigh(value, key) > this.#maxWeight) return false
+    if (generation > this.#generation) {
+      this.clear()
+      this.#generation = generation
     }
-    while (this.#entries.size > 0 && (this.#entries.size >= this.maxEntries || this.#weight + weight > this.maxWeight)) {
-      const [oldestKey, oldest] = this.#entries.entries().next().value!
-      this.#entries.delete(oldestKey)
-      this.#weight -= oldest.weight
-    }
-    this.#entries.set(key, { value, weight })
-    this.#weight += weight
+    this.#entries.set(key, value)
     return true
   }
 
@@ -54,17 +61,6 @@ export class GenerationCache<V> {
 
   clear(): void {
     this.#entries.clear()
-    this.#weight = 0
-    this.onClear()
-  }
-}
-
-/** A cache per database handle (each handle has its own generation), made on first use. */
-export function cachePerDatabase<V>(maxEntries: number): (db: object) => GenerationCache<V> {
-  const caches = new WeakMap<object, GenerationCache<V>>()
-  return (db) => {
-    let cache = caches.get(db)
-    if (!cache) caches.set(db, (cache = new GenerationCache<V>(maxEntries)))
-    return cache
+    this.#onClear?.()
   }
 }

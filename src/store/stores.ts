@@ -5,7 +5,9 @@ import { openBlobStore } from './blobs/open-blob-store.js'
 import { UploadStaging } from './blobs/upload-staging.js'
 import { DiskBlobStore } from './blobs/disk-blob-store.js'
 import { DATABASE_FILE, openDatabase, type Database } from './database.js'
+import { GenerationCache } from './generation-cache.js'
 import { migrateToLatest } from './migrations/index.js'
+import type { DocumentRow } from './tables.js'
 
 /** Everything an app instance keeps its data in; nothing else holds state. */
 export interface Stores {
@@ -14,6 +16,12 @@ export interface Stores {
   readonly blobs: BlobStore
   /** Local scratch space for uploads in progress. */
   readonly staging: UploadStaging
+  /**
+   * Document rows already looked up, by id, at the current store generation
+   * (a download is usually one of several of the same file): no read of the
+   * table before the bytes. Created and cleared with the stores.
+   */
+  readonly documentRows: GenerationCache<DocumentRow>
   /** Each part the service needs, named, with a cheap check that it answers. */
   readinessChecks(): Array<[part: string, ping: () => Promise<void>]>
   /** Files and folders on this machine that hold personal data (the data folder, the database, documents, scratch). */
@@ -35,10 +43,12 @@ export async function openStores(config: Config, opts: { migrate?: boolean } = {
     throw err
   }
   const staging = new UploadStaging(join(config.dataDir, 'tmp'))
+  const documentRows = new GenerationCache<DocumentRow>({ maxEntries: 10_000 })
   return {
     database,
     blobs,
     staging,
+    documentRows,
     localPaths: [
       config.dataDir,
       ...(database.kind === 'sqlite' ? ['', '-wal', '-shm'].map((end) => join(config.dataDir, DATABASE_FILE + end)) : []),
@@ -50,6 +60,7 @@ export async function openStores(config: Config, opts: { migrate?: boolean } = {
       ['document store', () => blobs.ping()],
     ],
     close: async () => {
+      documentRows.clear()
       await database.close()
       blobs.close?.()
     },

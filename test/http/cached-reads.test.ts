@@ -2,6 +2,7 @@ import assert from 'node:assert/strict'
 import { once } from 'node:events'
 import { connect } from 'node:net'
 import { after, before, describe, mock, test } from 'node:test'
+import { Authenticator } from '../../src/domain/authenticate.js'
 import { buildTestApp, json, type TestApp } from '../helpers/app.js'
 import { backends } from '../helpers/backends.js'
 import { outsideWrite } from '../helpers/outside-write.js'
@@ -123,6 +124,22 @@ for (const backend of await backends()) {
         await read(url, alice.token)
         const answer = await hit(url, alice.token, { 'x-request-id': 'has spaces and "quotes"' })
         assert.match(answer.res.headers.get('x-request-id') ?? '', /^[0-9a-f-]{36}$/)
+      })
+
+      test('a token not yet verified, on a URL with a kept answer, is read from the store once: the framework path takes over the read the fast path started', async () => {
+        const url = `/v1/Candidates/${cid}/QualityFlags`
+        await read(url, alice.token)
+        await hit(url, alice.token)
+        const fresh = await issue(alice.id, { Scopes: ['flags:read'] })
+        const calls = mock.method(Authenticator.prototype, 'authenticate')
+        try {
+          const first = await read(url, fresh.Token)
+          assert.equal(first.res.status, 200)
+          assert.equal(first.routed, true, 'an unverified token is answered by the framework path')
+          assert.equal(calls.mock.callCount(), 1, 'one authentication for the request, not one per path')
+        } finally {
+          calls.mock.restore()
+        }
       })
 
       test('an answer given before routing may be kept by no cache and sniffed by no browser', async () => {

@@ -13,48 +13,64 @@ import { migrateToLatest } from '../../src/store/migrations/index.js'
 import { backends } from '../helpers/backends.js'
 
 describe('GenerationCache', () => {
+  const box = (v: string) => ({ v })
+  const unbox = (b: { v: string } | undefined) => b?.v
+
   test('a value is served only at the generation it was computed at', () => {
-    const cache = new GenerationCache<string>(10)
+    const cache = new GenerationCache<{ v: string }>({ maxEntries: 10 })
     assert.equal(cache.get('a', 1), undefined)
-    cache.set('a', 1, 'one')
-    assert.equal(cache.get('a', 1), 'one')
+    cache.set('a', 1, box('one'))
+    assert.equal(unbox(cache.get('a', 1)), 'one')
     assert.equal(cache.get('a', 2), undefined)
-    assert.equal(cache.get('a', 1), undefined, 'going back does not bring old values back')
   })
 
-  test('a value computed at a generation that has since moved is not kept', () => {
-    const cache = new GenerationCache<string>(10)
-    cache.get('a', 1)
-    cache.get('b', 2) // someone saw the store move while "a" was being computed
-    cache.set('a', 1, 'stale')
-    assert.equal(cache.get('a', 2), undefined)
-    assert.equal(cache.size, 0)
-  })
-
-  test('set says whether it kept the value, and a move of the generation tells whoever keeps an index beside it', () => {
+  test('reading never drops anything: a lookup at another generation only misses', () => {
     let cleared = 0
-    const cache = new GenerationCache<string>(10, Infinity, () => 0, () => cleared++)
-    cache.get('a', 1)
-    assert.equal(cache.set('a', 1, 'one'), true)
-    assert.equal(cache.set('b', 0, 'stale'), false)
+    const cache = new GenerationCache<{ v: string }>({ maxEntries: 10, onClear: () => cleared++ })
+    cache.set('a', 1, box('one'))
     const before = cleared
-    assert.equal(cache.get('a', 1), 'one')
-    assert.equal(cleared, before, 'a lookup at the same generation drops nothing')
-    cache.get('a', 2)
-    assert.equal(cleared, before + 1)
+    assert.equal(cache.get('a', 2), undefined)
+    assert.equal(cache.get('b', 3), undefined)
+    assert.equal(cleared, before, 'no lookup cleared the cache')
+    assert.equal(cache.size, 1)
+    assert.equal(unbox(cache.get('a', 1)), 'one', 'a reader still at generation 1 is served what was made at 1')
   })
 
-  test('bounded by count and by weight, oldest out first; a value heavier than the bound is not kept', () => {
-    const cache = new GenerationCache<string>(3, 10, (v) => v.length)
-    cache.get('', 0)
-    for (const k of ['a', 'b', 'c', 'd']) cache.set(k, 0, k)
-    assert.deepEqual(['a', 'b', 'c', 'd'].map((k) => cache.get(k, 0)), [undefined, 'b', 'c', 'd'])
-    cache.set('e', 0, 'eeeeeeee')
-    assert.deepEqual(['b', 'c', 'd', 'e'].map((k) => cache.get(k, 0)), [undefined, 'c', 'd', 'eeeeeeee'])
-    cache.set('f', 0, 'f'.repeat(11))
+  test('keeping a value of a newer generation drops the older ones and tells whoever keeps an index beside them', () => {
+    let cleared = 0
+    const cache = new GenerationCache<{ v: string }>({ maxEntries: 10, onClear: () => cleared++ })
+    assert.equal(cache.set('a', 1, box('one')), true)
+    const before = cleared
+    assert.equal(cache.set('b', 2, box('two')), true)
+    assert.equal(cleared, before + 1)
+    assert.equal(cache.get('a', 1), undefined)
+    assert.equal(cache.get('a', 2), undefined)
+    assert.equal(unbox(cache.get('b', 2)), 'two')
+  })
+
+  test('a value computed at a generation older than the one held is refused: it may already be stale', () => {
+    const cache = new GenerationCache<{ v: string }>({ maxEntries: 10 })
+    cache.set('b', 2, box('two'))
+    assert.equal(cache.set('a', 1, box('stale')), false)
+    assert.equal(cache.get('a', 1), undefined)
+    assert.equal(cache.get('a', 2), undefined)
+    assert.equal(cache.size, 1)
+  })
+
+  test('bounded by count and by weight, least recently used out first; a value heavier than the bound is not kept', () => {
+    const cache = new GenerationCache<{ v: string }>({ maxEntries: 3, maxWeight: 10, weigh: (b) => b.v.length })
+    for (const k of ['a', 'b', 'c', 'd']) cache.set(k, 0, box(k))
+    assert.deepEqual(['a', 'b', 'c', 'd'].map((k) => unbox(cache.get(k, 0))), [undefined, 'b', 'c', 'd'])
+    // b, c and d weigh 3; 8 more is over 10: the least recently read (b) goes.
+    cache.set('e', 0, box('eeeeeeee'))
+    assert.deepEqual(['b', 'c', 'd', 'e'].map((k) => unbox(cache.get(k, 0))), [undefined, 'c', 'd', 'eeeeeeee'])
+    cache.set('f', 0, box('f'.repeat(11)))
     assert.equal(cache.get('f', 0), undefined)
-    cache.set('d', 0, 'dd')
-    assert.deepEqual(['c', 'd', 'e'].map((k) => cache.get(k, 0)), [undefined, 'dd', 'eeeeeeee'], 'replacing a value counts its new weight')
+    // Read d and e so that c is the least recently used.
+    cache.get('d', 0)
+    cache.get('e', 0)
+    cache.set('d', 0, box('dd'))
+    assert.deepEqual(['c', 'd', 'e'].map((k) => unbox(cache.get(k, 0))), [undefined, 'dd', 'eeeeeeee'], 'replacing a value counts its new weight')
   })
 })
 

@@ -42,7 +42,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     handler: async (request, reply) => {
-      const doc = await documents.getDocument(db, request.principal, request.params.id, request.storeGeneration)
+      const doc = await documents.getDocument({ db, documentRows: app.stores.documentRows }, request.principal, request.params.id, request.storeGeneration)
       return sendDocument(request, reply, doc, source)
     },
   })

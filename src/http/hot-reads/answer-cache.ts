@@ -1,47 +1,56 @@
-import type { Principal, Scope } from '../domain/access.js'
-import { GenerationCache } from '../store/generation-cache.js'
+import type { Principal, Scope } from '../../domain/access.js'
+import { GenerationCache } from '../../store/generation-cache.js'
+
+export const JSON_TYPE = 'application/json; charset=utf-8'
 
 /** A serialized 200 answer to a hot read, and what it takes to give it again. */
 export interface CachedAnswer {
   readonly body: Buffer
-  /** The `Link` header of a page that has a next one. */
-  readonly link: string | undefined
+  /**
+   * The answer's own headers (`Link` of a page that has a next one, the
+   * content type), made once: the framework path sets them on its reply and
+   * the fast path writes them, so both give the same answer.
+   */
+  readonly headers: Readonly<Record<string, string>>
   /** The route pattern, for the log line and the metrics. */
   readonly route: string
   /** The scope the route needs: a token of the same member may hold fewer. */
   readonly scope: Scope
 }
 
-export const JSON_TYPE = 'application/json; charset=utf-8'
+export function cachedAnswer(body: Buffer, link: string | undefined, route: string, scope: Scope): CachedAnswer {
+  const headers: Record<string, string> = link === undefined ? { 'content-type': JSON_TYPE } : { link, 'content-type': JSON_TYPE }
+  return { body, headers, route, scope }
+}
 
 /**
  * Answers to hot reads (a candidate, lists of candidates, notes and flags),
  * kept as bytes and keyed by viewer and URL. The viewer is the member and
  * its role, which decide what a read shows (private notes, hiring-team
  * notes); the URL is taken as received, so it names the route, its ids and
- * its query. Entries are valid while the store's generation stands: any
- * write by this process, or any commit by another process or instance,
- * empties the cache before the next read.
+ * its query. Each answer is given only at the store generation it was made
+ * at: any write by this process, or any commit by another process or
+ * instance, moves the generation, and the next answer kept drops the rest.
  */
 export class AnswerCache {
   readonly #answers: GenerationCache<CachedAnswer>
-  /** URLs kept at the current generation, whoever the viewer; may name some evicted since. */
+  /** URLs kept at the newest generation, whoever the viewer; may name some evicted since. */
   readonly #urls = new Set<string>()
 
   constructor(maxBytes: number) {
-    this.#answers = new GenerationCache<CachedAnswer>(
-      MAX_ENTRIES,
-      maxBytes,
-      (a, key) => a.body.length + 2 * key.length + 200,
-      () => this.#urls.clear(),
-    )
+    this.#answers = new GenerationCache<CachedAnswer>({
+      maxEntries: MAX_ENTRIES,
+      maxWeight: maxBytes,
+      weigh: (a, key) => a.body.length + 2 * key.length + 200,
+      onClear: () => this.#urls.clear(),
+    })
   }
 
   get(viewer: Principal, url: string, generation: number): CachedAnswer | undefined {
     return this.#answers.get(keyOf(viewer, url), generation)
   }
 
-  /** Keeps an answer made from the store as it was at `generation`, if that is still the current one. */
+  /** Keeps an answer made from the store as it was at `generation`, unless a newer generation is held. */
   set(viewer: Principal, url: string, generation: number, answer: CachedAnswer): void {
     if (!this.#answers.set(keyOf(viewer, url), generation, answer)) return
     // Bounded like the answers; forgetting a URL only sends its next read the longer way.
@@ -56,6 +65,10 @@ export class AnswerCache {
    */
   mayHold(url: string): boolean {
     return this.#urls.has(url)
+  }
+
+  clear(): void {
+    this.#answers.clear()
   }
 }
 

@@ -1,12 +1,12 @@
 import http from 'node:http'
 import type { FastifyBaseLogger, FastifyServerFactory } from 'fastify'
-import type { FrontResponder } from './cached-reads.js'
-import { refusedForMissingHost } from './client-errors.js'
+import type { FrontResponder } from './front.js'
+import { refusedForMissingHost } from '../client-errors.js'
 
 /**
  * The HTTP server Fastify would make for itself (same timeouts), with one
  * slot in front of the router for a responder that answers some requests
- * on its own (cached-reads.ts) and hands every other one to the framework.
+ * on its own (front.ts) and hands every other one to the framework.
  * The slot is filled once the app is built and emptied when it starts to
  * close, so that Fastify alone answers requests arriving while it drains.
  * `log` gives the app's logger once it exists.

@@ -1,0 +1,104 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { FastifyBaseLogger } from 'fastify'
+import type { Principal } from '../../domain/access.js'
+import type { Authenticator } from '../../domain/authenticate.js'
+import type { Database } from '../../store/database.js'
+import { repeatsAuthorization } from '../authorization-header.js'
+import type { Metrics } from '../plugins/metrics.js'
+import { genReqId } from '../plugins/request-id.js'
+import { routeLogger } from '../request-log.js'
+import { COMMON_HEADERS } from '../response-headers.js'
+import type { AnswerCache } from './answer-cache.js'
+import { recordArrival } from './arrival.js'
+
+export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void
+/** Answers what it can and hands the rest to `next` (the framework), untouched. */
+export type FrontResponder = (req: IncomingMessage, res: ServerResponse, next: RequestHandler) => void
+
+const ignore = () => {}
+
+/**
+ * Gives a kept answer to a GET before the router sees the request. Routing,
+ * validation, handler and serialization already ran for the same viewer and
+ * URL at the current generation when the answer was kept (plugin.ts); what
+ * may differ between two such requests is checked again here, by the same
+ * code as on the framework path: the token (the one Authenticator, at this
+ * generation, not expired) and the route's scope, which a token of the same
+ * member may lack. Anything else (a token not verified yet, a miss, a scope
+ * refused, a repeated Authorization line) goes to the framework, which
+ * answers it in full, errors included. The answer carries the headers the
+ * framework path gives, and leaves the same log line and metrics.
+ */
+export function frontResponder(deps: {
+  database: Database
+  authenticator: Authenticator
+  answers: AnswerCache
+  log: FastifyBaseLogger
+  metrics: Pick<Metrics, 'requestSeries'>
+}): FrontResponder {
+  const { database, authenticator, answers, log, metrics } = deps
+  // Answers given here are all GET 200s: one metrics series and one bound logger per route.
+  const perRoute = new Map<string, { observe(seconds: number): void; log(requestId: string, durationMs: number): void }>()
+  const recorderOf = (route: string) => {
+    let r = perRoute.get(route)
+    if (!r) perRoute.set(route, (r = { observe: metrics.requestSeries('GET', route, 200), log: routeLogger(log, 'GET', route, 200) }))
+    return r
+  }
+
+  /** Answers from a kept answer, or says what the framework path may reuse. */
+  function answer(req: IncomingMessage, res: ServerResponse, generation: number, start: number): Promise<Principal> | boolean {
+    // Two Authorization lines are refused by the framework path (auth.ts).
+    if (repeatsAuthorization(req.rawHeaders)) return false
+    let viewer: Principal | Promise<Principal>
+    try {
+      viewer = authenticator.authenticate(req.headers.authorization, generation)
+    } catch {
+      return false
+    }
+    if (viewer instanceof Promise) return viewer
+    const hit = answers.get(viewer, req.url ?? '', generation)
+    if (hit === undefined || !viewer.scopes.has(hit.scope)) return false
+    const requestId = genReqId(req)
+    res.writeHead(200, { 'x-request-id': requestId, ...COMMON_HEADERS, ...hit.headers, 'content-length': hit.body.length })
+    res.end(hit.body)
+    const ms = performance.now() - start
+    const record = recorderOf(hit.route)
+    record.observe(ms / 1000)
+    record.log(requestId, ms)
+    return true
+  }
+
+  function answerOrPass(req: IncomingMessage, res: ServerResponse, next: RequestHandler, generation: number, start: number): void {
+    let result: Promise<Principal> | boolean
+    try {
+      result = answer(req, res, generation, start)
+    } catch (err) {
+      // Nothing is sent when writing the head fails: the framework answers instead.
+      if (res.headersSent) return void res.destroy(err as Error)
+      result = false
+    }
+    if (result === true) return
+    if (result === false) {
+      recordArrival(req, { generation })
+    } else {
+      // The token's read is under way: the framework path takes it over. A
+      // request that never reaches the auth hook (no such route) leaves it unread.
+      result.catch(ignore)
+      recordArrival(req, { generation, principal: result })
+    }
+    next(req, res)
+  }
+
+  // GETs that arrive in one turn of the event loop share one reading of the
+  // generation, taken once the last of them has arrived: each still sees
+  // every commit acknowledged before it arrived, and SQLite's data_version
+  // or PostgreSQL's snapshot query is paid once per turn, not per request.
+  return (req, res, next) => {
+    if (req.method !== 'GET' || !answers.mayHold(req.url ?? '')) return next(req, res)
+    const start = performance.now()
+    database.sharedGeneration().then(
+      (generation) => answerOrPass(req, res, next, generation, start),
+      () => next(req, res),
+    )
+  }
+}

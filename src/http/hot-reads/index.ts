@@ -1,0 +1,36 @@
+import type { FastifyBaseLogger, FastifyInstance, FastifyServerFactory } from 'fastify'
+import type { Authenticator } from '../../domain/authenticate.js'
+import hotReadsPlugin from './plugin.js'
+import { frontedServer } from './server.js'
+
+export { arrivalOf } from './arrival.js'
+
+/**
+ * Hot reads, in one place: reads of a candidate and of lists of candidates,
+ * notes and flags are kept as the bytes answered, per viewer and URL, for
+ * as long as the store's generation stands, and repeated ones are answered
+ * before routing. The path of a request, top-down:
+ *
+ * 1. `server.ts`: the HTTP server, with a slot in front of Fastify's router.
+ * 2. `front.ts`: a GET whose URL has a kept answer: generation read once per
+ *    turn, token checked by the app's Authenticator, scope checked, answered;
+ *    anything else is handed on with what was learned (`arrival.ts`).
+ * 3. `plugin.ts`: the framework side: the generation taken once per request
+ *    (or taken over from step 2), and `reply.sendRead`, which answers from a
+ *    kept answer or makes and keeps one (`answer-cache.ts`).
+ *
+ * `serverFactory` goes to Fastify's options; `register` adds the plugin once
+ * the stores and the metrics exist.
+ */
+export function hotReads(log: () => FastifyBaseLogger): {
+  serverFactory: FastifyServerFactory
+  register(app: FastifyInstance, opts: { maxBytes: number; authenticator: Authenticator }): Promise<void>
+} {
+  const server = frontedServer(log)
+  return {
+    serverFactory: server.serverFactory,
+    register: async (app, opts) => {
+      await app.register(hotReadsPlugin, { ...opts, setFront: server.setFront })
+    },
+  }
+}

@@ -6,8 +6,9 @@ import type PgModule from 'pg'
 import type { Config } from '../config.js'
 import { oncePerTurn } from './once-per-turn.js'
 import { ensurePrivateFileSync, mkdirPrivateSync } from './private-files.js'
-import { namingClient } from './hot-statements.js'
-import { snapshotGeneration } from './postgres-generation.js'
+import { HotStatements, namingClient } from './hot-statements.js'
+import { SNAPSHOT, snapshotGeneration } from './postgres-generation.js'
+import { HOT_QUERIES } from './repositories/hot-queries.js'
 import { withStatementCache } from './sqlite-statement-cache.js'
 import type { Tables } from './tables.js'
 
@@ -105,9 +106,11 @@ const requirePg = (): typeof PgModule => createRequire(import.meta.url)('pg')
 
 function openPostgres(url: string, max: number, prepared: boolean): Database {
   const pg = requirePg()
+  // Hot reads as named prepared statements, unless a pooler in between cannot keep them;
+  // named once the Kysely handle exists to compile them, before the first connection.
+  const statements = new HotStatements()
   const pool = new pg.Pool({
-    // Hot reads as named prepared statements, unless a pooler in between cannot keep them.
-    Client: prepared ? namingClient(pg) : pg.Client,
+    Client: prepared ? namingClient(pg, statements) : pg.Client,
     connectionString: url,
     max,
     connectionTimeoutMillis: 5000,
@@ -119,6 +122,8 @@ function openPostgres(url: string, max: number, prepared: boolean): Database {
     },
   })
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) })
+  statements.add(SNAPSHOT)
+  for (const query of HOT_QUERIES) statements.add(query.sqlFor(db))
   const generation = snapshotGeneration(pool)
   return {
     db,

@@ -14,21 +14,28 @@ import type PgModule from 'pg'
  * kept on the server. SQLite caches every statement by its text already
  * (sqlite-statement-cache.ts).
  */
-const names = new Map<string, string>()
+export class HotStatements {
+  readonly #names = new Map<string, string>()
 
-export function markHot(sql: string): void {
-  if (!names.has(sql)) names.set(sql, `ats_hot_${names.size + 1}`)
+  /** Names a statement; the store registers them all when it opens (database.ts). */
+  add(sql: string): void {
+    if (!this.#names.has(sql)) this.#names.set(sql, `ats_hot_${this.#names.size + 1}`)
+  }
+
+  nameOf(sql: string): string | undefined {
+    return this.#names.get(sql)
+  }
 }
 
 /**
- * A pg Client that runs the marked statements by name. Kysely and the pool
- * pass SQL text and values; that is the one form recognised here.
+ * A pg Client that runs the registered statements by name. Kysely and the
+ * pool pass SQL text and values; that is the one form recognised here.
  */
-export function namingClient(pg: typeof PgModule): typeof PgModule.Client {
+export function namingClient(pg: typeof PgModule, statements: HotStatements): typeof PgModule.Client {
   return class NamingClient extends pg.Client {
     // pg's query() has a dozen overloads; every call but the one form above passes through unchanged.
     override query(config: any, values?: any, callback?: any): any {
-      const name = typeof config === 'string' && (values === undefined || Array.isArray(values)) ? names.get(config) : undefined
+      const name = typeof config === 'string' && (values === undefined || Array.isArray(values)) ? statements.nameOf(config) : undefined
       if (name === undefined) return super.query(config, values, callback)
       return super.query({ name, text: config, values }, callback)
     }

@@ -1,5 +1,4 @@
 import type { Pool } from 'pg'
-import { markHot } from './hot-statements.js'
 import { oncePerTurn } from './once-per-turn.js'
 
 /**
@@ -18,8 +17,7 @@ import { oncePerTurn } from './once-per-turn.js'
  * next one, which is sent after it asked and therefore sees every commit
  * acknowledged before it arrived.
  */
-const SNAPSHOT = 'select pg_current_snapshot()::text as s'
-markHot(SNAPSHOT)
+export const SNAPSHOT = 'select pg_current_snapshot()::text as s'
 
 export function snapshotGeneration(pool: Pool): () => Promise<number> {
   let lastSnapshot: string | undefined

@@ -7,8 +7,8 @@ export function insertCandidate(db: Db, values: NewCandidate): Promise<Candidate
   return db.insertInto('candidates').values(values).returningAll().executeTakeFirstOrThrow()
 }
 
-const candidateById = preparedQuery((db: Db, id: number) => db.selectFrom('candidates').select(CANDIDATE_COLUMNS).where('id', '=', id))
-const candidateIdById = preparedQuery((db: Db, id: number) => db.selectFrom('candidates').select('id').where('id', '=', id))
+export const candidateById = preparedQuery((db: Db, id: number) => db.selectFrom('candidates').select(CANDIDATE_COLUMNS).where('id', '=', id))
+export const candidateIdById = preparedQuery((db: Db, id: number) => db.selectFrom('candidates').select('id').where('id', '=', id))
 
 export async function findCandidate(db: Db, id: number): Promise<CandidateRow | undefined> {
   return (await candidateById(db, id))[0]

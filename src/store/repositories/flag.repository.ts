@@ -16,7 +16,7 @@ export async function deleteFlag(db: Db, candidateId: number, flagId: number): P
   return result.numDeletedRows > 0n
 }
 
-const flagsOf = preparedQuery((db: Db, candidateId: number, after: number, limit: number) =>
+export const flagsOf = preparedQuery((db: Db, candidateId: number, after: number, limit: number) =>
   db.selectFrom('flags').select(FLAG_COLUMNS).where('candidate_id', '=', candidateId).where('id', '>', after).orderBy('id').limit(limit),
 )
 

@@ -45,9 +45,9 @@ function notesQuery(db: Db, candidateId: number, after: number, viewerId: number
     .where((eb) => eb.or([eb('private', '=', 0), eb('created_by_id', '=', viewerId)]))
 }
 
-const visibleNotes = preparedQuery((db: Db, candidateId: number, after: number, viewerId: number, limit: number) =>
+export const visibleNotes = preparedQuery((db: Db, candidateId: number, after: number, viewerId: number, limit: number) =>
   notesQuery(db, candidateId, after, viewerId).orderBy('id').limit(limit),
 )
-const hiringTeamNotes = preparedQuery((db: Db, candidateId: number, after: number, viewerId: number, limit: number) =>
+export const hiringTeamNotes = preparedQuery((db: Db, candidateId: number, after: number, viewerId: number, limit: number) =>
   notesQuery(db, candidateId, after, viewerId).where('send_to_hiring_team', '=', 1).orderBy('id').limit(limit),
 )

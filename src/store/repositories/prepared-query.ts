@@ -1,5 +1,4 @@
 import type { Compilable, CompiledQuery } from 'kysely'
-import { markHot } from '../hot-statements.js'
 import type { Db } from './types.js'
 
 /** Stands for the n-th argument while a query is compiled. */
@@ -21,19 +20,29 @@ interface Prepared {
  * queries whose shape depends on an argument are separate prepared queries.
  * They name their columns (see hot-statements.ts), never `selectAll()`.
  */
-export function preparedQuery<A extends unknown[], R>(build: (db: Db, ...args: A) => Compilable<R>) {
+export interface PreparedQuery<A extends unknown[], R> {
+  (db: Db, ...args: A): Promise<R[]>
+  /** The SQL this query compiles to on `db`'s dialect (hot-queries.ts names it on PostgreSQL). */
+  sqlFor(db: Db): string
+}
+
+export function preparedQuery<A extends unknown[], R>(build: (db: Db, ...args: A) => Compilable<R>): PreparedQuery<A, R> {
+  // Compiled SQL per database handle: it depends on the dialect only, holds no data and cannot go stale.
   const compiled = new WeakMap<Db, Prepared>()
-  return async (db: Db, ...args: A): Promise<R[]> => {
+  const prepared = (db: Db): Prepared => {
     let p = compiled.get(db)
     if (!p) {
-      const query = build(db, ...(args.map((_, i) => new Slot(i)) as A)).compile()
+      const query = build(db, ...(Array.from({ length: build.length - 1 }, (_, i) => new Slot(i)) as A)).compile()
       p = { query, slots: query.parameters.map((v) => (v instanceof Slot ? v.index : -1)) }
-      markHot(query.sql)
       compiled.set(db, p)
     }
-    const { query, slots } = p
+    return p
+  }
+  const run = async (db: Db, ...args: A): Promise<R[]> => {
+    const { query, slots } = prepared(db)
     const parameters = slots.map((slot, i) => (slot >= 0 ? args[slot] : query.parameters[i]))
     const result = await db.executeQuery<R>({ ...query, parameters })
     return result.rows
   }
+  return Object.assign(run, { sqlFor: (db: Db) => prepared(db).query.sql })
 }

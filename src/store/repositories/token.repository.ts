@@ -12,7 +12,7 @@ export async function findTokenByHash(db: Db, hash: string) {
   return (await tokenByHash(db, hash))[0]
 }
 
-const tokenByHash = preparedQuery((db: Db, hash: string) =>
+export const tokenByHash = preparedQuery((db: Db, hash: string) =>
   db
     .selectFrom('tokens')
     .innerJoin('members', 'members.id', 'tokens.member_id')

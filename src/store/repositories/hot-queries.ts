@@ -1,0 +1,19 @@
+import { candidateById, candidateIdById } from './candidate.repository.js'
+import { flagsOf } from './flag.repository.js'
+import { hiringTeamNotes, visibleNotes } from './note.repository.js'
+import { tokenByHash } from './token.repository.js'
+import type { Db } from './types.js'
+
+/**
+ * The reads on the path of every request, listed here rather than collected
+ * as modules load: on PostgreSQL the store names each of them when it opens
+ * (hot-statements.ts), so they run as prepared statements.
+ */
+export const HOT_QUERIES: readonly { sqlFor(db: Db): string }[] = [
+  tokenByHash,
+  candidateById,
+  candidateIdById,
+  visibleNotes,
+  hiringTeamNotes,
+  flagsOf,
+]

@@ -48,7 +48,7 @@ export const REQUEST_TIMEOUT_MS = 300_000
 /** The whole service as a function of its configuration; the server and the tests are thin shells around it. */
 export async function buildApp(config: Config, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const own = opts.logger ? undefined : createLogger(config.logLevel)
-  const logger = opts.logger ?? own!.logger
+  const logger = opts.logger ?? own?.logger
   const hot = hotReads(() => app.log)
   const routeCase = new RouteCase()
   const app = Fastify({
@@ -65,7 +65,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     requestTimeout: opts.requestTimeout ?? REQUEST_TIMEOUT_MS,
     // Paths match in any case: the fixed words of a path are rewritten as declared before
     // routing, and the router matches exactly, so parameters reach handlers as sent.
-    rewriteUrl: (req) => routeCase.canonical(req.method!, req.url!),
+    // A request reaching the router always has both (Node's parser fills them).
+    rewriteUrl: (req) => routeCase.canonical(req.method ?? 'GET', req.url ?? '/'),
     routerOptions: {
       caseSensitive: true,
       ignoreTrailingSlash: true,

@@ -34,13 +34,13 @@ export interface Database {
    * Anything derived from the data after reading generation g is current for
    * as long as the generation stays g.
    */
-  generation(): number | Promise<number>
+  readonly generation: () => number | Promise<number>
   /**
    * The generation, read once for every caller of the current turn of the
    * event loop, after the last of them asked: the same promise for all of
    * them. For many requests arriving together, at the price of a promise each.
    */
-  sharedGeneration(): Promise<number>
+  readonly sharedGeneration: () => Promise<number>
   /** Connection pool figures, where there is a pool. */
   poolStats?(): { total: number; idle: number; waiting: number }
   close(): Promise<void>
@@ -102,7 +102,7 @@ const INT8_OID = 20
  * The PostgreSQL driver is loaded only for a PostgreSQL store: it adds some
  * 15 MB to the resident memory of every process that imports it.
  */
-const requirePg = (): typeof PgModule => createRequire(import.meta.url)('pg')
+const requirePg = (): typeof PgModule => createRequire(import.meta.url)('pg') as typeof PgModule
 
 function openPostgres(url: string, max: number, prepared: boolean): Database {
   const pg = requirePg()
@@ -118,7 +118,9 @@ function openPostgres(url: string, max: number, prepared: boolean): Database {
     // Ids are bigint columns but always within 2^53-1 (enforced at the API).
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        oid === INT8_OID ? (v: string) => Number(v) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+        oid === INT8_OID
+          ? (v: string) => Number(v)
+          : (pg.types.getTypeParser as (oid: number, format?: 'text' | 'binary') => (value: string) => unknown)(oid, format)) as typeof pg.types.getTypeParser,
     },
   })
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) })

@@ -32,12 +32,16 @@ export class HotStatements {
  * pool pass SQL text and values; that is the one form recognised here.
  */
 export function namingClient(pg: typeof PgModule, statements: HotStatements): typeof PgModule.Client {
+  // pg's query() has a dozen overloads that a subclass cannot restate one by one: this one
+  // override takes any of them (hence `any`) and passes every call but the one form above
+  // through unchanged.
+  /* eslint-disable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-confusing-void-expression */
   return class NamingClient extends pg.Client {
-    // pg's query() has a dozen overloads; every call but the one form above passes through unchanged.
     override query(config: any, values?: any, callback?: any): any {
       const name = typeof config === 'string' && (values === undefined || Array.isArray(values)) ? statements.nameOf(config) : undefined
       if (name === undefined) return super.query(config, values, callback)
       return super.query({ name, text: config, values }, callback)
     }
-  } as typeof PgModule.Client
+  }
+  /* eslint-enable @typescript-eslint/no-explicit-any, @typescript-eslint/no-unsafe-argument, @typescript-eslint/no-unsafe-assignment, @typescript-eslint/no-confusing-void-expression */
 }

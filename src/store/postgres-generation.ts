@@ -24,7 +24,8 @@ export function snapshotGeneration(pool: Pool): () => Promise<number> {
   let generation = 0
   const read = async (): Promise<number> => {
     const { rows } = await pool.query<{ s: string }>(SNAPSHOT)
-    const snapshot = rows[0]!.s
+    const snapshot = rows[0]?.s
+    if (snapshot === undefined) throw new Error('pg_current_snapshot() answered no row')
     // Answers may come back out of order; any change of text counts as a move,
     // which at worst empties a cache once too often.
     if (snapshot !== lastSnapshot) {

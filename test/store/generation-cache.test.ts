@@ -80,23 +80,23 @@ describe('SQLite store generation', () => {
     const database = openDatabase(makeConfig({ dataDir: dir }))
     try {
       await migrateToLatest(database.db)
-      const g0 = database.generation!()
+      const g0 = database.generation()
       await database.db.selectFrom('candidates').selectAll().execute()
-      assert.equal(database.generation!(), g0, 'a read leaves it')
+      assert.equal(database.generation(), g0, 'a read leaves it')
       const now = new Date().toISOString()
       await database.db.insertInto('candidates').values({ first_name: 'A', last_name: 'B', created_date: now, updated_date: now }).execute()
-      const g1 = database.generation!()
+      const g1 = database.generation()
       assert.notEqual(g1, g0, 'a write through the store moves it')
       // A failed write may have changed nothing, but must not be trusted to have.
       await assert.rejects(database.db.insertInto('notes').values({ candidate_id: 999, note: 'x', private: 0, send_to_hiring_team: 0, created_by_id: 1, created_date: now, updated_date: now }).execute())
-      const g2 = database.generation!()
+      const g2 = database.generation()
       assert.notEqual(g2, g1)
       const other = new SQLite(join(dir, 'ats.db'))
       other.prepare('update candidates set first_name = ?').run('C')
       other.close()
-      const g3 = database.generation!()
+      const g3 = database.generation()
       assert.notEqual(g3, g2, "another connection's commit moves it")
-      assert.equal(database.generation!(), g3)
+      assert.equal(database.generation(), g3)
     } finally {
       await database.close()
       rmSync(dir, { recursive: true, force: true })
@@ -110,7 +110,8 @@ describe('PostgreSQL store generation', { skip: postgres ? false : 'PostgreSQL n
   // The server is shared (other suites commit beside this one), so only moves
   // can be asserted here, never that the generation stood still.
   test('moves on every commit, by this store or another connection; callers that ask together share one query', async () => {
-    const { databaseUrl, drop } = await postgres!.database()
+    const created = await postgres!.database()
+    const { databaseUrl } = created
     const dir = mkdtempSync(join(tmpdir(), 'ats-generation-'))
     const database = openDatabase(makeConfig({ dataDir: dir, databaseUrl }))
     const other = new pg.Client({ connectionString: databaseUrl })
@@ -139,7 +140,7 @@ describe('PostgreSQL store generation', { skip: postgres ? false : 'PostgreSQL n
     } finally {
       await other.end()
       await database.close()
-      await drop()
+      await created.drop()
       rmSync(dir, { recursive: true, force: true })
     }
   })

@@ -25,9 +25,10 @@ declare module 'fastify' {
  */
 async function authPlugin(app: FastifyInstance, opts: { authenticator: Authenticator }) {
   const { authenticator } = opts
+  // Set by the hook below before any handler runs; Fastify wants a placeholder of the right shape first.
   app.decorateRequest('principal', null as unknown as Principal)
   app.addHook('onRoute', (route) => {
-    if (!route.config?.scope) throw new Error(`Route ${route.method} ${route.url} declares no scope`)
+    if (!route.config?.scope) throw new Error(`Route ${String(route.method)} ${route.url} declares no scope`)
   })
   // A callback hook, so that a token found among the verified costs no promise.
   app.addHook('onRequest', (request, _reply, done) => {
@@ -47,8 +48,10 @@ async function authPlugin(app: FastifyInstance, opts: { authenticator: Authentic
 /** Records the principal; the error to answer with when it lacks the route's scope. */
 function admit(request: FastifyRequest, principal: Principal): Error | undefined {
   request.principal = principal
+  // Every route of the group declares one (checked at start, above).
+  const scope = request.routeOptions.config.scope ?? 'admin'
   try {
-    requireScope(principal, request.routeOptions.config.scope!)
+    requireScope(principal, scope)
     return undefined
   } catch (err) {
     return err as Error

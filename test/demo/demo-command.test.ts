@@ -94,6 +94,12 @@ for (const backend of await backends()) {
       assert.ok(hm.every((n: { SendToHiringTeam: boolean }) => n.SendToHiringTeam))
     })
 
+    test("the README's example holds: candidate 11 has four notes a recruiter sees, three of them sent to the hiring team", async () => {
+      const notesAs = async (member: string) => JSON.parse((await get('/v1/Candidates/11/Notes', tokens.get(member))).body).length
+      assert.equal(await notesAs('Maria Schneider'), 4)
+      assert.equal(await notesAs('Daniel Okoye'), 3)
+    })
+
     test('refuses a store that already has candidates, and changes nothing', async () => {
       const again = await ats('demo')
       assert.equal(again.status, 1)

@@ -56,7 +56,10 @@ export async function generateStore(o: GenerateOptions): Promise<{ firstCandidat
   const { db } = database
   try {
     await migrateToLatest(db)
-    const existing = await db.selectFrom('candidates').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+    const existing = await db
+      .selectFrom('candidates')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow()
     if (Number(existing.n) > 0) throw new Error('the store already has candidates: generate into an empty one')
     const member = await createMember(db, { Name: 'Benchmark Recruiter', Email: 'bench@example.com', Role: 'recruiter' })
     // Never expires: a generated store is kept and measured again for months.
@@ -67,10 +70,16 @@ export async function generateStore(o: GenerateOptions): Promise<{ firstCandidat
       { issuerId: null, ttlDays: null, secret: BENCH_TOKEN },
     )
 
-    await inBatches(db, o.candidates, 'candidates', log, (from, to) => sql`
+    await inBatches(
+      db,
+      o.candidates,
+      'candidates',
+      log,
+      (from, to) => sql`
       ${series(from, to)}
       insert into candidates (first_name, last_name, email, phone, document_id, created_date, updated_date)
-      select 'First' || i, 'Last' || i, 'c' || i || '@example.com', null, null, ${DATE}, ${DATE} from s`)
+      select 'First' || i, 'Last' || i, 'c' || i || '@example.com', null, null, ${DATE}, ${DATE} from s`,
+    )
     const ids = await db
       .selectFrom('candidates')
       .select((eb) => [eb.fn.min<number>('id').as('first'), eb.fn.max<number>('id').as('last')])
@@ -86,17 +95,25 @@ export async function generateStore(o: GenerateOptions): Promise<{ firstCandidat
     // slower. A superuser may skip those checks for the batch transactions
     // (session_replication_role); the ids are valid by construction and the
     // whole table is checked below.
-    const skipChecks = database.kind === 'postgres' && (await sql<{ s: string }>`select current_setting('is_superuser') as s`.execute(db)).rows[0]?.s === 'on'
+    const skipChecks =
+      database.kind === 'postgres' &&
+      (await sql<{ s: string }>`select current_setting('is_superuser') as s`.execute(db)).rows[0]?.s === 'on'
     const C = sql.lit(o.candidates)
     const N = sql.lit(o.notes)
-    await inBatches(db, o.notes, 'notes', log, (from, to) => sql`
+    await inBatches(
+      db,
+      o.notes,
+      'notes',
+      log,
+      (from, to) => sql`
       ${series(from, to)}
       insert into notes (candidate_id, send_to_hiring_team, note, private, created_by_id, created_date, updated_date, vacancy_id)
       select ${sql.lit(first)} + ((i - 1) * ${C} / ${N} + (i * 2654435761 % 4294967296) / 65536 % 2001) % ${C},
         i % 2, 'Interview note ' || i || ': solid fundamentals, clear communication, asked good questions about the team.',
         0, ${sql.lit(member.id)}, ${DATE}, ${DATE}, null
       from s`,
-      skipChecks ? sql`set local session_replication_role = replica` : undefined)
+      skipChecks ? sql`set local session_replication_role = replica` : undefined,
+    )
     const orphans = await db
       .selectFrom('notes')
       .leftJoin('candidates', 'candidates.id', 'notes.candidate_id')

@@ -37,7 +37,8 @@ export async function runLoad(options: autocannon.Options): Promise<Measure> {
     })
   })
   latencies.sort((a, b) => a - b)
-  const at = (q: number) => (latencies.length ? Number(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!.toFixed(3)) : NaN)
+  const at = (q: number) =>
+    latencies.length ? Number(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!.toFixed(3)) : NaN
   return {
     rps: Math.round(result.requests.total / result.duration),
     p50: at(0.5),

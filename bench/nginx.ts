@@ -38,7 +38,9 @@ export async function startNginx(answers: Record<string, BaselineAnswer>): Promi
         `    }`,
       ].join('\n')
     })
-  const conf = nginxConfig(dir, `
+  const conf = nginxConfig(
+    dir,
+    `
   server_tokens off;
   sendfile on;
   tcp_nopush on;
@@ -47,7 +49,8 @@ export async function startNginx(answers: Record<string, BaselineAnswer>): Promi
     listen 127.0.0.1:${port};
     location = /ready { return 204; }
 ${locations.join('\n')}
-  }`)
+  }`,
+  )
   return runNginx(dir, conf, `http://127.0.0.1:${port}`, '/ready')
 }
 

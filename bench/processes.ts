@@ -56,7 +56,13 @@ export async function spawnPolled(cmd: string, args: string[], url: string, prob
 async function answering(child: ChildProcess, url: string, what: string, needOk = true): Promise<void> {
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`)
-    if (await fetch(url).then((r) => r.ok || !needOk, () => false)) return
+    if (
+      await fetch(url).then(
+        (r) => r.ok || !needOk,
+        () => false,
+      )
+    )
+      return
     if (i > 600) {
       child.kill('SIGTERM')
       throw new Error(`${what} did not start`)

@@ -52,9 +52,7 @@ interface Row {
 /** A measured run, or with `warm` a short one: --warmup seconds, or one request per connection. */
 function load(url: string, s: Scenario, connections: number, warm: boolean, proc?: Proc): Promise<Measure> {
   const sampler = proc && setInterval(() => proc.sampleRss(), 100)
-  const size = s.requestsPerRun
-    ? { amount: warm ? connections : s.requestsPerRun(connections) }
-    : { duration: warm ? warmup : duration }
+  const size = s.requestsPerRun ? { amount: warm ? connections : s.requestsPerRun(connections) } : { duration: warm ? warmup : duration }
   const cpuBefore = proc?.cpuMicros() ?? NaN
   return runLoad({
     url,
@@ -115,7 +113,11 @@ function median(ms: Measure[]): Measure {
   }
 }
 
-console.error(`load average at start: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`)
+console.error(
+  `load average at start: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+)
 const rows: Row[] = []
 let nginxSkipped = false
 for (const db of values.db!.split(',')) {
@@ -184,7 +186,9 @@ for (const db of values.db!.split(',')) {
         const vsNginx = ngx ? `, nginx ${ngx.rps} (${(svc.rps / ngx.rps).toFixed(2)})` : ''
         const viaLine = via && ngx ? `; behind nginx ${via.rps} req/s (${(via.rps / ngx.rps).toFixed(2)} of nginx)` : ''
         const cpu = `; CPU per request ${us(svc.cpuUs)} µs vs node ${us(node.cpuUs)} µs`
-        console.error(`${r.scenario} ${r.db} c=${connections}: ${svc.rps} req/s vs node ${node.rps} (${(svc.rps / node.rps).toFixed(2)})${vsNginx}${viaLine}${cpu}`)
+        console.error(
+          `${r.scenario} ${r.db} c=${connections}: ${svc.rps} req/s vs node ${node.rps} (${(svc.rps / node.rps).toFixed(2)})${vsNginx}${viaLine}${cpu}`,
+        )
         if (node.errors || ngx?.errors) console.error(`  baseline errors: node ${node.errors}, nginx ${ngx?.errors ?? '–'}`)
       }
     }
@@ -198,7 +202,11 @@ for (const db of values.db!.split(',')) {
     rmSync(dir, { recursive: true, force: true })
   }
 }
-console.error(`load average at end: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`)
+console.error(
+  `load average at end: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+)
 if (values.out) writeFileSync(values.out, JSON.stringify(rows, null, 2))
 
 const ratio = (a: number, b: number | undefined) => (b ? (a / b).toFixed(2) : '–')
@@ -219,7 +227,9 @@ if (nginxSkipped) console.log('\nnginx was not found on PATH: skipped.')
 const fronted = rows.filter((r) => r.viaNginx && r.nginx)
 if (fronted.length) {
   console.log('\nDownloads with the service behind nginx (deploy/nginx/ats.conf: the service authorizes, nginx sends the file):\n')
-  console.log('| scenario | db | conns | nginx req/s | service behind nginx req/s | vs nginx | nginx p99 ms | behind nginx p99 ms | p99 vs nginx | service CPU µs/req | errors | service RSS MB peak |')
+  console.log(
+    '| scenario | db | conns | nginx req/s | service behind nginx req/s | vs nginx | nginx p99 ms | behind nginx p99 ms | p99 vs nginx | service CPU µs/req | errors | service RSS MB peak |',
+  )
   console.log('|---|---|---|---|---|---|---|---|---|---|---|---|')
   for (const r of fronted) {
     const { nginx: ngx, viaNginx: via } = r

@@ -50,7 +50,8 @@ async function store(db: string, size: { candidates: number; notes: number }): P
   const dataDir = join(values['work-dir']!, `${db}-${size.candidates}-${size.notes}`)
   const url = new URL(PG_ADMIN)
   url.pathname = `/${name}`
-  const env: Record<string, string> = db === 'postgres' ? { ATS_DATABASE_URL: url.toString(), ATS_DATA_DIR: dataDir } : { ATS_DATA_DIR: dataDir }
+  const env: Record<string, string> =
+    db === 'postgres' ? { ATS_DATABASE_URL: url.toString(), ATS_DATA_DIR: dataDir } : { ATS_DATA_DIR: dataDir }
   const remove = async () => {
     rmSync(dataDir, { recursive: true, force: true })
     if (db === 'postgres') await admin((c) => c.query(`drop database if exists ${name} with (force)`))
@@ -99,7 +100,12 @@ async function measure(env: Record<string, string>, candidates: number, seconds:
         connections: Number(values.connections),
         duration,
         headers: { authorization: BENCH_TOKEN, 'content-type': 'application/json' },
-        requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: `/v1/Candidates/${1 + Math.floor(Math.random() * candidates)}/Notes` }) }],
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (req) => ({ ...req, path: `/v1/Candidates/${1 + Math.floor(Math.random() * candidates)}/Notes` }),
+          },
+        ],
       })
     await run(2)
     const r = await run(seconds)
@@ -115,7 +121,11 @@ for (const db of values.db!.split(',')) {
   for (const size of [small, big]) {
     const s = await store(db, size)
     try {
-      console.error(`load average before measuring ${db} ${size.candidates}: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`)
+      console.error(
+        `load average before measuring ${db} ${size.candidates}: ${loadavg()
+          .map((l) => l.toFixed(2))
+          .join(' ')}`,
+      )
       await warm(db, s.env)
       rows.push({ db, ...size, ...(await measure(s.env, size.candidates, Number(values.duration))) })
       console.error(JSON.stringify(rows[rows.length - 1]))
@@ -135,5 +145,8 @@ for (const r of rows) {
 }
 for (const r of rows.filter((r) => r.db === 'postgres')) {
   const lite = rows.find((b) => b.db === 'sqlite' && b.candidates === r.candidates)
-  if (lite) console.log(`PostgreSQL / SQLite at ${r.candidates} candidates: p50 ${(r.p50 / lite.p50).toFixed(2)}, p99 ${(r.p99 / lite.p99).toFixed(2)}, req/s ${(r.rps / lite.rps).toFixed(2)}`)
+  if (lite)
+    console.log(
+      `PostgreSQL / SQLite at ${r.candidates} candidates: p50 ${(r.p50 / lite.p50).toFixed(2)}, p99 ${(r.p99 / lite.p99).toFixed(2)}, req/s ${(r.rps / lite.rps).toFixed(2)}`,
+    )
 }

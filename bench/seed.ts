@@ -48,7 +48,10 @@ export async function seed(url: string, token: string, dir: string): Promise<See
   }
   const candidateId = ids[0]!
   for (let i = 0; i < 20; i++) {
-    await post(`/v1/Candidates/${candidateId}/Notes`, { Note: `Interview note ${i}: solid fundamentals, clear communication.`, SendToHiringTeam: i % 2 === 0 })
+    await post(`/v1/Candidates/${candidateId}/Notes`, {
+      Note: `Interview note ${i}: solid fundamentals, clear communication.`,
+      SendToHiringTeam: i % 2 === 0,
+    })
   }
   for (let i = 0; i < 5; i++) await post(`/v1/Candidates/${candidateId}/QualityFlags`, { FlagType: (i % 2) + 1, Note: `flag ${i}` })
 

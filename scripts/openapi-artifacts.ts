@@ -18,7 +18,8 @@ export async function renderArtifacts(): Promise<{ openapi: string; types: strin
     const openapi = JSON.stringify(doc, null, 2) + '\n'
     // Inputs are named schemas now; a field with a default (a note's Private) stays optional for the client.
     const header = '// Generated from openapi/openapi.json by `npm run openapi`. Do not edit.\n\n'
-    const types = header + astToString(await openapiTS(JSON.parse(openapi) as Parameters<typeof openapiTS>[0], { defaultNonNullable: false }))
+    const types =
+      header + astToString(await openapiTS(JSON.parse(openapi) as Parameters<typeof openapiTS>[0], { defaultNonNullable: false }))
     return { openapi, types }
   } finally {
     await app.close()

@@ -15,9 +15,7 @@ function findTests(dir) {
 
 const only = process.argv.slice(2)
 const files = only.length > 0 ? only : findTests('test').sort()
-const result = spawnSync(
-  process.execPath,
-  ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=spec', ...files],
-  { stdio: 'inherit' },
-)
+const result = spawnSync(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=2', '--test-reporter=spec', ...files], {
+  stdio: 'inherit',
+})
 process.exit(result.status ?? 1)

@@ -115,7 +115,8 @@ export function publicOrigin(value: string): string {
   const bad =
     (url.protocol !== 'https:' && url.protocol !== 'http:' && 'must use http or https') ||
     ((url.username || url.password) && 'must not hold credentials') ||
-    ((url.pathname !== '/' || url.search || url.hash || value.endsWith('?') || value.endsWith('#')) && 'must be an origin, with no path, query or fragment')
+    ((url.pathname !== '/' || url.search || url.hash || value.endsWith('?') || value.endsWith('#')) &&
+      'must be an origin, with no path, query or fragment')
   if (bad) throw new ConfigError(`Invalid configuration: ATS_PUBLIC_URL ${bad}`)
   return url.origin
 }

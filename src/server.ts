@@ -15,7 +15,10 @@ import { sharedPaths } from './store/private-files.js'
  */
 async function warnIfShared(app: FastifyInstance): Promise<void> {
   for (const { path, mode } of await sharedPaths(app.stores.localPaths)) {
-    app.log.warn({ path, mode }, `${path} is open to group or others (mode ${mode}): it holds candidates' personal data; chmod it to 0700 (folders) or 0600 (files)`)
+    app.log.warn(
+      { path, mode },
+      `${path} is open to group or others (mode ${mode}): it holds candidates' personal data; chmod it to 0700 (folders) or 0600 (files)`,
+    )
   }
 }
 

@@ -7,10 +7,7 @@ import { registerMigrate } from './commands/migrate.js'
 import { registerServe } from './commands/serve.js'
 import { failure } from './run.js'
 
-const program = new Command()
-  .name('ats')
-  .description('Applicant tracking service: run it and manage it offline.')
-  .showHelpAfterError()
+const program = new Command().name('ats').description('Applicant tracking service: run it and manage it offline.').showHelpAfterError()
 
 registerServe(program)
 registerMigrate(program)

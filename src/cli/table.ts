@@ -9,7 +9,7 @@ export function formatTable(header: readonly string[], rows: readonly (readonly 
 export async function allPages<T extends { id: number }>(list: (page: { after: number; limit: number }) => Promise<T[]>): Promise<T[]> {
   const limit = 1000
   const all: T[] = []
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     // Repositories read one row beyond the limit, to tell whether another page follows.
     const rows = (await list({ after, limit })).slice(0, limit)
     all.push(...rows)

@@ -31,7 +31,11 @@ export function makePdf(doc: TextDocument): Buffer {
     offset += bytes.length
   })
   // Each xref entry is exactly 20 bytes, end of line included.
-  const xref = [`xref\n0 ${objects.length + 1}\n`, '0000000000 65535 f \n', ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`)]
+  const xref = [
+    `xref\n0 ${objects.length + 1}\n`,
+    '0000000000 65535 f \n',
+    ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`),
+  ]
   parts.push(latin1(xref.join('')))
   parts.push(latin1(`trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 7 0 R >>\nstartxref\n${offset}\n%%EOF\n`))
   return Buffer.concat(parts)
@@ -45,7 +49,19 @@ function pageContent(doc: TextDocument): Buffer {
 }
 
 /** Characters of Windows-1252 outside Latin-1 that CVs use; the rest of Latin-1 maps to itself. */
-const WIN_ANSI: Record<string, number> = { '€': 0x80, '‚': 0x82, '„': 0x84, '…': 0x85, '•': 0x95, '–': 0x96, '—': 0x97, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94 }
+const WIN_ANSI: Record<string, number> = {
+  '€': 0x80,
+  '‚': 0x82,
+  '„': 0x84,
+  '…': 0x85,
+  '•': 0x95,
+  '–': 0x96,
+  '—': 0x97,
+  '‘': 0x91,
+  '’': 0x92,
+  '“': 0x93,
+  '”': 0x94,
+}
 
 /** The WinAnsi byte of a character; others fall back to their base letter ("ğ" to "g"), or "?". */
 function winAnsi(ch: string): number {

@@ -18,7 +18,11 @@ export function pick<T>(random: () => number, list: readonly T[]): T {
 }
 
 /** The text of a one-page CV. */
-export function cvText(random: () => number, person: { first: string; last: string; email: string; phone: string }, role: string): TextDocument {
+export function cvText(
+  random: () => number,
+  person: { first: string; last: string; email: string; phone: string },
+  role: string,
+): TextDocument {
   const years = 2 + Math.floor(random() * 12)
   const skills = [...new Set([pick(random, SKILLS), pick(random, SKILLS), pick(random, SKILLS)])]
   const [current, previous] = [pick(random, COMPANIES), pick(random, COMPANIES)]

@@ -116,5 +116,10 @@ function uniqueNames(random: () => number, n: number): Array<[string, string]> {
 
 /** "Jürgen" -> "jurgen", "O'Brien" -> "obrien": for invented email addresses. */
 function ascii(name: string): string {
-  return name.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/ı/g, 'i').replace(/[^a-z]/g, '')
+  return name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/ı/g, 'i')
+    .replace(/[^a-z]/g, '')
 }

@@ -76,10 +76,7 @@ export function noteVisibility(principal: Principal): NoteVisibility {
   return { viewerId: principal.memberId, hiringTeamOnly: principal.role === 'hiring_manager' }
 }
 
-export function canSeeNote(
-  principal: Principal,
-  note: { private: boolean; createdById: number; sendToHiringTeam: boolean },
-): boolean {
+export function canSeeNote(principal: Principal, note: { private: boolean; createdById: number; sendToHiringTeam: boolean }): boolean {
   const v = noteVisibility(principal)
   if (note.private && note.createdById !== v.viewerId) return false
   if (v.hiringTeamOnly && !note.sendToHiringTeam) return false

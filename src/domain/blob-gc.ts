@@ -41,12 +41,18 @@ export async function collectGarbage(
   const skipped: Skipped[] = []
   let batch: BlobInfo[] = []
   const flush = async () => {
-    const referenced = await referencedBlobKeys(db, batch.map((b) => b.key))
+    const referenced = await referencedBlobKeys(
+      db,
+      batch.map((b) => b.key),
+    )
     for (const blob of batch) {
       if (referenced.has(blob.key)) continue
       if (!opts.dryRun) {
         // A blob that cannot be removed is reported, not a reason to stop.
-        const failed = await blobs.delete(blob.key).then(() => undefined, (err: Error) => err)
+        const failed = await blobs.delete(blob.key).then(
+          () => undefined,
+          (err: Error) => err,
+        )
         if (failed) {
           skipped.push({ path: `blob ${blob.key}`, reason: (failed as NodeJS.ErrnoException).code ?? failed.name })
           continue

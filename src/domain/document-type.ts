@@ -20,7 +20,8 @@ const DOCX_PARTS = ['[Content_Types].xml', 'word/document.xml']
 const MAX_ZIP_ENTRIES = 10_000
 
 /** What the bytes are: an accepted kind, or why they are refused (a reason worth telling the client, if any). */
-export type Sniffed = { readonly kind: DocumentKind; readonly refused?: undefined } | { readonly kind?: undefined; readonly refused: string | undefined }
+export type Sniffed =
+  { readonly kind: DocumentKind; readonly refused?: undefined } | { readonly kind?: undefined; readonly refused: string | undefined }
 
 const NOT_A_DOCUMENT: Sniffed = { refused: undefined }
 

@@ -101,6 +101,11 @@ export async function bootstrapAdmin(db: Db, chosenSecret?: string): Promise<str
   // It never expires: it is the way into a new installation, and an operator's
   // ATS_BOOTSTRAP_TOKEN would otherwise stop working one day with nothing in
   // the deployment saying why. Replace it with personal tokens, then revoke it.
-  const { secret } = await createToken(db, admin.id, { Scopes: ['admin'], ExpiresDate: null }, { issuerId: null, ttlDays: null, secret: chosenSecret })
+  const { secret } = await createToken(
+    db,
+    admin.id,
+    { Scopes: ['admin'], ExpiresDate: null },
+    { issuerId: null, ttlDays: null, secret: chosenSecret },
+  )
   return secret
 }

@@ -44,13 +44,7 @@ export async function createNote(db: Db, principal: Principal, candidateId: numb
   }
 }
 
-export async function updateNote(
-  db: Db,
-  principal: Principal,
-  candidateId: number,
-  noteId: number,
-  input: NoteFields,
-): Promise<NoteRow> {
+export async function updateNote(db: Db, principal: Principal, candidateId: number, noteId: number, input: NoteFields): Promise<NoteRow> {
   const note = await visibleNote(db, principal, candidateId, noteId)
   if (!canEditNote(principal, view(note))) {
     throw errors.forbidden('not_note_author', 'Only the author of a note may change it.')

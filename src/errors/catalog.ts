@@ -27,8 +27,7 @@ export const errors = {
       title: 'Insufficient scope',
       detail: `This operation needs the ${needed} scope, which the token or its member's role does not grant.`,
     }),
-  forbidden: (code: string, detail: string) =>
-    new AppError({ status: 403, code, title: 'Forbidden', detail }),
+  forbidden: (code: string, detail: string) => new AppError({ status: 403, code, title: 'Forbidden', detail }),
   candidateNotFound: (id: number, status: 400 | 404 = 404) =>
     new AppError({
       status,
@@ -79,8 +78,7 @@ export const errors = {
       title: 'Document not found',
       detail: 'No document has this id.',
     }),
-  conflict: (code: string, detail: string) =>
-    new AppError({ status: 409, code, title: 'Conflict', detail }),
+  conflict: (code: string, detail: string) => new AppError({ status: 409, code, title: 'Conflict', detail }),
   routeNotFound: (method: string, url: string) =>
     new AppError({
       status: 404,

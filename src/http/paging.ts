@@ -39,12 +39,7 @@ export function toPage(query: { limit?: string; after?: string }): Page {
  * the request named (an absolute-form target, a Host header), which a
  * client chooses and a kept answer would give again.
  */
-export function pageOf<T extends { id: number | string }>(
-  rows: T[],
-  page: Page,
-  request: FastifyRequest,
-  reply: FastifyReply,
-): T[] {
+export function pageOf<T extends { id: number | string }>(rows: T[], page: Page, request: FastifyRequest, reply: FastifyReply): T[] {
   if (rows.length <= page.limit) return rows
   const items = rows.slice(0, page.limit)
   // The URL as routed: in origin form, its fixed words as declared (route-case.ts).

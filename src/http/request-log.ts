@@ -13,7 +13,12 @@ export function logRequest(log: FastifyBaseLogger, method: string, route: string
  * The same line, with method, route and status bound once: for a caller that
  * answers the same route often (a bound child logger serializes them once).
  */
-export function routeLogger(log: FastifyBaseLogger, method: string, route: string, status: number): (requestId: string, durationMs: number) => void {
+export function routeLogger(
+  log: FastifyBaseLogger,
+  method: string,
+  route: string,
+  status: number,
+): (requestId: string, durationMs: number) => void {
   const child = log.child({ method, route, status })
   return (requestId, durationMs) => child.info({ requestId, durationMs: roundMs(durationMs) }, 'request')
 }

@@ -120,7 +120,10 @@ function openPostgres(url: string, max: number, prepared: boolean): Database {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
         oid === INT8_OID
           ? (v: string) => Number(v)
-          : (pg.types.getTypeParser as (oid: number, format?: 'text' | 'binary') => (value: string) => unknown)(oid, format)) as typeof pg.types.getTypeParser,
+          : (pg.types.getTypeParser as (oid: number, format?: 'text' | 'binary') => (value: string) => unknown)(
+              oid,
+              format,
+            )) as typeof pg.types.getTypeParser,
     },
   })
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) })

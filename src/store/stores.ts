@@ -33,7 +33,9 @@ export async function openStores(config: Config, opts: { migrate?: boolean } = {
   const blobs = await openBlobStore(config)
   if (config.accelRedirectPrefix && !blobs.filesRoot) {
     blobs.close?.()
-    throw new ConfigError('ATS_ACCEL_REDIRECT_PREFIX lets a proxy send document files itself: it needs documents on disk, not in an object store (ATS_BLOB_URL=s3://...)')
+    throw new ConfigError(
+      'ATS_ACCEL_REDIRECT_PREFIX lets a proxy send document files itself: it needs documents on disk, not in an object store (ATS_BLOB_URL=s3://...)',
+    )
   }
   const database = openDatabase(config)
   try {

@@ -101,7 +101,15 @@ export interface Tables {
  */
 export const CANDIDATE_COLUMNS = ['id', 'first_name', 'last_name', 'email', 'phone', 'document_id', 'created_date', 'updated_date'] as const
 export const NOTE_COLUMNS = [
-  'id', 'candidate_id', 'send_to_hiring_team', 'note', 'private', 'created_by_id', 'created_date', 'updated_date', 'vacancy_id',
+  'id',
+  'candidate_id',
+  'send_to_hiring_team',
+  'note',
+  'private',
+  'created_by_id',
+  'created_date',
+  'updated_date',
+  'vacancy_id',
 ] as const
 export const FLAG_COLUMNS = ['id', 'candidate_id', 'flag_type', 'note', 'created_by_id', 'created_date'] as const
 

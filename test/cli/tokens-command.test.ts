@@ -70,7 +70,9 @@ for (const backend of (await backends()).filter((b) => !b.blobs)) {
     // One test: each command is a process start, so the independent ones run side by side.
     test('token create applies ATS_TOKEN_TTL_DAYS, --expires never and --by; token list shows them without secrets; member list', async () => {
       const plain = created(await ats('token', 'create', '--member', String(recruiter)))
-      const lasting = created(await ats('token', 'create', '--member', String(recruiter), '--scopes', 'notes:read', '--expires', 'never', '--by', String(admin)))
+      const lasting = created(
+        await ats('token', 'create', '--member', String(recruiter), '--scopes', 'notes:read', '--expires', 'never', '--by', String(admin)),
+      )
       const [byRecruiter, past, notADate, members] = await Promise.all([
         ats('token', 'create', '--member', String(recruiter), '--by', String(recruiter)),
         ats('token', 'create', '--member', String(admin), '--expires', '2001-01-01T00:00:00.000Z'),
@@ -86,21 +88,35 @@ for (const backend of (await backends()).filter((b) => !b.blobs)) {
       for (const run of [byRecruiter, past, notADate]) assert.ok(!run.stdout.includes('ats_'), run.stdout)
 
       assert.equal(members.status, 0, members.stderr)
-      assert.deepEqual(members.stdout.trimEnd().split('\n').map((l) => l.split(/\s{2,}/).slice(0, 4)), [
-        ['id', 'name', 'email', 'role'],
-        [String(admin), 'Ada Admin', 'ada@example.com', 'admin'],
-        [String(recruiter), 'Rob Recruiter', 'rob@example.com', 'recruiter'],
-      ])
+      assert.deepEqual(
+        members.stdout
+          .trimEnd()
+          .split('\n')
+          .map((l) => l.split(/\s{2,}/).slice(0, 4)),
+        [
+          ['id', 'name', 'email', 'role'],
+          [String(admin), 'Ada Admin', 'ada@example.com', 'admin'],
+          [String(recruiter), 'Rob Recruiter', 'rob@example.com', 'recruiter'],
+        ],
+      )
 
       const list = await ats('token', 'list', '--member', String(recruiter))
       const app = await buildApp(config)
       try {
         const rows = await app.stores.database.db.selectFrom('tokens').selectAll().orderBy('id').execute()
         // The refused commands issued nothing.
-        assert.deepEqual(rows.map((r) => [r.id, r.member_id, r.created_by_id, r.scopes]), [
-          [plain.id, recruiter, null, 'candidates:read candidates:write documents:read documents:write notes:read notes:write flags:read flags:write'],
-          [lasting.id, recruiter, admin, 'notes:read'],
-        ])
+        assert.deepEqual(
+          rows.map((r) => [r.id, r.member_id, r.created_by_id, r.scopes]),
+          [
+            [
+              plain.id,
+              recruiter,
+              null,
+              'candidates:read candidates:write documents:read documents:write notes:read notes:write flags:read flags:write',
+            ],
+            [lasting.id, recruiter, admin, 'notes:read'],
+          ],
+        )
         assert.equal(Date.parse(rows[0]!.expires_date!) - Date.parse(rows[0]!.created_date), 7 * DAY_MS)
         assert.equal(rows[1]!.expires_date, null)
         for (const secret of [plain.secret, lasting.secret]) {
@@ -114,7 +130,15 @@ for (const backend of (await backends()).filter((b) => !b.blobs)) {
         assert.match(lines[0]!, /^id\s+start\s+scopes\s+created\s+expires\s+revoked\s+issued by$/)
         const cells = lines.slice(1).map((l) => l.split(/\s{2,}/))
         assert.deepEqual(cells, [
-          [String(plain.id), plain.secret.slice(0, 10), rows[0]!.scopes.replaceAll(' ', ','), rows[0]!.created_date, rows[0]!.expires_date, '-', '-'],
+          [
+            String(plain.id),
+            plain.secret.slice(0, 10),
+            rows[0]!.scopes.replaceAll(' ', ','),
+            rows[0]!.created_date,
+            rows[0]!.expires_date,
+            '-',
+            '-',
+          ],
           [String(lasting.id), lasting.secret.slice(0, 10), 'notes:read', rows[1]!.created_date, 'never', '-', `member ${admin}`],
         ])
         for (const secret of [plain.secret, lasting.secret]) assert.ok(!list.stdout.includes(secret.slice(10)), 'a secret was printed')

@@ -45,7 +45,10 @@ for (const backend of await backends()) {
         await blobs?.drop()
       }
       env = { ...process.env, ATS_DATA_DIR: dir, ATS_LOG_LEVEL: 'silent' }
-      for (const [name, value] of [['ATS_DATABASE_URL', database.databaseUrl], ['ATS_BLOB_URL', blobs?.blobUrl]] as const) {
+      for (const [name, value] of [
+        ['ATS_DATABASE_URL', database.databaseUrl],
+        ['ATS_BLOB_URL', blobs?.blobUrl],
+      ] as const) {
         if (value) env[name] = value
         else delete env[name]
       }
@@ -80,7 +83,8 @@ for (const backend of await backends()) {
       let flags = 0
       for (const c of candidates) {
         assert.ok(c.Document, 'every candidate has a CV')
-        for (const n of JSON.parse((await get(`/v1/Candidates/${c.Id}/Notes`, tokens.get('Administrator'))).body)) authors.add(n.CreatedById)
+        for (const n of JSON.parse((await get(`/v1/Candidates/${c.Id}/Notes`, tokens.get('Administrator'))).body))
+          authors.add(n.CreatedById)
         flags += JSON.parse((await get(`/v1/Candidates/${c.Id}/QualityFlags`)).body).length
         const doc = await get(`/v1/document/${c.Document}`)
         types.add(String(doc.headers['content-type']))

@@ -33,7 +33,10 @@ describe('demo documents are valid files, not just the right first bytes', () =>
     assert.equal(text.slice(startxref, startxref + 4), 'xref')
     const [, first, count] = /^xref\n(\d+) (\d+)\n/.exec(text.slice(startxref))!
     assert.equal(first, '0')
-    const entries = text.slice(startxref).split('\n').slice(2, 2 + Number(count))
+    const entries = text
+      .slice(startxref)
+      .split('\n')
+      .slice(2, 2 + Number(count))
     for (const [i, entry] of entries.entries()) {
       assert.equal(entry.length + 1, 20, 'each entry is 20 bytes')
       if (i === 0) continue
@@ -89,7 +92,20 @@ describe('demo documents are valid files, not just the right first bytes', () =>
     try {
       writeFileSync(join(dir, 'a.doc'), makeDoc(cv))
       writeFileSync(join(dir, 'b.docx'), makeDocx(cv))
-      const run = spawnSync('soffice', ['--headless', `-env:UserInstallation=file://${dir}/profile`, '--convert-to', 'txt:Text (encoded):UTF8', '--outdir', dir, join(dir, 'a.doc'), join(dir, 'b.docx')], { encoding: 'utf8', timeout: 120_000 })
+      const run = spawnSync(
+        'soffice',
+        [
+          '--headless',
+          `-env:UserInstallation=file://${dir}/profile`,
+          '--convert-to',
+          'txt:Text (encoded):UTF8',
+          '--outdir',
+          dir,
+          join(dir, 'a.doc'),
+          join(dir, 'b.docx'),
+        ],
+        { encoding: 'utf8', timeout: 120_000 },
+      )
       assert.equal(run.status, 0, run.stderr)
       for (const name of ['a.txt', 'b.txt']) {
         const out = readFileSync(join(dir, name), 'utf8')

@@ -16,7 +16,13 @@ export interface TestApp {
   /** The answers given on sockets so far, each checked against the OpenAPI document. */
   socketAnswers(): Promise<CheckedAnswer[]>
   /** A JSON request as a client sends it, with a token. */
-  call(method: InjectOptions['method'], url: string, token?: string | null, body?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>
+  call(
+    method: InjectOptions['method'],
+    url: string,
+    token?: string | null,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>
   /** A new member of this role and a token with these scopes (default: all the role allows). */
   member(role: Role, scopes?: Scope[]): Promise<{ id: number; token: string }>
   close(): Promise<void>
@@ -25,7 +31,11 @@ export interface TestApp {
 let counter = 0
 
 /** A fresh app on a fresh database (a SQLite file in a temp dir, or a new PostgreSQL database). */
-export async function buildTestApp(backend: Backend, overrides: Partial<Config> = {}, build: Omit<BuildOptions, 'stores'> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  backend: Backend,
+  overrides: Partial<Config> = {},
+  build: Omit<BuildOptions, 'stores'> = {},
+): Promise<TestApp> {
   const dir = mkdtempSync(join(tmpdir(), 'ats-test-'))
   const database = await backend.database()
   const blobs = await backend.blobs?.()
@@ -52,7 +62,16 @@ export async function buildTestApp(backend: Backend, overrides: Partial<Config> 
       const m = await createMember(db, { Name: `${role} ${++counter}`, Email: `${role}${counter}-${Date.now()}@example.com`, Role: role })
       const all: Record<Role, Scope[]> = {
         admin: ['admin'],
-        recruiter: ['candidates:read', 'candidates:write', 'documents:read', 'documents:write', 'notes:read', 'notes:write', 'flags:read', 'flags:write'],
+        recruiter: [
+          'candidates:read',
+          'candidates:write',
+          'documents:read',
+          'documents:write',
+          'notes:read',
+          'notes:write',
+          'flags:read',
+          'flags:write',
+        ],
         hiring_manager: ['candidates:read', 'documents:read', 'notes:read', 'flags:read'],
       }
       const { secret } = await createToken(db, m.id, { Scopes: scopes ?? all[role] }, { issuerId: null, ttlDays: config.tokenTtlDays })

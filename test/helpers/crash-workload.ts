@@ -42,7 +42,16 @@ export interface Ledger {
 }
 
 export function newLedger(): Ledger {
-  return { notes: new Map(), flags: new Map(), documents: new Map(), attemptedTexts: new Set(), attemptedDocuments: new Map(), verifiedDocuments: new Set(), adopted: 0, failures: [] }
+  return {
+    notes: new Map(),
+    flags: new Map(),
+    documents: new Map(),
+    attemptedTexts: new Set(),
+    attemptedDocuments: new Map(),
+    verifiedDocuments: new Set(),
+    adopted: 0,
+    failures: [],
+  }
 }
 
 export interface CycleOptions {
@@ -85,7 +94,11 @@ export async function writeUntilKilled(opts: CycleOptions, ledger: Ledger, kill:
   const headers = { authorization: opts.token }
 
   /** One request; undefined when the server went away under it (expected only once it is killed). */
-  async function send(what: string, url: string, init: RequestInit): Promise<{ status: number; body: any; etag?: string | null; bytes?: Buffer } | undefined> {
+  async function send(
+    what: string,
+    url: string,
+    init: RequestInit,
+  ): Promise<{ status: number; body: any; etag?: string | null; bytes?: Buffer } | undefined> {
     requestsInFlight++
     try {
       const res = await fetch(url, init)
@@ -108,7 +121,11 @@ export async function writeUntilKilled(opts: CycleOptions, ledger: Ledger, kill:
   }
 
   /** Posts JSON rows of one kind until stopped, recording each text sent and each row acknowledged. */
-  async function rowWriter(kind: 'note' | 'flag', acknowledged: Map<number, Record<string, unknown>>, make: (n: number) => { text: string; body: object }) {
+  async function rowWriter(
+    kind: 'note' | 'flag',
+    acknowledged: Map<number, Record<string, unknown>>,
+    make: (n: number) => { text: string; body: object },
+  ) {
     const path = kind === 'note' ? 'Notes' : 'QualityFlags'
     while (!stopped) {
       const cid = pick()
@@ -180,7 +197,8 @@ export async function writeUntilKilled(opts: CycleOptions, ledger: Ledger, kill:
         continue
       }
       const digest = sha256(doc.bytes!)
-      if (doc.etag !== `"${digest}"` || !ledger.attemptedDocuments.has(digest)) ledger.failures.push(`document ${docId} downloaded torn or unknown`)
+      if (doc.etag !== `"${digest}"` || !ledger.attemptedDocuments.has(digest))
+        ledger.failures.push(`document ${docId} downloaded torn or unknown`)
     }
   }
 
@@ -266,7 +284,9 @@ export async function verifyAfterRestart(url: string, token: string, candidates:
         downloads++
       }
     }
-    const candidate = (await (await fetch(`${url}/v1/Candidates/${cid}`, { headers: { authorization: token } })).json()) as { Document: string | null }
+    const candidate = (await (await fetch(`${url}/v1/Candidates/${cid}`, { headers: { authorization: token } })).json()) as {
+      Document: string | null
+    }
     assert.equal(candidate.Document, docs.at(-1)?.Id ?? null, `candidate ${cid}: Document is not its latest document`)
   }
   for (const id of ledger.notes.keys()) assert.ok(seen.notes.has(id), `acknowledged note ${id} is lost`)

@@ -78,7 +78,9 @@ export function multipartForm(parts: readonly FormPart[]): { body: Buffer; conte
     'value' in p
       ? Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"\r\n\r\n${p.value}\r\n`)
       : Buffer.concat([
-          Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+          Buffer.from(
+            `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"; filename="${p.fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+          ),
           p.bytes,
           Buffer.from('\r\n'),
         ]),

@@ -26,13 +26,44 @@ export interface FuzzPools {
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const
 
 /** Printable ASCII, as any header value may hold. */
-const headerText = (maxLength = 60) => fc.string({ maxLength, unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)) })
+const headerText = (maxLength = 60) =>
+  fc.string({ maxLength, unit: fc.integer({ min: 0x20, max: 0x7e }).map((c) => String.fromCharCode(c)) })
 
 /** Raw fragments that percent-decoding, path normalisation and id parsing have to survive. */
 const HOSTILE_SEGMENTS = [
-  '..', '.', '%2e%2e', '..%2F..%2Fetc%2Fpasswd', '%2F', '%00', '%', '%zz', '%C0%AE', '%FF%FE', '%E2%80%AE', '%F0%9F%92%A9',
-  '0', '-1', '+1', '01', '1e3', '0x10', '1.5', '%207', '9007199254740991', '9007199254740992', '99999999999999999999999',
-  '%D9%A3', '%EF%BC%91', 'null', 'undefined', 'NaN', '__proto__', 'constructor', '*', '%3Cscript%3E', "'%20OR%201=1",
+  '..',
+  '.',
+  '%2e%2e',
+  '..%2F..%2Fetc%2Fpasswd',
+  '%2F',
+  '%00',
+  '%',
+  '%zz',
+  '%C0%AE',
+  '%FF%FE',
+  '%E2%80%AE',
+  '%F0%9F%92%A9',
+  '0',
+  '-1',
+  '+1',
+  '01',
+  '1e3',
+  '0x10',
+  '1.5',
+  '%207',
+  '9007199254740991',
+  '9007199254740992',
+  '99999999999999999999999',
+  '%D9%A3',
+  '%EF%BC%91',
+  'null',
+  'undefined',
+  'NaN',
+  '__proto__',
+  'constructor',
+  '*',
+  '%3Cscript%3E',
+  "'%20OR%201=1",
 ]
 
 /**
@@ -78,7 +109,10 @@ function pathFor(op: Operation, pools: FuzzPools): fc.Arbitrary<{ path: string; 
     .tuple(
       fc.tuple(...params),
       fc.constantFrom('as-is', 'as-is', 'as-is', 'lower', 'upper'),
-      fc.oneof({ weight: 12, arbitrary: fc.constantFrom('', '/') }, { weight: 1, arbitrary: fc.constantFrom('//', '/extra', '/..', '?', '#x', ';x') }),
+      fc.oneof(
+        { weight: 12, arbitrary: fc.constantFrom('', '/') },
+        { weight: 1, arbitrary: fc.constantFrom('//', '/extra', '/..', '?', '#x', ';x') },
+      ),
     )
     .map(([values, casing, tail]) => {
       let i = 0
@@ -117,35 +151,65 @@ function headersFor(pools: FuzzPools): fc.Arbitrary<Record<string, string>> {
     { weight: 1, arbitrary: headerText(200) },
   )
   const contentType = fc.constantFrom(
-    'application/json', 'application/json; charset=utf-8', 'application/json; charset=utf-16', 'APPLICATION/JSON', 'text/plain',
-    'text/html', 'multipart/form-data', 'multipart/form-data; boundary=', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded',
-    'application/pdf', 'application/octet-stream', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', '*/*', ';', 'a/b; c="d',
+    'application/json',
+    'application/json; charset=utf-8',
+    'application/json; charset=utf-16',
+    'APPLICATION/JSON',
+    'text/plain',
+    'text/html',
+    'multipart/form-data',
+    'multipart/form-data; boundary=',
+    'multipart/form-data; boundary=x',
+    'application/x-www-form-urlencoded',
+    'application/pdf',
+    'application/octet-stream',
+    'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    '*/*',
+    ';',
+    'a/b; c="d',
   )
-  return fc.record(
-    {
-      authorization,
-      'content-type': fc.oneof(contentType, headerText(40)),
-      'x-request-id': headerText(140),
-      range: fc.oneof(fc.constantFrom('bytes=0-10', 'bytes=-5', 'bytes=5-', 'bytes=10-1', 'bytes=0-0,2-3', 'items=0-1', 'bytes=-0', 'bytes=99999999999999999999-'), headerText(30)),
-      'if-none-match': fc.oneof(fc.constantFrom('*', '"x"', 'W/"x"', '"a", "b"'), headerText(50)),
-      'if-modified-since': fc.oneof(fc.date({ noInvalidDate: true }).map((d) => d.toUTCString()), headerText(30)),
-      'if-range': headerText(40),
-      'content-disposition': fc.oneof(
-        anyText({ maxLength: 40 }).map((n) => `attachment; filename*=UTF-8''${encodeURIComponent(n)}`),
-        headerText(80).map((n) => `attachment; filename="${n}"`),
-        headerText(80),
-      ),
-      accept: fc.constantFrom('*/*', 'application/json', 'text/html', 'application/problem+json', ''),
-      'accept-encoding': fc.constantFrom('gzip', 'br', 'identity', '*'),
-      'content-length': fc.constantFrom('0', '1', '5', '99999999', '-1', 'abc'),
-    },
-    { requiredKeys: ['authorization'] },
-  ).map((h) => {
-    // Headers the fuzzer left out are absent, never empty strings.
-    const out: Record<string, string> = {}
-    for (const [k, v] of Object.entries(h)) if (v !== undefined) out[k] = v
-    return out
-  })
+  return fc
+    .record(
+      {
+        authorization,
+        'content-type': fc.oneof(contentType, headerText(40)),
+        'x-request-id': headerText(140),
+        range: fc.oneof(
+          fc.constantFrom(
+            'bytes=0-10',
+            'bytes=-5',
+            'bytes=5-',
+            'bytes=10-1',
+            'bytes=0-0,2-3',
+            'items=0-1',
+            'bytes=-0',
+            'bytes=99999999999999999999-',
+          ),
+          headerText(30),
+        ),
+        'if-none-match': fc.oneof(fc.constantFrom('*', '"x"', 'W/"x"', '"a", "b"'), headerText(50)),
+        'if-modified-since': fc.oneof(
+          fc.date({ noInvalidDate: true }).map((d) => d.toUTCString()),
+          headerText(30),
+        ),
+        'if-range': headerText(40),
+        'content-disposition': fc.oneof(
+          anyText({ maxLength: 40 }).map((n) => `attachment; filename*=UTF-8''${encodeURIComponent(n)}`),
+          headerText(80).map((n) => `attachment; filename="${n}"`),
+          headerText(80),
+        ),
+        accept: fc.constantFrom('*/*', 'application/json', 'text/html', 'application/problem+json', ''),
+        'accept-encoding': fc.constantFrom('gzip', 'br', 'identity', '*'),
+        'content-length': fc.constantFrom('0', '1', '5', '99999999', '-1', 'abc'),
+      },
+      { requiredKeys: ['authorization'] },
+    )
+    .map((h) => {
+      // Headers the fuzzer left out are absent, never empty strings.
+      const out: Record<string, string> = {}
+      for (const [k, v] of Object.entries(h)) if (v !== undefined) out[k] = v
+      return out
+    })
 }
 
 function jsonPayload(op: Operation): fc.Arbitrary<string | undefined> {
@@ -155,8 +219,20 @@ function jsonPayload(op: Operation): fc.Arbitrary<string | undefined> {
     {
       weight: 1,
       arbitrary: fc.constantFrom(
-        '{', '{"Note":', '[]', 'null', '""', '1e999', '{"Note":"\\ud800"}', '{"Note":"\\u0000"}', '{"__proto__":{"admin":true}}',
-        '{"constructor":{"prototype":{"x":1}}}', '['.repeat(5000), `{"Note":"${'x'.repeat(70_000)}"}`, '\ufeff{}', '{"a":1,"a":2}',
+        '{',
+        '{"Note":',
+        '[]',
+        'null',
+        '""',
+        '1e999',
+        '{"Note":"\\ud800"}',
+        '{"Note":"\\u0000"}',
+        '{"__proto__":{"admin":true}}',
+        '{"constructor":{"prototype":{"x":1}}}',
+        '['.repeat(5000),
+        `{"Note":"${'x'.repeat(70_000)}"}`,
+        '\ufeff{}',
+        '{"a":1,"a":2}',
       ),
     },
     { weight: 1, arbitrary: anyText({ maxLength: 100 }) },
@@ -171,14 +247,16 @@ function filePayload(): fc.Arbitrary<{ payload: Buffer; contentType?: string }> 
     { weight: 4, arbitrary: fc.constantFrom(...samples) },
     {
       weight: 3,
-      arbitrary: fc.tuple(fc.constantFrom(...samples), fc.nat(), fc.nat(255), fc.constantFrom('cut', 'flip', 'prefix')).map(([s, at, byte, how]) => {
-        const i = at % s.length
-        if (how === 'cut') return s.subarray(0, i)
-        if (how === 'prefix') return Buffer.concat([Buffer.from([byte]), s])
-        const copy = Buffer.from(s)
-        copy[i] = byte
-        return copy
-      }),
+      arbitrary: fc
+        .tuple(fc.constantFrom(...samples), fc.nat(), fc.nat(255), fc.constantFrom('cut', 'flip', 'prefix'))
+        .map(([s, at, byte, how]) => {
+          const i = at % s.length
+          if (how === 'cut') return s.subarray(0, i)
+          if (how === 'prefix') return Buffer.concat([Buffer.from([byte]), s])
+          const copy = Buffer.from(s)
+          copy[i] = byte
+          return copy
+        }),
     },
     { weight: 2, arbitrary: fc.uint8Array({ maxLength: 2048 }).map((a) => Buffer.from(a)) },
     { weight: 1, arbitrary: fc.constantFrom(zipWithoutDocument(), Buffer.from('<html><script>alert(1)</script></html>'), Buffer.alloc(0)) },
@@ -187,7 +265,9 @@ function filePayload(): fc.Arbitrary<{ payload: Buffer; contentType?: string }> 
   return fc.oneof(
     {
       weight: 3,
-      arbitrary: fc.tuple(bytes, fc.constantFrom('application/pdf', 'application/msword', 'application/octet-stream', SAMPLES.docx.contentType)).map(([payload, contentType]) => ({ payload, contentType })),
+      arbitrary: fc
+        .tuple(bytes, fc.constantFrom('application/pdf', 'application/msword', 'application/octet-stream', SAMPLES.docx.contentType))
+        .map(([payload, contentType]) => ({ payload, contentType })),
     },
     {
       weight: 2,
@@ -242,14 +322,20 @@ export function requestFor(op: Operation, pools: FuzzPools): fc.Arbitrary<FuzzRe
 
 /** A path that may name no route at all: random segments, under /v1 or not. */
 function strayRequest(pools: FuzzPools): fc.Arbitrary<FuzzRequest> {
-  const segmentText = fc.oneof(fc.constantFrom(...HOSTILE_SEGMENTS, 'v1', 'Candidates', 'document', 'Notes', 'docs', 'metrics'), anyText({ maxLength: 20 }).map(encodeURIComponent))
+  const segmentText = fc.oneof(
+    fc.constantFrom(...HOSTILE_SEGMENTS, 'v1', 'Candidates', 'document', 'Notes', 'docs', 'metrics'),
+    anyText({ maxLength: 20 }).map(encodeURIComponent),
+  )
   return fc
     .record({
       method: fc.constantFrom(...METHODS),
       segments: fc.array(segmentText, { maxLength: 6 }),
       prefix: fc.constantFrom('/', '/v1/', '/V1/', '//'),
       headers: headersFor(pools),
-      payload: fc.option(fc.jsonValue({ maxDepth: 2 }).map((v) => JSON.stringify(v)), { freq: 2 }),
+      payload: fc.option(
+        fc.jsonValue({ maxDepth: 2 }).map((v) => JSON.stringify(v)),
+        { freq: 2 },
+      ),
     })
     .map(({ method, segments, prefix, headers, payload }) => ({
       op: 'stray',
@@ -262,16 +348,51 @@ function strayRequest(pools: FuzzPools): fc.Arbitrary<FuzzRequest> {
 
 /** The paths outside /v1 that answer without a token (SPEC B7), and the files of /docs. */
 const STATIC_PATHS = [
-  '/docs', '/docs/', '/docs/static/index.html', '/docs/static/swagger-initializer.js', '/docs/static/swagger-ui.css',
-  '/docs/json', '/docs/yaml', '/openapi.json', '/healthz', '/readyz', '/metrics',
+  '/docs',
+  '/docs/',
+  '/docs/static/index.html',
+  '/docs/static/swagger-initializer.js',
+  '/docs/static/swagger-ui.css',
+  '/docs/json',
+  '/docs/yaml',
+  '/openapi.json',
+  '/healthz',
+  '/readyz',
+  '/metrics',
 ]
 
 /** Traversal and encoding shapes appended to, or put inside, a static path. */
 const TRAVERSALS = [
-  '', '/', '/..', '/.', '/%2e%2e', '/%2E%2E/', '/%00', '/a%00b', '//etc/passwd', '/../../../../etc/passwd', '/..%2f..%2fpackage.json',
-  '/%2e%2e/%2e%2e/package.json', '/.%2e/.%2e/package.json', '/%C0%AE%C0%AE/%C0%AE%C0%AE/etc/passwd', '/..%5c..%5cpackage.json',
-  '/%5c..%5c..%5cpackage.json', '/~', '/~root', '/.git/config', '/.env', '/%', '/%zz', '/%FF', '/index.html%00.js', '/static/../../src/app.ts',
-  '/..;/..;/', '/;x', '?x=..', '#..', '/' + 'a'.repeat(5000),
+  '',
+  '/',
+  '/..',
+  '/.',
+  '/%2e%2e',
+  '/%2E%2E/',
+  '/%00',
+  '/a%00b',
+  '//etc/passwd',
+  '/../../../../etc/passwd',
+  '/..%2f..%2fpackage.json',
+  '/%2e%2e/%2e%2e/package.json',
+  '/.%2e/.%2e/package.json',
+  '/%C0%AE%C0%AE/%C0%AE%C0%AE/etc/passwd',
+  '/..%5c..%5cpackage.json',
+  '/%5c..%5c..%5cpackage.json',
+  '/~',
+  '/~root',
+  '/.git/config',
+  '/.env',
+  '/%',
+  '/%zz',
+  '/%FF',
+  '/index.html%00.js',
+  '/static/../../src/app.ts',
+  '/..;/..;/',
+  '/;x',
+  '?x=..',
+  '#..',
+  '/' + 'a'.repeat(5000),
 ]
 
 /** A public path with a traversal or encoding shape, a non-ASCII segment or a change of case, without or with a token. */

@@ -66,7 +66,14 @@ function stringFor(schema: JsonSchema): fc.Arbitrary<string> {
   if (schema.format === 'date-time') {
     return fc.oneof(
       fc.date({ min: new Date('1900-01-01'), max: new Date('2200-01-01'), noInvalidDate: true }).map((d) => d.toISOString()),
-      fc.constantFrom('2026-02-30T00:00:00.000Z', '2026-11-22T09:30:00Z', '2026-11-22', '9999-12-31T23:59:59.999Z', '2026-11-22T09:30:00.000+14:00', 'not a date'),
+      fc.constantFrom(
+        '2026-02-30T00:00:00.000Z',
+        '2026-11-22T09:30:00Z',
+        '2026-11-22',
+        '9999-12-31T23:59:59.999Z',
+        '2026-11-22T09:30:00.000+14:00',
+        'not a date',
+      ),
     )
   }
   if (schema.format === 'email') {
@@ -74,7 +81,8 @@ function stringFor(schema: JsonSchema): fc.Arbitrary<string> {
   }
   const sized: Array<fc.WeightedArbitrary<string>> = [{ weight: 8, arbitrary: anyText({ minLength, maxLength: Math.min(maxLength, 200) }) }]
   // The boundaries themselves, where off-by-one mistakes live.
-  if (schema.maxLength !== undefined) sized.push({ weight: 1, arbitrary: fc.constantFrom(maxLength, maxLength + 1).map((n) => 'é'.repeat(n)) })
+  if (schema.maxLength !== undefined)
+    sized.push({ weight: 1, arbitrary: fc.constantFrom(maxLength, maxLength + 1).map((n) => 'é'.repeat(n)) })
   if (schema.pattern) {
     try {
       const matching = fc.stringMatching(new RegExp(schema.pattern as string)).filter((s) => s.length >= minLength && s.length <= maxLength)
@@ -94,15 +102,19 @@ function objectFor(schema: JsonSchema, depth: number): fc.Arbitrary<Record<strin
   const required = new Set<string>((schema.required ?? []) as string[])
   const model = Object.fromEntries(Object.entries(properties).map(([k, s]) => [k, fromSchema(s, depth + 1)]))
   const record = fc.record(model, { requiredKeys: Object.keys(properties).filter((k) => required.has(k)) })
-  return fc.tuple(
-    record,
-    // Now and then a required field goes missing, an unknown one appears, or a key of its own kind.
-    rarely(fc.constantFrom(...required, '__proto__')),
-    rarely(fc.tuple(fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('constructor', 'prototype', 'note', 'NOTE', 'Id')), wrongValue)),
-  ).map(([value, drop, extra]) => {
-    const out: Record<string, unknown> = { ...value }
-    if (drop !== null) delete out[drop]
-    if (extra !== null) Object.defineProperty(out, extra[0], { value: extra[1], enumerable: true, configurable: true, writable: true })
-    return out
-  })
+  return fc
+    .tuple(
+      record,
+      // Now and then a required field goes missing, an unknown one appears, or a key of its own kind.
+      rarely(fc.constantFrom(...required, '__proto__')),
+      rarely(
+        fc.tuple(fc.oneof(fc.string({ maxLength: 20 }), fc.constantFrom('constructor', 'prototype', 'note', 'NOTE', 'Id')), wrongValue),
+      ),
+    )
+    .map(([value, drop, extra]) => {
+      const out: Record<string, unknown> = { ...value }
+      if (drop !== null) delete out[drop]
+      if (extra !== null) Object.defineProperty(out, extra[0], { value: extra[1], enumerable: true, configurable: true, writable: true })
+      return out
+    })
 }

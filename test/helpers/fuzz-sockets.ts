@@ -15,28 +15,30 @@ export interface SocketFuzzReport {
 /** Raw HTTP/1.1 messages that no well-behaved client sends: framing, smuggling and parser edge cases. */
 const malformedMessage: fc.Arbitrary<Buffer> = fc.oneof(
   fc.uint8Array({ minLength: 1, maxLength: 600 }).map((a) => Buffer.from(a)),
-  fc.constantFrom(
-    'GET /v1/Candidates HTTP/9.9\r\nHost: x\r\n\r\n',
-    'GET /v1/Candidates\r\n\r\n',
-    'G\u0000T / HTTP/1.1\r\nHost: x\r\n\r\n',
-    'GET /v1/Candidates HTTP/1.1\r\nHost: x\r\nX-Big: ' + 'a'.repeat(20_000) + '\r\n\r\n',
-    'POST /v1/Candidates HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nContent-Length: 6\r\n\r\nhello!',
-    'POST /v1/Candidates HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\nGET /v1/Members HTTP/1.1\r\nHost: x\r\n\r\n',
-    'POST /v1/Candidates HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nContent-Type: application/json\r\n\r\nzz\r\n{}\r\n0\r\n\r\n',
-    'POST /v1/Candidates HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked, identity\r\n\r\n0\r\n\r\n',
-    'POST /v1/Candidates HTTP/1.1\r\nHost: x\r\nContent-Length: -1\r\n\r\n',
-    'POST /v1/Candidates HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\nContent-Type: application/json\r\n\r\n{"FirstName"',
-    'GET /v1/Candidates HTTP/1.1\r\nHost: x\r\nAuthorization: ats_x\r\n folded: continuation\r\n\r\n',
-    'GET /v1/Candidates HTTP/1.1\r\nHost: x\r\nNoColonHere\r\n\r\n',
-    'GET /v1/Candidates HTTP/1.1\r\nHost: x\r\nX-Nul: a\u0000b\r\n\r\n',
-    'GET /v1/document/../../../../etc/passwd HTTP/1.1\r\nHost: x\r\n\r\n',
-    'GET http://evil.example/v1/Candidates HTTP/1.1\r\nHost: x\r\n\r\n',
-    'CONNECT 127.0.0.1:22 HTTP/1.1\r\nHost: x\r\n\r\n',
-    'GET /v1/Candidates HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n',
-    'PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n',
-    'GET /%%%%/v1 HTTP/1.1\r\nHost: x\r\n\r\n',
-    'GET / HTTP/1.1\r\n' + 'X-A: b\r\n'.repeat(3000) + '\r\n',
-  ).map((s) => Buffer.from(s, 'latin1')),
+  fc
+    .constantFrom(
+      'GET /v1/Candidates HTTP/9.9\r\nHost: x\r\n\r\n',
+      'GET /v1/Candidates\r\n\r\n',
+      'G\u0000T / HTTP/1.1\r\nHost: x\r\n\r\n',
+      'GET /v1/Candidates HTTP/1.1\r\nHost: x\r\nX-Big: ' + 'a'.repeat(20_000) + '\r\n\r\n',
+      'POST /v1/Candidates HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nContent-Length: 6\r\n\r\nhello!',
+      'POST /v1/Candidates HTTP/1.1\r\nHost: x\r\nContent-Length: 4\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\nGET /v1/Members HTTP/1.1\r\nHost: x\r\n\r\n',
+      'POST /v1/Candidates HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked\r\nContent-Type: application/json\r\n\r\nzz\r\n{}\r\n0\r\n\r\n',
+      'POST /v1/Candidates HTTP/1.1\r\nHost: x\r\nTransfer-Encoding: chunked, identity\r\n\r\n0\r\n\r\n',
+      'POST /v1/Candidates HTTP/1.1\r\nHost: x\r\nContent-Length: -1\r\n\r\n',
+      'POST /v1/Candidates HTTP/1.1\r\nHost: x\r\nContent-Length: 100\r\nContent-Type: application/json\r\n\r\n{"FirstName"',
+      'GET /v1/Candidates HTTP/1.1\r\nHost: x\r\nAuthorization: ats_x\r\n folded: continuation\r\n\r\n',
+      'GET /v1/Candidates HTTP/1.1\r\nHost: x\r\nNoColonHere\r\n\r\n',
+      'GET /v1/Candidates HTTP/1.1\r\nHost: x\r\nX-Nul: a\u0000b\r\n\r\n',
+      'GET /v1/document/../../../../etc/passwd HTTP/1.1\r\nHost: x\r\n\r\n',
+      'GET http://evil.example/v1/Candidates HTTP/1.1\r\nHost: x\r\n\r\n',
+      'CONNECT 127.0.0.1:22 HTTP/1.1\r\nHost: x\r\n\r\n',
+      'GET /v1/Candidates HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n',
+      'PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n',
+      'GET /%%%%/v1 HTTP/1.1\r\nHost: x\r\n\r\n',
+      'GET / HTTP/1.1\r\n' + 'X-A: b\r\n'.repeat(3000) + '\r\n',
+    )
+    .map((s) => Buffer.from(s, 'latin1')),
   fc
     .tuple(
       fc.constantFrom('GET', 'POST', 'PUT', 'DELETE', 'HEAD', 'BREW', 'get', ''),
@@ -45,7 +47,10 @@ const malformedMessage: fc.Arbitrary<Buffer> = fc.oneof(
       fc.string({ maxLength: 200, unit: 'binary' }),
     )
     .map(([method, target, headers, body]) =>
-      Buffer.from(`${method} /${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n${headers.map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n${body}`, 'utf8'),
+      Buffer.from(
+        `${method} /${target} HTTP/1.1\r\nHost: 127.0.0.1\r\n${headers.map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n${body}`,
+        'utf8',
+      ),
     ),
 )
 
@@ -127,7 +132,9 @@ export async function fuzzOverSockets(
       } catch (err) {
         // The server may close a connection after refusing a request; a fresh one must then work.
         tally('closed')
-        const health = await sendRequest(agent, port, { op: 'health', method: 'GET', url: '/healthz', headers: {} }).catch((e: Error) => e.message)
+        const health = await sendRequest(agent, port, { op: 'health', method: 'GET', url: '/healthz', headers: {} }).catch(
+          (e: Error) => e.message,
+        )
         if (health !== 200) failures.push(`${(err as Error).message} for ${describeRequest(req)}, then /healthz: ${health}`)
       }
     }
@@ -136,16 +143,28 @@ export async function fuzzOverSockets(
       const statusLine = head.split('\r\n', 1)[0]!
       const status = /^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1]
       tally(status ?? (statusLine || 'closed'))
-      const headers = Object.fromEntries(head.split('\r\n').slice(1).map((l) => [l.slice(0, l.indexOf(':')).trim().toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]))
+      const headers = Object.fromEntries(
+        head
+          .split('\r\n')
+          .slice(1)
+          .map((l) => [l.slice(0, l.indexOf(':')).trim().toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]),
+      )
       const fault = status === undefined ? undefined : errorShapeFault(Number(status), headers)
-      if (/^HTTP\/1\.[01] 5\d\d/.test(statusLine)) failures.push(`${statusLine} for raw ${JSON.stringify(message.toString('latin1').slice(0, 200))}`)
+      if (/^HTTP\/1\.[01] 5\d\d/.test(statusLine))
+        failures.push(`${statusLine} for raw ${JSON.stringify(message.toString('latin1').slice(0, 200))}`)
       else if (fault) failures.push(`${statusLine}, ${fault}, for raw ${JSON.stringify(message.toString('latin1').slice(0, 200))}`)
-      const health = await sendRequest(agent, port, { op: 'health', method: 'GET', url: '/healthz', headers: {} }).catch((e: Error) => e.message)
-      if (health !== 200) failures.push(`after raw ${JSON.stringify(message.toString('latin1').slice(0, 200))}: /healthz answered ${health}`)
+      const health = await sendRequest(agent, port, { op: 'health', method: 'GET', url: '/healthz', headers: {} }).catch(
+        (e: Error) => e.message,
+      )
+      if (health !== 200)
+        failures.push(`after raw ${JSON.stringify(message.toString('latin1').slice(0, 200))}: /healthz answered ${health}`)
     }
   } finally {
     agent.destroy()
   }
-  const histogram = [...statuses].sort().map(([s, n]) => `${s}:${n}`).join(' ')
+  const histogram = [...statuses]
+    .sort()
+    .map(([s, n]) => `${s}:${n}`)
+    .join(' ')
   return { requests: opts.requests, malformed: opts.malformed, histogram, failures }
 }

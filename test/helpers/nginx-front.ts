@@ -78,7 +78,13 @@ export async function startNginxFront(upstream: string, objectsDir: string): Pro
   const url = `http://127.0.0.1:${port}`
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`nginx exited with ${child.exitCode}: ${readFileSync(join(dir, 'error.log'), 'utf8')}`)
-    if (await fetch(`${url}/healthz`).then(() => true, () => false)) break
+    if (
+      await fetch(`${url}/healthz`).then(
+        () => true,
+        () => false,
+      )
+    )
+      break
     if (i > 100) throw new Error('nginx did not start')
     await new Promise((r) => setTimeout(r, 50))
   }

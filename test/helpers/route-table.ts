@@ -77,7 +77,11 @@ export async function routerRoutes(app: FastifyInstance): Promise<Set<string>> {
     stack.length = depth
     stack.push(label)
     const path = stack.join('')
-    for (const method of (m[3] ?? '').split(',').map((s) => s.trim()).filter(Boolean)) keys.add(routeKey(method, path))
+    for (const method of (m[3] ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean))
+      keys.add(routeKey(method, path))
   }
   return keys
 }

@@ -78,7 +78,11 @@ export interface RawAnswer {
  * connection stays open meanwhile, as a slow client's does (Node aborts a
  * request whose client half-closes, unless `end` asks for that).
  */
-export function rawExchange(addr: { host: string; port: number }, message: string | Buffer, opts: { end?: boolean } = {}): Promise<RawAnswer> {
+export function rawExchange(
+  addr: { host: string; port: number },
+  message: string | Buffer,
+  opts: { end?: boolean } = {},
+): Promise<RawAnswer> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(addr)
     let received = Buffer.alloc(0)

@@ -1,7 +1,35 @@
 /** Every Unicode general category, by its short name. */
 export const GENERAL_CATEGORIES = [
-  'Lu', 'Ll', 'Lt', 'Lm', 'Lo', 'Mn', 'Mc', 'Me', 'Nd', 'Nl', 'No', 'Pc', 'Pd', 'Ps', 'Pe', 'Pi', 'Pf', 'Po',
-  'Sm', 'Sc', 'Sk', 'So', 'Zs', 'Zl', 'Zp', 'Cc', 'Cf', 'Cs', 'Co', 'Cn',
+  'Lu',
+  'Ll',
+  'Lt',
+  'Lm',
+  'Lo',
+  'Mn',
+  'Mc',
+  'Me',
+  'Nd',
+  'Nl',
+  'No',
+  'Pc',
+  'Pd',
+  'Ps',
+  'Pe',
+  'Pi',
+  'Pf',
+  'Po',
+  'Sm',
+  'Sc',
+  'Sk',
+  'So',
+  'Zs',
+  'Zl',
+  'Zp',
+  'Cc',
+  'Cf',
+  'Cs',
+  'Co',
+  'Cn',
 ] as const
 export type GeneralCategory = (typeof GENERAL_CATEGORIES)[number]
 
@@ -43,8 +71,9 @@ function spread(list: number[], n: number): number[] {
  * generalised encoding would have, which no decoder accepts.
  */
 export function percentEncoded(cp: number): string {
-  const bytes = cp >= 0xd800 && cp <= 0xdfff
-    ? [0xed, 0xa0 | ((cp >> 6) & 0x1f), 0x80 | (cp & 0x3f)]
-    : [...Buffer.from(String.fromCodePoint(cp), 'utf8')]
+  const bytes =
+    cp >= 0xd800 && cp <= 0xdfff
+      ? [0xed, 0xa0 | ((cp >> 6) & 0x1f), 0x80 | (cp & 0x3f)]
+      : [...Buffer.from(String.fromCodePoint(cp), 'utf8')]
   return bytes.map((b) => `%${b.toString(16).toUpperCase().padStart(2, '0')}`).join('')
 }

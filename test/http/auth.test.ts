@@ -49,7 +49,11 @@ for (const backend of await backends()) {
       for (const [what, header] of shapes) {
         test(`${what} is refused`, async () => {
           assertProblem(await t.call('GET', `/v1/Candidates/${cid}`, header), 403, 'invalid_token')
-          assertProblem(await t.call('GET', `/v1/Candidates/${cid}/Notes`, header, undefined, { 'content-type': 'application/json' }), 403, 'invalid_token')
+          assertProblem(
+            await t.call('GET', `/v1/Candidates/${cid}/Notes`, header, undefined, { 'content-type': 'application/json' }),
+            403,
+            'invalid_token',
+          )
         })
       }
 
@@ -108,41 +112,108 @@ for (const backend of await backends()) {
       const note = async (token: string) => (await created(t.call('POST', `/v1/Candidates/${cid}/Notes`, token, { Note: 'n' }))).Id
       const ops: Op[] = [
         { name: 'GET /v1/Candidates', allowed: ROLES, expect: 200, run: (tk) => t.call('GET', '/v1/Candidates', tk) },
-        { name: 'POST /v1/Candidates', allowed: WRITERS, expect: 201, run: (tk) => t.call('POST', '/v1/Candidates', tk, { FirstName: 'A', LastName: 'B' }) },
-        { name: 'GET /v1/Candidates/{id}', allowed: ROLES, expect: 200, run: (tk) => t.call('GET', `/v1/Candidates/${cid}`, tk) },
-        { name: 'PUT /v1/Candidates/{id}', allowed: WRITERS, expect: 200, run: (tk) => t.call('PUT', `/v1/Candidates/${cid}`, tk, { FirstName: 'Auth', LastName: 'Fixture' }) },
         {
-          name: 'DELETE /v1/Candidates/{id}', allowed: WRITERS, expect: 204,
-          run: async (tk) => t.call('DELETE', `/v1/Candidates/${(await created(admin('POST', '/v1/Candidates', { FirstName: 'D', LastName: 'D' }))).Id}`, tk),
+          name: 'POST /v1/Candidates',
+          allowed: WRITERS,
+          expect: 201,
+          run: (tk) => t.call('POST', '/v1/Candidates', tk, { FirstName: 'A', LastName: 'B' }),
         },
-        { name: 'GET /v1/Candidates/{id}/Notes', allowed: ROLES, expect: 200, run: (tk) => t.call('GET', `/v1/Candidates/${cid}/Notes`, tk) },
-        { name: 'POST /v1/Candidates/{id}/Notes', allowed: WRITERS, expect: 201, run: (tk) => t.call('POST', `/v1/Candidates/${cid}/Notes`, tk, { Note: 'x' }) },
+        { name: 'GET /v1/Candidates/{id}', allowed: ROLES, expect: 200, run: (tk) => t.call('GET', `/v1/Candidates/${cid}`, tk) },
         {
-          name: 'PUT /v1/Candidates/{id}/Notes/{noteId}', allowed: WRITERS, expect: 200,
+          name: 'PUT /v1/Candidates/{id}',
+          allowed: WRITERS,
+          expect: 200,
+          run: (tk) => t.call('PUT', `/v1/Candidates/${cid}`, tk, { FirstName: 'Auth', LastName: 'Fixture' }),
+        },
+        {
+          name: 'DELETE /v1/Candidates/{id}',
+          allowed: WRITERS,
+          expect: 204,
+          run: async (tk) =>
+            t.call(
+              'DELETE',
+              `/v1/Candidates/${(await created(admin('POST', '/v1/Candidates', { FirstName: 'D', LastName: 'D' }))).Id}`,
+              tk,
+            ),
+        },
+        {
+          name: 'GET /v1/Candidates/{id}/Notes',
+          allowed: ROLES,
+          expect: 200,
+          run: (tk) => t.call('GET', `/v1/Candidates/${cid}/Notes`, tk),
+        },
+        {
+          name: 'POST /v1/Candidates/{id}/Notes',
+          allowed: WRITERS,
+          expect: 201,
+          run: (tk) => t.call('POST', `/v1/Candidates/${cid}/Notes`, tk, { Note: 'x' }),
+        },
+        {
+          name: 'PUT /v1/Candidates/{id}/Notes/{noteId}',
+          allowed: WRITERS,
+          expect: 200,
           run: async (tk, ok) => t.call('PUT', `/v1/Candidates/${cid}/Notes/${await note(ok ? tk : t.adminToken)}`, tk, { Note: 'y' }),
         },
         {
-          name: 'DELETE /v1/Candidates/{id}/Notes/{noteId}', allowed: WRITERS, expect: 204,
+          name: 'DELETE /v1/Candidates/{id}/Notes/{noteId}',
+          allowed: WRITERS,
+          expect: 204,
           run: async (tk, ok) => t.call('DELETE', `/v1/Candidates/${cid}/Notes/${await note(ok ? tk : t.adminToken)}`, tk),
         },
-        { name: 'GET /v1/Candidates/{id}/QualityFlags', allowed: ROLES, expect: 200, run: (tk) => t.call('GET', `/v1/Candidates/${cid}/QualityFlags`, tk) },
-        { name: 'POST /v1/Candidates/{id}/QualityFlags', allowed: WRITERS, expect: 201, run: (tk) => t.call('POST', `/v1/Candidates/${cid}/QualityFlags`, tk, { FlagType: 1, Note: 'x' }) },
         {
-          name: 'DELETE /v1/Candidates/{id}/QualityFlags/{flagId}', allowed: WRITERS, expect: 204,
-          run: async (tk) => t.call('DELETE', `/v1/Candidates/${cid}/QualityFlags/${(await created(admin('POST', `/v1/Candidates/${cid}/QualityFlags`, { FlagType: 2, Note: 'x' }))).Id}`, tk),
+          name: 'GET /v1/Candidates/{id}/QualityFlags',
+          allowed: ROLES,
+          expect: 200,
+          run: (tk) => t.call('GET', `/v1/Candidates/${cid}/QualityFlags`, tk),
+        },
+        {
+          name: 'POST /v1/Candidates/{id}/QualityFlags',
+          allowed: WRITERS,
+          expect: 201,
+          run: (tk) => t.call('POST', `/v1/Candidates/${cid}/QualityFlags`, tk, { FlagType: 1, Note: 'x' }),
+        },
+        {
+          name: 'DELETE /v1/Candidates/{id}/QualityFlags/{flagId}',
+          allowed: WRITERS,
+          expect: 204,
+          run: async (tk) =>
+            t.call(
+              'DELETE',
+              `/v1/Candidates/${cid}/QualityFlags/${(await created(admin('POST', `/v1/Candidates/${cid}/QualityFlags`, { FlagType: 2, Note: 'x' }))).Id}`,
+              tk,
+            ),
         },
         { name: 'GET /v1/Vacancies', allowed: ROLES, expect: 200, run: (tk) => t.call('GET', '/v1/Vacancies', tk) },
         { name: 'POST /v1/Vacancies', allowed: WRITERS, expect: 201, run: (tk) => t.call('POST', '/v1/Vacancies', tk, { Title: 'V' }) },
         { name: 'GET /v1/Vacancies/{id}', allowed: ROLES, expect: 200, run: (tk) => t.call('GET', `/v1/Vacancies/${vid}`, tk) },
         { name: 'GET /v1/Members', allowed: ['admin'], expect: 200, run: (tk) => t.call('GET', '/v1/Members', tk) },
         {
-          name: 'POST /v1/Members', allowed: ['admin'], expect: 201,
-          run: (tk) => t.call('POST', '/v1/Members', tk, { Name: 'New', Email: `new-${randomBytes(4).toString('hex')}@example.com`, Role: 'recruiter' }),
+          name: 'POST /v1/Members',
+          allowed: ['admin'],
+          expect: 201,
+          run: (tk) =>
+            t.call('POST', '/v1/Members', tk, {
+              Name: 'New',
+              Email: `new-${randomBytes(4).toString('hex')}@example.com`,
+              Role: 'recruiter',
+            }),
         },
-        { name: 'POST /v1/Members/{id}/Tokens', allowed: ['admin'], expect: 201, run: (tk) => t.call('POST', `/v1/Members/${memberId}/Tokens`, tk, { Scopes: ['notes:read'] }) },
-        { name: 'GET /v1/Members/{id}/Tokens', allowed: ['admin'], expect: 200, run: (tk) => t.call('GET', `/v1/Members/${memberId}/Tokens`, tk) },
         {
-          name: 'DELETE /v1/Tokens/{id}', allowed: ['admin'], expect: 204,
+          name: 'POST /v1/Members/{id}/Tokens',
+          allowed: ['admin'],
+          expect: 201,
+          run: (tk) => t.call('POST', `/v1/Members/${memberId}/Tokens`, tk, { Scopes: ['notes:read'] }),
+        },
+        {
+          name: 'GET /v1/Members/{id}/Tokens',
+          allowed: ['admin'],
+          expect: 200,
+          run: (tk) => t.call('GET', `/v1/Members/${memberId}/Tokens`, tk),
+        },
+        {
+          name: 'DELETE /v1/Tokens/{id}',
+          allowed: ['admin'],
+          expect: 204,
           run: async (tk) => t.call('DELETE', `/v1/Tokens/${(await issue(memberId, { Scopes: ['notes:read'] })).Id}`, tk),
         },
       ]
@@ -175,7 +246,12 @@ for (const backend of await backends()) {
       test('a token can never be given a scope beyond its member’s role', async () => {
         const hm = await created(admin('POST', '/v1/Members', { Name: 'HM', Email: 'hm-scope@example.com', Role: 'hiring_manager' }))
         assertProblem(await admin('POST', `/v1/Members/${memberId}/Tokens`, { Scopes: ['admin'] }), 400, 'validation_failed', 'Scopes')
-        assertProblem(await admin('POST', `/v1/Members/${hm.Id}/Tokens`, { Scopes: ['notes:read', 'notes:write'] }), 400, 'validation_failed', 'Scopes')
+        assertProblem(
+          await admin('POST', `/v1/Members/${hm.Id}/Tokens`, { Scopes: ['notes:read', 'notes:write'] }),
+          400,
+          'validation_failed',
+          'Scopes',
+        )
         assertProblem(await admin('POST', `/v1/Members/${hm.Id}/Tokens`, { Scopes: ['admin'] }), 400, 'validation_failed', 'Scopes')
         const ok = await issue(hm.Id, { Scopes: ['notes:read', 'flags:read'] })
         assert.deepEqual(ok.Scopes, ['notes:read', 'flags:read'])
@@ -185,10 +261,18 @@ for (const backend of await backends()) {
         // Written straight to the store, as an older release or a hand edit could have left it.
         const hm = await created(admin('POST', '/v1/Members', { Name: 'HM', Email: 'hm-ceiling@example.com', Role: 'hiring_manager' }))
         const secret = generateToken()
-        await t.app.stores.database.db.insertInto('tokens').values({
-          member_id: hm.Id, hash: hashToken(secret), start: tokenStart(secret), scopes: 'admin notes:write',
-          created_date: new Date().toISOString(), expires_date: null, revoked_date: null,
-        }).execute()
+        await t.app.stores.database.db
+          .insertInto('tokens')
+          .values({
+            member_id: hm.Id,
+            hash: hashToken(secret),
+            start: tokenStart(secret),
+            scopes: 'admin notes:write',
+            created_date: new Date().toISOString(),
+            expires_date: null,
+            revoked_date: null,
+          })
+          .execute()
         assert.equal((await t.call('GET', `/v1/Candidates/${cid}/Notes`, secret)).statusCode, 200)
         assertProblem(await t.call('POST', `/v1/Candidates/${cid}/Notes`, secret, { Note: 'x' }), 403, 'insufficient_scope')
         assertProblem(await t.call('GET', '/v1/Members', secret), 403, 'insufficient_scope')
@@ -232,7 +316,12 @@ for (const backend of await backends()) {
         })
       }
 
-      for (const [what, sent] of [['with spaces', 'bad id here'], ['129 characters long', 'a'.repeat(129)], ['500 characters long', 'a'.repeat(500)], ['with a newline escape', 'a%0Ab']] as const) {
+      for (const [what, sent] of [
+        ['with spaces', 'bad id here'],
+        ['129 characters long', 'a'.repeat(129)],
+        ['500 characters long', 'a'.repeat(500)],
+        ['with a newline escape', 'a%0Ab'],
+      ] as const) {
         test(`an id ${what} is replaced by a new one`, async () => {
           const res = await t.call('GET', `/v1/Candidates/${cid}`, undefined, undefined, { 'x-request-id': sent })
           assert.equal(res.statusCode, 200)
@@ -250,7 +339,10 @@ for (const backend of await backends()) {
           await t.call('GET', '/v1/NoSuchThing'),
           await t.call('GET', '/nowhere', null),
         ]
-        assert.deepEqual(answers.map((r) => r.statusCode), [200, 403, 400, 404, 404, 404])
+        assert.deepEqual(
+          answers.map((r) => r.statusCode),
+          [200, 403, 400, 404, 404, 404],
+        )
         for (const res of answers) assert.match(String(res.headers['x-request-id']), UUID)
         assert.equal(new Set(answers.map((r) => r.headers['x-request-id'])).size, answers.length, 'ids are unique')
         const echoed = await t.call('GET', '/v1/NoSuchThing', null, undefined, { 'x-request-id': 'trace-1' })

@@ -91,7 +91,7 @@ for (const backend of await backends()) {
       alice = await t.member('recruiter')
       bob = await t.member('recruiter')
       hm = await t.member('hiring_manager')
-      cid = json((await t.call('POST', '/v1/Candidates', undefined, { FirstName: 'Front', LastName: 'Reader' }))).Id
+      cid = json(await t.call('POST', '/v1/Candidates', undefined, { FirstName: 'Front', LastName: 'Reader' })).Id
       for (const [Note, extra] of [
         ['public one', {}],
         ['alice private', { Private: true }],
@@ -99,12 +99,22 @@ for (const backend of await backends()) {
       ] as const) {
         assert.equal((await t.call('POST', `/v1/Candidates/${cid}/Notes`, alice.token, { Note, ...extra })).statusCode, 201)
       }
-      assert.equal((await t.call('POST', `/v1/Candidates/${cid}/QualityFlags`, alice.token, { FlagType: 1, Note: 'strong' })).statusCode, 201)
+      assert.equal(
+        (await t.call('POST', `/v1/Candidates/${cid}/QualityFlags`, alice.token, { FlagType: 1, Note: 'strong' })).statusCode,
+        201,
+      )
     })
     after(() => t.close())
 
     describe('200: the same answer the framework gives', () => {
-      for (const path of ['/v1/Candidates/%c', '/v1/Candidates/%c/Notes', '/v1/candidates/%c/notes/', '/v1/Candidates/%c/Notes?limit=1', '/v1/Candidates/%c/QualityFlags', '/v1/Candidates?q=Reader']) {
+      for (const path of [
+        '/v1/Candidates/%c',
+        '/v1/Candidates/%c/Notes',
+        '/v1/candidates/%c/notes/',
+        '/v1/Candidates/%c/Notes?limit=1',
+        '/v1/Candidates/%c/QualityFlags',
+        '/v1/Candidates?q=Reader',
+      ]) {
         test(`GET ${path}`, async () => {
           const url = path.replace('%c', String(cid))
           const first = await read(url, alice.token, { 'x-request-id': 'first-read' })
@@ -162,7 +172,9 @@ for (const backend of await backends()) {
         const url = `/v1/Candidates/${cid}/QualityFlags?limit=7`
         const count = async () => {
           const text = await (await fetch(`${base}/metrics`)).text()
-          const line = text.split('\n').find((l) => l.startsWith('http_requests_total{method="GET",route="/v1/Candidates/:candidateId/QualityFlags",status="200"}'))
+          const line = text
+            .split('\n')
+            .find((l) => l.startsWith('http_requests_total{method="GET",route="/v1/Candidates/:candidateId/QualityFlags",status="200"}'))
           return Number(line?.split(' ').pop() ?? 0)
         }
         const before = await count()
@@ -246,9 +258,15 @@ for (const backend of await backends()) {
         const url = `/v1/Candidates/${cid}/QualityFlags`
         await read(url, alice.token)
         await hit(url, alice.token)
-        assert.equal((await t.call('POST', `/v1/Candidates/${cid}/QualityFlags`, alice.token, { FlagType: 2, Note: 'second thoughts' })).statusCode, 201)
+        assert.equal(
+          (await t.call('POST', `/v1/Candidates/${cid}/QualityFlags`, alice.token, { FlagType: 2, Note: 'second thoughts' })).statusCode,
+          201,
+        )
         const fresh = await read(url, alice.token)
-        assert.deepEqual((JSON.parse(fresh.body) as { Note: string }[]).map((f) => f.Note), ['strong', 'second thoughts'])
+        assert.deepEqual(
+          (JSON.parse(fresh.body) as { Note: string }[]).map((f) => f.Note),
+          ['strong', 'second thoughts'],
+        )
       })
 
       test('GETs that arrive together share one reading of the store generation, and each gets its own answer', async () => {

@@ -23,7 +23,12 @@ for (const backend of await backends()) {
 
     describe('200 and 201', () => {
       test('POST creates a candidate: 201, Location, the record as read back', async () => {
-        const res = await t.call('POST', '/v1/Candidates', undefined, { FirstName: 'Grace', LastName: 'Hopper', Email: 'grace@example.com', Phone: '+1 555 0100' })
+        const res = await t.call('POST', '/v1/Candidates', undefined, {
+          FirstName: 'Grace',
+          LastName: 'Hopper',
+          Email: 'grace@example.com',
+          Phone: '+1 555 0100',
+        })
         assert.equal(res.statusCode, 201, res.body)
         assert.match(String(res.headers['content-type']), /^application\/json; charset=utf-8/)
         const created = json(res)
@@ -58,7 +63,11 @@ for (const backend of await backends()) {
 
       test('PUT replaces the record: 200, omitted optional fields become null, CreatedDate kept', async () => {
         const c = await create({ FirstName: 'Alan', LastName: 'Turing', Email: 'alan@example.com', Phone: '0123' })
-        const res = await t.call('PUT', `/v1/Candidates/${c.Id}`, undefined, { FirstName: 'Alan M.', LastName: 'Turing', Email: 'amt@example.com' })
+        const res = await t.call('PUT', `/v1/Candidates/${c.Id}`, undefined, {
+          FirstName: 'Alan M.',
+          LastName: 'Turing',
+          Email: 'amt@example.com',
+        })
         assert.equal(res.statusCode, 200, res.body)
         const body = json(res)
         assert.deepEqual(Object.keys(body), FIELDS)
@@ -75,7 +84,10 @@ for (const backend of await backends()) {
         const ids: number[] = []
         for (let i = 0; i < 4; i++) ids.push((await create({ FirstName: `Pager${i}`, LastName: 'Zpagingcase' })).Id)
         const pages = await collectPages(t, '/v1/Candidates?q=zpagingcase&limit=2', t.adminToken, 2)
-        assert.deepEqual(pages.map((p) => p.map((c) => c.Id)), [ids.slice(0, 2), ids.slice(2, 4)])
+        assert.deepEqual(
+          pages.map((p) => p.map((c) => c.Id)),
+          [ids.slice(0, 2), ids.slice(2, 4)],
+        )
         for (const c of pages.flat()) assert.deepEqual(Object.keys(c), FIELDS)
 
         const first = await t.call('GET', '/v1/Candidates?q=zpagingcase&limit=3')
@@ -83,11 +95,17 @@ for (const backend of await backends()) {
         assert.ok(link, 'first page announces the next one')
         assert.match(link, /[?&]q=zpagingcase(&|$)/)
         const second = await t.call('GET', link)
-        assert.deepEqual(json(second).map((c: any) => c.Id), [ids[3]])
+        assert.deepEqual(
+          json(second).map((c: any) => c.Id),
+          [ids[3]],
+        )
         assert.equal(second.headers.link, undefined)
 
         const afterRes = await t.call('GET', `/v1/Candidates?q=zpagingcase&after=${ids[1]}`)
-        assert.deepEqual(json(afterRes).map((c: any) => c.Id), ids.slice(2))
+        assert.deepEqual(
+          json(afterRes).map((c: any) => c.Id),
+          ids.slice(2),
+        )
         assert.equal(afterRes.headers.link, undefined)
       })
 
@@ -97,7 +115,10 @@ for (const backend of await backends()) {
         const list = json<any[]>(res)
         assert.ok(Array.isArray(list) && list.length > 1)
         const ids = list.map((c) => c.Id)
-        assert.deepEqual(ids, [...ids].sort((a, b) => a - b))
+        assert.deepEqual(
+          ids,
+          [...ids].sort((a, b) => a - b),
+        )
       })
 
       test('?q= matches part of the name or the email, ignoring case', async () => {
@@ -121,7 +142,13 @@ for (const backend of await backends()) {
         const name = 'Zoë \ud83d\ude00 \ufffd 𝔘'
         const escaped = await create({ FirstName: name, LastName: 'Escaped' })
         assert.equal(escaped.FirstName, name)
-        const raw = await t.call('POST', '/v1/Candidates', undefined, Buffer.from(`\ufeff{"FirstName":"${name}","LastName":"Raw \\uD83D\\uDE00"}`), { 'content-type': 'application/json' })
+        const raw = await t.call(
+          'POST',
+          '/v1/Candidates',
+          undefined,
+          Buffer.from(`\ufeff{"FirstName":"${name}","LastName":"Raw \\uD83D\\uDE00"}`),
+          { 'content-type': 'application/json' },
+        )
         assert.equal(raw.statusCode, 201, raw.body)
         assert.equal(json(raw).FirstName, name)
         assert.equal(json(raw).LastName, 'Raw \ud83d\ude00')
@@ -180,10 +207,20 @@ for (const backend of await backends()) {
       }
 
       test('text holding U+0000 is refused naming the field, on every backend', async () => {
-        assertProblem(await t.call('POST', '/v1/Candidates', undefined, { FirstName: 'A\u0000B', LastName: 'C' }), 400, 'validation_failed', 'FirstName')
+        assertProblem(
+          await t.call('POST', '/v1/Candidates', undefined, { FirstName: 'A\u0000B', LastName: 'C' }),
+          400,
+          'validation_failed',
+          'FirstName',
+        )
         assertProblem(await t.call('GET', '/v1/Candidates?q=a%00b'), 400, 'validation_failed', 'q')
         const c = await create({ FirstName: 'Nul', LastName: 'Free' })
-        assertProblem(await t.call('PUT', `/v1/Candidates/${c.Id}`, undefined, { FirstName: 'A', LastName: 'B\u0000', Email: null }), 400, 'validation_failed', 'LastName')
+        assertProblem(
+          await t.call('PUT', `/v1/Candidates/${c.Id}`, undefined, { FirstName: 'A', LastName: 'B\u0000', Email: null }),
+          400,
+          'validation_failed',
+          'LastName',
+        )
         assert.equal(json(await t.call('GET', `/v1/Candidates/${c.Id}`)).LastName, 'Free')
       })
 
@@ -192,7 +229,12 @@ for (const backend of await backends()) {
         const raw = (text: string | Buffer) => t.call('POST', '/v1/Candidates', undefined, text, { 'content-type': 'application/json' })
         // A high surrogate alone, a low one alone, a reversed pair, upper-case escapes, one at the very end.
         for (const name of ['x\ud800y', '\udc00', 'a\udc00\ud800b', 'end\udbff']) {
-          assertProblem(await t.call('POST', '/v1/Candidates', undefined, { FirstName: name, LastName: 'C' }), 400, 'validation_failed', 'FirstName')
+          assertProblem(
+            await t.call('POST', '/v1/Candidates', undefined, { FirstName: name, LastName: 'C' }),
+            400,
+            'validation_failed',
+            'FirstName',
+          )
         }
         assertProblem(await raw('{"FirstName":"A","LastName":"x\\uD800"}'), 400, 'validation_failed', 'LastName')
         // In a field name: refused as such, not reported as an unknown field.
@@ -203,11 +245,25 @@ for (const backend of await backends()) {
           assertProblem(await raw(body), 400, 'validation_failed', 'LastName')
         }
         // An escaped high surrogate just before invalid bytes does not pair up with them into a valid character.
-        assertProblem(await raw(Buffer.concat([Buffer.from('{"FirstName":"\\ud800'), Buffer.from([0xff]), Buffer.from('","LastName":"B"}')])), 400, 'validation_failed', 'FirstName')
+        assertProblem(
+          await raw(Buffer.concat([Buffer.from('{"FirstName":"\\ud800'), Buffer.from([0xff]), Buffer.from('","LastName":"B"}')])),
+          400,
+          'validation_failed',
+          'FirstName',
+        )
         // Invalid bytes outside any string make the JSON itself malformed.
-        assertProblem(await raw(Buffer.concat([Buffer.from('{"FirstName":"A","LastName":"B"}'), Buffer.from([0xff])])), 400, 'malformed_json')
+        assertProblem(
+          await raw(Buffer.concat([Buffer.from('{"FirstName":"A","LastName":"B"}'), Buffer.from([0xff])])),
+          400,
+          'malformed_json',
+        )
         const c = await create({ FirstName: 'Well', LastName: 'Formed' })
-        assertProblem(await t.call('PUT', `/v1/Candidates/${c.Id}`, undefined, { FirstName: 'A', LastName: 'B\udfff', Email: null }), 400, 'validation_failed', 'LastName')
+        assertProblem(
+          await t.call('PUT', `/v1/Candidates/${c.Id}`, undefined, { FirstName: 'A', LastName: 'B\udfff', Email: null }),
+          400,
+          'validation_failed',
+          'LastName',
+        )
         assert.equal(json(await t.call('GET', `/v1/Candidates/${c.Id}`)).LastName, 'Formed')
         assert.equal(json<any[]>(await t.call('GET', '/v1/Candidates?limit=1000')).length, before + 1)
       })
@@ -233,7 +289,14 @@ for (const backend of await backends()) {
         })
       }
 
-      for (const [param, value] of [['limit', '0'], ['limit', '1001'], ['limit', 'abc'], ['limit', ''], ['after', '-1'], ['after', 'x']]) {
+      for (const [param, value] of [
+        ['limit', '0'],
+        ['limit', '1001'],
+        ['limit', 'abc'],
+        ['limit', ''],
+        ['after', '-1'],
+        ['after', 'x'],
+      ]) {
         test(`list with ${param}=${value} is refused naming ${param}`, async () => {
           assertProblem(await t.call('GET', `/v1/Candidates?${param}=${value}`), 400, 'validation_failed', param)
         })
@@ -243,7 +306,11 @@ for (const backend of await backends()) {
     describe('404', () => {
       test('GET, PUT and DELETE of a candidate that never existed', async () => {
         assertProblem(await t.call('GET', '/v1/Candidates/987654321'), 404, 'candidate_not_found')
-        assertProblem(await t.call('PUT', '/v1/Candidates/987654321', undefined, { FirstName: 'A', LastName: 'B' }), 404, 'candidate_not_found')
+        assertProblem(
+          await t.call('PUT', '/v1/Candidates/987654321', undefined, { FirstName: 'A', LastName: 'B' }),
+          404,
+          'candidate_not_found',
+        )
         assertProblem(await t.call('DELETE', '/v1/Candidates/987654321'), 404, 'candidate_not_found')
       })
     })

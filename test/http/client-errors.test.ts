@@ -56,7 +56,10 @@ for (const backend of await backends()) {
         ['a header line without a colon', 'GET /v1/Candidates HTTP/1.1\r\nHost: x\r\nNoColonHere\r\n\r\n'],
         ['a NUL in a header value', 'GET /healthz HTTP/1.1\r\nHost: x\r\nX-Nul: a\u0000b\r\n\r\n'],
         ['an unknown HTTP version', 'GET /healthz HTTP/9.9\r\nHost: x\r\n\r\n'],
-        ['two different Content-Length headers', 'POST /v1/Candidates HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nContent-Length: 6\r\n\r\nhello!'],
+        [
+          'two different Content-Length headers',
+          'POST /v1/Candidates HTTP/1.1\r\nHost: x\r\nContent-Length: 5\r\nContent-Length: 6\r\n\r\nhello!',
+        ],
       ] as const) {
         test(`${what}, refused by the HTTP parser: malformed_request`, async () => {
           const line = await assertRawProblem(await rawExchange(addr, message), 400, 'malformed_request')

@@ -3,7 +3,16 @@ import { after, before, describe, test } from 'node:test'
 import { buildTestApp, json, type TestApp } from '../helpers/app.js'
 import { assertProblem } from '../helpers/assertions.js'
 import { backends } from '../helpers/backends.js'
-import { multipartBody, newCandidate, uploadForm, SAMPLES, storedState, uploadMultipart, uploadRaw, zipWithoutDocument } from '../helpers/documents.js'
+import {
+  multipartBody,
+  newCandidate,
+  uploadForm,
+  SAMPLES,
+  storedState,
+  uploadMultipart,
+  uploadRaw,
+  zipWithoutDocument,
+} from '../helpers/documents.js'
 
 const LIMIT = 64 * 1024
 
@@ -39,7 +48,11 @@ for (const backend of await backends()) {
         assertProblem(await t.call('GET', '/v1/Candidates/abc/Documents'), 400, 'validation_failed')
       })
       test('a multipart body without a part named file', async () => {
-        await refusedLeavesNothing(() => uploadMultipart(t, candidate, SAMPLES.pdf.bytes, 'cv.pdf', { field: 'upload' }), 400, 'validation_failed')
+        await refusedLeavesNothing(
+          () => uploadMultipart(t, candidate, SAMPLES.pdf.bytes, 'cv.pdf', { field: 'upload' }),
+          400,
+          'validation_failed',
+        )
       })
       test('more than 20 multipart fields (a form, not an oversized body)', async () => {
         const fields = (n: number) => Array.from({ length: n }, (_, i) => ({ name: `f${i}`, value: 'x' }))
@@ -50,10 +63,24 @@ for (const backend of await backends()) {
       })
       test('a second file part, or a file part not named file, is refused by name, never dropped', async () => {
         const file = { name: 'file', fileName: 'cv.pdf', bytes: SAMPLES.pdf.bytes }
-        await refusedLeavesNothing(() => uploadForm(t, candidate, [file, { name: 'file', fileName: 'b.pdf', bytes: SAMPLES.pdf.bytes }]), 400, 'validation_failed')
-        const second = assertProblem(await uploadForm(t, candidate, [file, { name: 'cover', fileName: 'b.pdf', bytes: SAMPLES.pdf.bytes }]), 400, 'validation_failed', 'cover')
+        await refusedLeavesNothing(
+          () => uploadForm(t, candidate, [file, { name: 'file', fileName: 'b.pdf', bytes: SAMPLES.pdf.bytes }]),
+          400,
+          'validation_failed',
+        )
+        const second = assertProblem(
+          await uploadForm(t, candidate, [file, { name: 'cover', fileName: 'b.pdf', bytes: SAMPLES.pdf.bytes }]),
+          400,
+          'validation_failed',
+          'cover',
+        )
         assert.match(second.detail, /^cover: /)
-        const first = assertProblem(await uploadForm(t, candidate, [{ name: 'cover', fileName: 'b.pdf', bytes: SAMPLES.pdf.bytes }, file]), 400, 'validation_failed', 'cover')
+        const first = assertProblem(
+          await uploadForm(t, candidate, [{ name: 'cover', fileName: 'b.pdf', bytes: SAMPLES.pdf.bytes }, file]),
+          400,
+          'validation_failed',
+          'cover',
+        )
         assert.match(first.detail, /^cover: /)
         assert.equal((await storedState(t)).scratch, 0)
       })
@@ -118,7 +145,11 @@ for (const backend of await backends()) {
       ]
       for (const [what, bytes] of cases) {
         test(`415 for ${what}, raw and multipart`, async () => {
-          await refusedLeavesNothing(() => uploadRaw(t, candidate, bytes, { contentType: 'application/pdf', disposition: 'attachment; filename="cv.pdf"' }), 415, 'unsupported_document_type')
+          await refusedLeavesNothing(
+            () => uploadRaw(t, candidate, bytes, { contentType: 'application/pdf', disposition: 'attachment; filename="cv.pdf"' }),
+            415,
+            'unsupported_document_type',
+          )
           await refusedLeavesNothing(() => uploadMultipart(t, candidate, bytes, 'cv.pdf'), 415, 'unsupported_document_type')
         })
       }

@@ -15,7 +15,15 @@ import { listen } from '../helpers/sockets.js'
 const PREFIX = '/_ats_documents/'
 const VIA_PROXY = { 'x-sendfile-type': 'X-Accel-Redirect' }
 /** What a download answers besides its bytes (SPEC B5), compared between the two ways of sending it. */
-const DOWNLOAD_HEADERS = ['content-type', 'content-disposition', 'etag', 'last-modified', 'cache-control', 'x-content-type-options', 'accept-ranges']
+const DOWNLOAD_HEADERS = [
+  'content-type',
+  'content-disposition',
+  'etag',
+  'last-modified',
+  'cache-control',
+  'x-content-type-options',
+  'accept-ranges',
+]
 
 async function blobKey(t: TestApp, id: string): Promise<string> {
   const row = await t.app.stores.database.db.selectFrom('documents').select('blob_key').where('id', '=', id).executeTakeFirstOrThrow()
@@ -29,7 +37,10 @@ describe('ATS_ACCEL_REDIRECT_PREFIX', () => {
   })
   for (const bad of ['_ats/', '/_ats', '/../', '/a/../', '/a b/', 'http://x/']) {
     test(`refuses ${JSON.stringify(bad)}`, () => {
-      assert.throws(() => loadConfig({ ATS_ACCEL_REDIRECT_PREFIX: bad }), (err) => err instanceof ConfigError && /ATS_ACCEL_REDIRECT_PREFIX/.test(err.message))
+      assert.throws(
+        () => loadConfig({ ATS_ACCEL_REDIRECT_PREFIX: bad }),
+        (err) => err instanceof ConfigError && /ATS_ACCEL_REDIRECT_PREFIX/.test(err.message),
+      )
     })
   }
 })
@@ -118,98 +129,102 @@ for (const backend of await backends()) {
   })
 }
 
-describe('deploy/nginx/ats.conf in front of the service (real nginx on loopback)', { skip: !nginxInstalled() && 'nginx is not installed (Debian package nginx)' }, () => {
-  let t: TestApp
-  let front: NginxFront
-  let service: string
-  let id: string
-  let etag: string
-  const bytes = Buffer.concat([SAMPLES.pdf.bytes, Buffer.alloc(3 << 20, 7)]) // past nginx's and Node's buffer sizes
-  const viaNginx = (path: string, init: RequestInit = {}, token: string | null = t.adminToken) =>
-    fetch(front.url + path, { ...init, headers: { ...(token && { authorization: token }), ...init.headers } })
+describe(
+  'deploy/nginx/ats.conf in front of the service (real nginx on loopback)',
+  { skip: !nginxInstalled() && 'nginx is not installed (Debian package nginx)' },
+  () => {
+    let t: TestApp
+    let front: NginxFront
+    let service: string
+    let id: string
+    let etag: string
+    const bytes = Buffer.concat([SAMPLES.pdf.bytes, Buffer.alloc(3 << 20, 7)]) // past nginx's and Node's buffer sizes
+    const viaNginx = (path: string, init: RequestInit = {}, token: string | null = t.adminToken) =>
+      fetch(front.url + path, { ...init, headers: { ...(token && { authorization: token }), ...init.headers } })
 
-  before(async () => {
-    const [sqlite] = await backends()
-    t = await buildTestApp(sqlite!, { accelRedirectPrefix: PREFIX })
-    const addr = await listen(t)
-    service = `http://${addr.host}:${addr.port}`
-    front = await startNginxFront(service, t.app.stores.blobs.filesRoot!)
-    const candidate = await newCandidate(t)
-    const up = await viaNginx(`/v1/Candidates/${candidate}/Document`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="Lebenslauf Müller.pdf"' },
-      body: bytes,
+    before(async () => {
+      const [sqlite] = await backends()
+      t = await buildTestApp(sqlite!, { accelRedirectPrefix: PREFIX })
+      const addr = await listen(t)
+      service = `http://${addr.host}:${addr.port}`
+      front = await startNginxFront(service, t.app.stores.blobs.filesRoot!)
+      const candidate = await newCandidate(t)
+      const up = await viaNginx(`/v1/Candidates/${candidate}/Document`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="Lebenslauf Müller.pdf"' },
+        body: bytes,
+      })
+      assert.equal(up.status, 201, await up.clone().text())
+      const doc = (await up.json()) as { Id: string; Sha256: string }
+      id = doc.Id
+      etag = `"${doc.Sha256}"`
     })
-    assert.equal(up.status, 201, await up.clone().text())
-    const doc = (await up.json()) as { Id: string; Sha256: string }
-    id = doc.Id
-    etag = `"${doc.Sha256}"`
-  })
-  after(async () => {
-    await front?.stop()
-    await t?.close()
-  })
+    after(async () => {
+      await front?.stop()
+      await t?.close()
+    })
 
-  test('a download through nginx is the service\'s answer: same status, headers and bytes, sent by nginx', async () => {
-    const blobs = t.app.stores.blobs
-    const read = blobs.get.bind(blobs)
-    let opened = 0
-    blobs.get = (...args) => (opened++, read(...args))
-    let proxied: Response
-    try {
-      proxied = await viaNginx(`/v1/document/${id}`)
-      assert.equal(proxied.status, 200)
-      assert.ok(Buffer.from(await proxied.arrayBuffer()).equals(bytes))
-    } finally {
-      blobs.get = read
-    }
-    assert.equal(opened, 0, 'the service did not read the file itself')
-    const direct = await fetch(`${service}/v1/document/${id}`, { headers: { authorization: t.adminToken } })
-    await direct.arrayBuffer()
-    for (const h of [...DOWNLOAD_HEADERS, 'content-length']) assert.equal(proxied.headers.get(h), direct.headers.get(h), h)
-    assert.equal(proxied.headers.get('x-accel-redirect'), null)
-    assert.match(proxied.headers.get('x-request-id') ?? '', /\S/)
-    assert.match(proxied.headers.get('server') ?? '', /nginx/, 'nginx sent it, not a pass-through')
-  })
+    test("a download through nginx is the service's answer: same status, headers and bytes, sent by nginx", async () => {
+      const blobs = t.app.stores.blobs
+      const read = blobs.get.bind(blobs)
+      let opened = 0
+      blobs.get = (...args) => (opened++, read(...args))
+      let proxied: Response
+      try {
+        proxied = await viaNginx(`/v1/document/${id}`)
+        assert.equal(proxied.status, 200)
+        assert.ok(Buffer.from(await proxied.arrayBuffer()).equals(bytes))
+      } finally {
+        blobs.get = read
+      }
+      assert.equal(opened, 0, 'the service did not read the file itself')
+      const direct = await fetch(`${service}/v1/document/${id}`, { headers: { authorization: t.adminToken } })
+      await direct.arrayBuffer()
+      for (const h of [...DOWNLOAD_HEADERS, 'content-length']) assert.equal(proxied.headers.get(h), direct.headers.get(h), h)
+      assert.equal(proxied.headers.get('x-accel-redirect'), null)
+      assert.match(proxied.headers.get('x-request-id') ?? '', /\S/)
+      assert.match(proxied.headers.get('server') ?? '', /nginx/, 'nginx sent it, not a pass-through')
+    })
 
-  test('ranges, HEAD and If-None-Match through nginx keep the service\'s answers', async () => {
-    const range = await viaNginx(`/v1/document/${id}`, { headers: { range: 'bytes=100-199' } })
-    assert.equal(range.status, 206)
-    assert.equal(range.headers.get('content-range'), `bytes 100-199/${bytes.length}`)
-    assert.ok(Buffer.from(await range.arrayBuffer()).equals(bytes.subarray(100, 200)))
-    // Where the service answers the whole document, nginx must not cut it up itself.
-    for (const headers of [{ range: 'bytes=0-1', 'if-range': '"stale"' }, { range: 'bytes=0-1,5-6' }] as Array<Record<string, string>>) {
-      const whole = await viaNginx(`/v1/document/${id}`, { headers })
-      assert.equal(whole.status, 200, JSON.stringify(headers))
-      assert.ok(Buffer.from(await whole.arrayBuffer()).equals(bytes))
-    }
-    const head = await viaNginx(`/v1/document/${id}`, { method: 'HEAD' })
-    assert.equal(head.status, 200)
-    assert.equal(head.headers.get('content-length'), String(bytes.length))
-    const current = await viaNginx(`/v1/document/${id}`, { headers: { 'if-none-match': etag } })
-    assert.equal(current.status, 304)
-  })
+    test("ranges, HEAD and If-None-Match through nginx keep the service's answers", async () => {
+      const range = await viaNginx(`/v1/document/${id}`, { headers: { range: 'bytes=100-199' } })
+      assert.equal(range.status, 206)
+      assert.equal(range.headers.get('content-range'), `bytes 100-199/${bytes.length}`)
+      assert.ok(Buffer.from(await range.arrayBuffer()).equals(bytes.subarray(100, 200)))
+      // Where the service answers the whole document, nginx must not cut it up itself.
+      for (const headers of [{ range: 'bytes=0-1', 'if-range': '"stale"' }, { range: 'bytes=0-1,5-6' }] as Array<Record<string, string>>) {
+        const whole = await viaNginx(`/v1/document/${id}`, { headers })
+        assert.equal(whole.status, 200, JSON.stringify(headers))
+        assert.ok(Buffer.from(await whole.arrayBuffer()).equals(bytes))
+      }
+      const head = await viaNginx(`/v1/document/${id}`, { method: 'HEAD' })
+      assert.equal(head.status, 200)
+      assert.equal(head.headers.get('content-length'), String(bytes.length))
+      const current = await viaNginx(`/v1/document/${id}`, { headers: { 'if-none-match': etag } })
+      assert.equal(current.status, 304)
+    })
 
-  test('freshness is the service\'s to decide, from the document\'s date, not from the file\'s', async () => {
-    utimesSync(join(t.app.stores.blobs.filesRoot!, await blobKey(t, id)), new Date('2000-01-01'), new Date('2000-01-01'))
-    // nginx by default answers 304 when the date is exactly the file's.
-    const res = await viaNginx(`/v1/document/${id}`, { headers: { 'if-modified-since': new Date('2000-01-01').toUTCString() } })
-    assert.equal(res.status, 200)
-    assert.equal(Buffer.from(await res.arrayBuffer()).length, bytes.length)
-    assert.notEqual(res.headers.get('last-modified'), new Date('2000-01-01').toUTCString())
-  })
+    test("freshness is the service's to decide, from the document's date, not from the file's", async () => {
+      utimesSync(join(t.app.stores.blobs.filesRoot!, await blobKey(t, id)), new Date('2000-01-01'), new Date('2000-01-01'))
+      // nginx by default answers 304 when the date is exactly the file's.
+      const res = await viaNginx(`/v1/document/${id}`, { headers: { 'if-modified-since': new Date('2000-01-01').toUTCString() } })
+      assert.equal(res.status, 200)
+      assert.equal(Buffer.from(await res.arrayBuffer()).length, bytes.length)
+      assert.notEqual(res.headers.get('last-modified'), new Date('2000-01-01').toUTCString())
+    })
 
-  test('errors pass through as problem details; the internal location cannot be asked for directly', async () => {
-    const anonymous = await viaNginx(`/v1/document/${id}`, {}, null)
-    assert.equal(anonymous.status, 403)
-    assert.match(anonymous.headers.get('content-type') ?? '', /^application\/problem\+json/)
-    const key = await blobKey(t, id)
-    const direct = await viaNginx(PREFIX + key)
-    assert.equal(direct.status, 404)
-    assert.ok(!Buffer.from(await direct.arrayBuffer()).includes(bytes.subarray(0, 64)))
-    // A client's own X-Sendfile-Type is replaced by nginx, not trusted into a redirect to a path it chose.
-    const spoofed = await viaNginx(`/v1/document/${id}`, { headers: { 'x-sendfile-type': 'X-Sendfile' } })
-    assert.equal(spoofed.status, 200)
-    assert.equal(Buffer.from(await spoofed.arrayBuffer()).length, bytes.length)
-  })
-})
+    test('errors pass through as problem details; the internal location cannot be asked for directly', async () => {
+      const anonymous = await viaNginx(`/v1/document/${id}`, {}, null)
+      assert.equal(anonymous.status, 403)
+      assert.match(anonymous.headers.get('content-type') ?? '', /^application\/problem\+json/)
+      const key = await blobKey(t, id)
+      const direct = await viaNginx(PREFIX + key)
+      assert.equal(direct.status, 404)
+      assert.ok(!Buffer.from(await direct.arrayBuffer()).includes(bytes.subarray(0, 64)))
+      // A client's own X-Sendfile-Type is replaced by nginx, not trusted into a redirect to a path it chose.
+      const spoofed = await viaNginx(`/v1/document/${id}`, { headers: { 'x-sendfile-type': 'X-Sendfile' } })
+      assert.equal(spoofed.status, 200)
+      assert.equal(Buffer.from(await spoofed.arrayBuffer()).length, bytes.length)
+    })
+  },
+)

@@ -72,7 +72,9 @@ for (const backend of await backends()) {
           assert.equal(res.status, 413, res.body)
           assert.equal(JSON.parse(res.body).code, 'payload_too_large')
           assert.ok(upload.sent() < 100 * MiB, `the server read on to ${upload.sent()} bytes`)
-          process.stdout.write(`# ${contentType.split(';')[0]}: 413 after the client had sent ${(upload.sent() / MiB).toFixed(1)} MiB (limit 1 MiB)\n`)
+          process.stdout.write(
+            `# ${contentType.split(';')[0]}: 413 after the client had sent ${(upload.sent() / MiB).toFixed(1)} MiB (limit 1 MiB)\n`,
+          )
           upload.abort()
         }
         await waitFor(async () => (await storedState(small)).scratch === 0, 'the scratch files to be removed')
@@ -116,17 +118,19 @@ for (const backend of await backends()) {
       const received = createHash('sha256')
       let length = 0
       await new Promise<void>((resolve, reject) => {
-        http.get({ ...addr, path: `/v1/document/${doc.Id}`, headers: { authorization: t.adminToken } }, (r) => {
-          assert.equal(r.statusCode, 200)
-          assert.equal(r.headers['content-length'], String(total))
-          r.on('data', (c: Buffer) => {
-            received.update(c)
-            length += c.length
-            sample()
+        http
+          .get({ ...addr, path: `/v1/document/${doc.Id}`, headers: { authorization: t.adminToken } }, (r) => {
+            assert.equal(r.statusCode, 200)
+            assert.equal(r.headers['content-length'], String(total))
+            r.on('data', (c: Buffer) => {
+              received.update(c)
+              length += c.length
+              sample()
+            })
+            r.on('end', resolve)
+            r.on('error', reject)
           })
-          r.on('end', resolve)
-          r.on('error', reject)
-        }).on('error', reject)
+          .on('error', reject)
       })
       assert.equal(length, total)
       assert.equal(received.digest('hex'), doc.Sha256)

@@ -19,7 +19,11 @@ for (const backend of await backends()) {
     test('201: a multipart form with up to 20 text fields around its one file part', async () => {
       const id = await newCandidate(t)
       const fields = Array.from({ length: 10 }, (_, i) => ({ name: `f${i}`, value: 'x' }))
-      const res = await uploadForm(t, id, [...fields, { name: 'file', fileName: 'cv.docx', bytes: SAMPLES.docx.bytes }, ...fields.map((f) => ({ ...f, name: `g${f.name}` }))])
+      const res = await uploadForm(t, id, [
+        ...fields,
+        { name: 'file', fileName: 'cv.docx', bytes: SAMPLES.docx.bytes },
+        ...fields.map((f) => ({ ...f, name: `g${f.name}` })),
+      ])
       assert.equal(res.statusCode, 201, res.body)
       assert.equal(json(res).Size, SAMPLES.docx.bytes.length)
     })
@@ -28,9 +32,10 @@ for (const backend of await backends()) {
       for (const form of ['raw', 'multipart'] as const) {
         test(`201 then 200: a ${kind} uploaded as ${form} downloads byte for byte`, async () => {
           const id = await newCandidate(t)
-          const res = form === 'raw'
-            ? await uploadRaw(t, id, sample.bytes, { disposition: `attachment; filename="${sample.name}"` })
-            : await uploadMultipart(t, id, sample.bytes, sample.name)
+          const res =
+            form === 'raw'
+              ? await uploadRaw(t, id, sample.bytes, { disposition: `attachment; filename="${sample.name}"` })
+              : await uploadMultipart(t, id, sample.bytes, sample.name)
           assert.equal(res.statusCode, 201, res.body)
           const doc = json(res)
           assert.deepEqual(Object.keys(doc), ['Id', 'CandidateId', 'FileName', 'ContentType', 'Size', 'Sha256', 'CreatedDate'])
@@ -74,16 +79,24 @@ for (const backend of await backends()) {
       const multi = await uploadMultipart(t, id, SAMPLES.docx.bytes, japanese)
       assert.equal(json(multi).FileName, japanese)
       const got2 = await t.call('GET', `/v1/document/${json(multi).Id}`)
-      assert.equal(got2.headers['content-disposition'], `attachment; filename="___.docx"; filename*=UTF-8''%E5%B1%A5%E6%AD%B4%E6%9B%B8.docx`)
+      assert.equal(
+        got2.headers['content-disposition'],
+        `attachment; filename="___.docx"; filename*=UTF-8''%E5%B1%A5%E6%AD%B4%E6%9B%B8.docx`,
+      )
 
       // Raw UTF-8 in a plain filename="..." (what most clients send) reads as UTF-8 too.
-      const plain = await uploadRaw(t, id, SAMPLES.pdf.bytes, { disposition: `attachment; filename="${Buffer.from(german).toString('latin1')}"` })
+      const plain = await uploadRaw(t, id, SAMPLES.pdf.bytes, {
+        disposition: `attachment; filename="${Buffer.from(german).toString('latin1')}"`,
+      })
       assert.equal(json(plain).FileName, german)
     })
 
     test('201: the type comes from the bytes, not from the name or the declared type', async () => {
       const id = await newCandidate(t)
-      const res = await uploadRaw(t, id, SAMPLES.docx.bytes, { contentType: 'application/json', disposition: 'attachment; filename="cv.pdf"' })
+      const res = await uploadRaw(t, id, SAMPLES.docx.bytes, {
+        contentType: 'application/json',
+        disposition: 'attachment; filename="cv.pdf"',
+      })
       assert.equal(res.statusCode, 201, res.body)
       assert.equal(json(res).ContentType, SAMPLES.docx.contentType)
       assert.equal(json(res).FileName, 'cv.pdf.docx', 'the extension follows the content')
@@ -101,7 +114,9 @@ for (const backend of await backends()) {
       const candidate = await t.call('GET', `/v1/Candidates/${id}`)
       assert.equal(json(candidate).Document, second.Id)
       // As the original clients call it: a JSON content type on a GET without a body.
-      const res = await t.call('GET', `/v1/document/${json(candidate).Document}`, t.adminToken, undefined, { 'content-type': 'application/json' })
+      const res = await t.call('GET', `/v1/document/${json(candidate).Document}`, t.adminToken, undefined, {
+        'content-type': 'application/json',
+      })
       assert.equal(res.statusCode, 200)
       assert.ok(res.rawPayload.equals(SAMPLES.docx.bytes))
       // Earlier documents stay downloadable; paths ignore case.
@@ -114,13 +129,22 @@ for (const backend of await backends()) {
       for (const s of [SAMPLES.pdf, SAMPLES.doc, SAMPLES.docx]) ids.push(json(await uploadRaw(t, id, s.bytes)).Id)
       const all = await t.call('GET', `/v1/Candidates/${id}/Documents`)
       assert.equal(all.statusCode, 200)
-      assert.deepEqual(json<any[]>(all).map((d) => d.Id), ids)
+      assert.deepEqual(
+        json<any[]>(all).map((d) => d.Id),
+        ids,
+      )
       const page1 = await t.call('GET', `/v1/Candidates/${id}/Documents?limit=2`)
-      assert.deepEqual(json<any[]>(page1).map((d) => d.Id), ids.slice(0, 2))
+      assert.deepEqual(
+        json<any[]>(page1).map((d) => d.Id),
+        ids.slice(0, 2),
+      )
       const next = /^<([^>]+)>; rel="next"$/.exec(String(page1.headers.link))?.[1]
       assert.ok(next, 'a next link')
       const page2 = await t.call('GET', next)
-      assert.deepEqual(json<any[]>(page2).map((d) => d.Id), ids.slice(2))
+      assert.deepEqual(
+        json<any[]>(page2).map((d) => d.Id),
+        ids.slice(2),
+      )
       assert.equal(page2.headers.link, undefined)
     })
 

@@ -52,7 +52,12 @@ for (const backend of await backends()) {
             payload: JSON.stringify({ FirstName: 'Should', LastName: 'Not' }),
           })
           assertProblem(write, 400, 'validation_failed', 'Authorization')
-          assertProblem(await t.app.inject({ method: 'GET', url: `/v1/Candidates/${cid}/Notes`, headers: twice(tokens()) }), 400, 'validation_failed', 'Authorization')
+          assertProblem(
+            await t.app.inject({ method: 'GET', url: `/v1/Candidates/${cid}/Notes`, headers: twice(tokens()) }),
+            400,
+            'validation_failed',
+            'Authorization',
+          )
           assert.equal(json<unknown[]>(await t.call('GET', '/v1/Candidates')).length, before)
         })
       }

@@ -51,7 +51,10 @@ for (const backend of await backends()) {
       t = await buildTestApp(backend)
       const res = await t.call('POST', '/v1/Candidates', undefined, { FirstName: 'Err', LastName: 'Fixture' })
       cid = json(res).Id
-      assert.equal((await t.call('POST', '/v1/Members', undefined, { Name: 'Twin', Email: 'twin@example.com', Role: 'admin' })).statusCode, 201)
+      assert.equal(
+        (await t.call('POST', '/v1/Members', undefined, { Name: 'Twin', Email: 'twin@example.com', Role: 'admin' })).statusCode,
+        201,
+      )
     })
     after(() => t.close())
 
@@ -116,14 +119,23 @@ for (const backend of await backends()) {
 
     describe('403', () => {
       test('authentication comes before every other check, unknown routes aside', async () => {
-        assertProblem(await t.call('POST', '/v1/Candidates', null, 'not json', { 'content-type': 'application/json' }), 403, 'invalid_token')
+        assertProblem(
+          await t.call('POST', '/v1/Candidates', null, 'not json', { 'content-type': 'application/json' }),
+          403,
+          'invalid_token',
+        )
         assertProblem(await t.call('POST', '/v1/Candidates', null, 'x', { 'content-type': 'text/plain' }), 403, 'invalid_token')
         assertProblem(await t.call('GET', '/v1/Candidates/abc', null), 403, 'invalid_token')
       })
     })
 
     describe('404', () => {
-      for (const [method, path] of [['GET', '/v1/NoSuchThing'], ['GET', '/nowhere'], ['POST', '/v1/Candidates/1/Somewhere'], ['GET', '/v2/Candidates/1']] as const) {
+      for (const [method, path] of [
+        ['GET', '/v1/NoSuchThing'],
+        ['GET', '/nowhere'],
+        ['POST', '/v1/Candidates/1/Somewhere'],
+        ['GET', '/v2/Candidates/1'],
+      ] as const) {
         test(`${method} ${path} is a route_not_found problem`, async () => {
           const body = assertProblem(await t.call(method, path, undefined, method === 'POST' ? {} : undefined), 404, 'route_not_found')
           assert.ok(body.detail.includes(path))
@@ -135,8 +147,16 @@ for (const backend of await backends()) {
     describe('415', () => {
       for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'application/xml', 'garbage']) {
         test(`a ${type} body on a JSON write is refused`, async () => {
-          assertProblem(await t.call('POST', '/v1/Candidates', undefined, 'FirstName=A', { 'content-type': type }), 415, 'unsupported_media_type')
-          assertProblem(await t.call('POST', `/v1/Candidates/${cid}/Notes`, undefined, 'Note=A', { 'content-type': type }), 415, 'unsupported_media_type')
+          assertProblem(
+            await t.call('POST', '/v1/Candidates', undefined, 'FirstName=A', { 'content-type': type }),
+            415,
+            'unsupported_media_type',
+          )
+          assertProblem(
+            await t.call('POST', `/v1/Candidates/${cid}/Notes`, undefined, 'Note=A', { 'content-type': type }),
+            415,
+            'unsupported_media_type',
+          )
         })
       }
     })
@@ -149,7 +169,11 @@ for (const backend of await backends()) {
       after(() => small.close())
 
       test('a JSON body over maxJsonBytes is payload_too_large, naming the limit', async () => {
-        const body = assertProblem(await small.call('POST', '/v1/Candidates', undefined, { FirstName: 'x'.repeat(3000), LastName: 'B' }), 413, 'payload_too_large')
+        const body = assertProblem(
+          await small.call('POST', '/v1/Candidates', undefined, { FirstName: 'x'.repeat(3000), LastName: 'B' }),
+          413,
+          'payload_too_large',
+        )
         assert.match(body.detail, /2048/)
         const c = await small.call('POST', '/v1/Candidates', undefined, { FirstName: 'x'.repeat(150), LastName: 'B' })
         assert.equal(c.statusCode, 201, c.body)

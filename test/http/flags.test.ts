@@ -54,14 +54,22 @@ for (const backend of await backends()) {
           assert.equal(f.CreatedById, recruiter.id)
           assert.match(f.CreatedDate, DATETIME)
         }
-        assert.deepEqual(flags.map((f) => [f.FlagType, f.Note]), [[1, 'Great portfolio'], [2, '']])
+        assert.deepEqual(
+          flags.map((f) => [f.FlagType, f.Note]),
+          [
+            [1, 'Great portfolio'],
+            [2, ''],
+          ],
+        )
       })
 
       test('GET works with Content-Type: application/json and no body', async () => {
         const cid = await newCandidate()
         const f = await flag(cid, { FlagType: 1, Note: 'x' })
         for (const payload of [undefined, '']) {
-          const res = await t.call('GET', `/v1/Candidates/${cid}/QualityFlags`, recruiter.token, payload, { 'content-type': 'application/json' })
+          const res = await t.call('GET', `/v1/Candidates/${cid}/QualityFlags`, recruiter.token, payload, {
+            'content-type': 'application/json',
+          })
           assert.equal(res.statusCode, 200, res.body)
           assert.deepEqual(json(res), [f])
         }
@@ -73,17 +81,26 @@ for (const backend of await backends()) {
         const made = []
         for (let i = 0; i < 5; i++) made.push((await flag(cid, { FlagType: (i % 2) + 1, Note: `f${i}` })).Id)
         const pages = await collectPages(t, `/v1/Candidates/${cid}/QualityFlags?limit=2`, recruiter.token, 2)
-        assert.deepEqual(pages.map((p) => p.map((f) => f.Id)), [made.slice(0, 2), made.slice(2, 4), made.slice(4)])
+        assert.deepEqual(
+          pages.map((p) => p.map((f) => f.Id)),
+          [made.slice(0, 2), made.slice(2, 4), made.slice(4)],
+        )
         const lower = await t.call('GET', `/v1/candidates/${cid}/qualityflags/`, recruiter.token)
         assert.equal(lower.statusCode, 200, lower.body)
-        assert.deepEqual(json<any[]>(lower).map((f) => f.Id), made)
+        assert.deepEqual(
+          json<any[]>(lower).map((f) => f.Id),
+          made,
+        )
       })
     })
 
     describe('201', () => {
       test('POST answers the flag; CreatedById is the token’s member', async () => {
         const cid = await newCandidate()
-        const res = await t.call('POST', `/v1/Candidates/${cid}/QualityFlags`, recruiter.token, { FlagType: 2, Note: 'No-show at interview' })
+        const res = await t.call('POST', `/v1/Candidates/${cid}/QualityFlags`, recruiter.token, {
+          FlagType: 2,
+          Note: 'No-show at interview',
+        })
         assert.equal(res.statusCode, 201, res.body)
         const f = json(res)
         assert.deepEqual(Object.keys(f), FIELDS)
@@ -112,7 +129,12 @@ for (const backend of await backends()) {
       for (const FlagType of [0, 3, '1', 1.5, null, -1]) {
         test(`FlagType ${JSON.stringify(FlagType)} is refused naming FlagType`, async () => {
           const cid = await newCandidate()
-          assertProblem(await t.call('POST', `/v1/Candidates/${cid}/QualityFlags`, recruiter.token, { FlagType, Note: 'x' }), 400, 'validation_failed', 'FlagType')
+          assertProblem(
+            await t.call('POST', `/v1/Candidates/${cid}/QualityFlags`, recruiter.token, { FlagType, Note: 'x' }),
+            400,
+            'validation_failed',
+            'FlagType',
+          )
           assert.deepEqual(await list(cid), [])
         })
       }
@@ -122,8 +144,18 @@ for (const backend of await backends()) {
         assertProblem(await t.call('POST', url, recruiter.token, { FlagType: 1 }), 400, 'validation_failed', 'Note')
         assertProblem(await t.call('POST', url, recruiter.token, { Note: 'x' }), 400, 'validation_failed', 'FlagType')
         assertProblem(await t.call('POST', url, recruiter.token, { FlagType: 1, Note: 5 }), 400, 'validation_failed', 'Note')
-        assertProblem(await t.call('POST', url, recruiter.token, { FlagType: 1, Note: 'x', Severity: 3 }), 400, 'validation_failed', 'Severity')
-        assertProblem(await t.call('POST', url, recruiter.token, { FlagType: 1, Note: 'x'.repeat(10001) }), 400, 'validation_failed', 'Note')
+        assertProblem(
+          await t.call('POST', url, recruiter.token, { FlagType: 1, Note: 'x', Severity: 3 }),
+          400,
+          'validation_failed',
+          'Severity',
+        )
+        assertProblem(
+          await t.call('POST', url, recruiter.token, { FlagType: 1, Note: 'x'.repeat(10001) }),
+          400,
+          'validation_failed',
+          'Note',
+        )
       })
 
       test('a flag that does not exist, or belongs to another candidate: 400 flag_not_found', async () => {
@@ -139,7 +171,11 @@ for (const backend of await backends()) {
         const f = await flag(await newCandidate(), { FlagType: 1, Note: 'x' })
         const base = `/v1/Candidates/${MISSING}/QualityFlags`
         assertProblem(await t.call('GET', base, recruiter.token), 400, 'candidate_not_found')
-        assertProblem(await t.call('GET', base, recruiter.token, undefined, { 'content-type': 'application/json' }), 400, 'candidate_not_found')
+        assertProblem(
+          await t.call('GET', base, recruiter.token, undefined, { 'content-type': 'application/json' }),
+          400,
+          'candidate_not_found',
+        )
         assertProblem(await t.call('POST', base, recruiter.token, { FlagType: 1, Note: 'x' }), 400, 'candidate_not_found')
         assertProblem(await t.call('DELETE', `${base}/${f.Id}`, recruiter.token), 400, 'candidate_not_found')
       })
@@ -150,8 +186,18 @@ for (const backend of await backends()) {
         assertProblem(await t.call('GET', '/v1/Candidates/1e3/QualityFlags', recruiter.token), 400, 'validation_failed', 'candidateId')
         assertProblem(await t.call('DELETE', `/v1/Candidates/${cid}/QualityFlags/abc`, recruiter.token), 400, 'validation_failed', 'flagId')
         assertProblem(await t.call('DELETE', `/v1/Candidates/${cid}/QualityFlags/0`, recruiter.token), 400, 'validation_failed', 'flagId')
-        assertProblem(await t.call('GET', `/v1/Candidates/${cid}/QualityFlags?limit=1001`, recruiter.token), 400, 'validation_failed', 'limit')
-        assertProblem(await t.call('GET', `/v1/Candidates/${cid}/QualityFlags?after=-1`, recruiter.token), 400, 'validation_failed', 'after')
+        assertProblem(
+          await t.call('GET', `/v1/Candidates/${cid}/QualityFlags?limit=1001`, recruiter.token),
+          400,
+          'validation_failed',
+          'limit',
+        )
+        assertProblem(
+          await t.call('GET', `/v1/Candidates/${cid}/QualityFlags?after=-1`, recruiter.token),
+          400,
+          'validation_failed',
+          'after',
+        )
       })
     })
 
@@ -159,7 +205,11 @@ for (const backend of await backends()) {
       test('a hiring manager reads flags but cannot write them', async () => {
         const cid = await newCandidate()
         const f = await flag(cid, { FlagType: 1, Note: 'x' })
-        assertProblem(await t.call('POST', `/v1/Candidates/${cid}/QualityFlags`, hm.token, { FlagType: 1, Note: 'y' }), 403, 'insufficient_scope')
+        assertProblem(
+          await t.call('POST', `/v1/Candidates/${cid}/QualityFlags`, hm.token, { FlagType: 1, Note: 'y' }),
+          403,
+          'insufficient_scope',
+        )
         assertProblem(await t.call('DELETE', `/v1/Candidates/${cid}/QualityFlags/${f.Id}`, hm.token), 403, 'insufficient_scope')
         assert.deepEqual(await list(cid, hm.token), [f])
       })

@@ -53,7 +53,16 @@ for (const backend of await backends()) {
       const list = doc.paths['/v1/Candidates/{candidateId}/Notes'].get.responses['200'].content['application/json'].schema
       assert.deepEqual(list.items, { $ref: '#/components/schemas/Note' })
       const note = doc.components.schemas.Note
-      assert.deepEqual(Object.keys(note.properties), ['Id', 'SendToHiringTeam', 'Note', 'Private', 'CreatedById', 'CreatedDate', 'UpdatedDate', 'VacancyId'])
+      assert.deepEqual(Object.keys(note.properties), [
+        'Id',
+        'SendToHiringTeam',
+        'Note',
+        'Private',
+        'CreatedById',
+        'CreatedDate',
+        'UpdatedDate',
+        'VacancyId',
+      ])
     })
   })
 

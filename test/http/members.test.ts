@@ -16,7 +16,11 @@ test('ATS_TOKEN_TTL_DAYS is 90 by default, read as whole days, and refused when 
   assert.equal(loadConfig({ ATS_TOKEN_TTL_DAYS: '' }).tokenTtlDays, 90)
   assert.equal(loadConfig({ ATS_TOKEN_TTL_DAYS: '7' }).tokenTtlDays, 7)
   for (const bad of ['0', '-1', '1.5', 'abc', '36501']) {
-    assert.throws(() => loadConfig({ ATS_TOKEN_TTL_DAYS: bad }), (err: Error) => err instanceof ConfigError && /ATS_TOKEN_TTL_DAYS/.test(err.message), bad)
+    assert.throws(
+      () => loadConfig({ ATS_TOKEN_TTL_DAYS: bad }),
+      (err: Error) => err instanceof ConfigError && /ATS_TOKEN_TTL_DAYS/.test(err.message),
+      bad,
+    )
   }
 })
 
@@ -60,10 +64,19 @@ for (const backend of await backends()) {
         assert.equal(list[0].Role, 'admin')
         for (const m of list) assert.deepEqual(Object.keys(m), MEMBER_FIELDS)
         const ids = list.map((m) => m.Id)
-        assert.deepEqual(ids, [...ids].sort((x, y) => x - y))
-        assert.deepEqual(list.filter((m) => m.Id === a.Id || m.Id === b.Id), [a, b])
+        assert.deepEqual(
+          ids,
+          [...ids].sort((x, y) => x - y),
+        )
+        assert.deepEqual(
+          list.filter((m) => m.Id === a.Id || m.Id === b.Id),
+          [a, b],
+        )
         const pages = await collectPages(t, '/v1/Members?limit=1', t.adminToken, 1)
-        assert.deepEqual(pages.flat().map((m) => m.Id), ids)
+        assert.deepEqual(
+          pages.flat().map((m) => m.Id),
+          ids,
+        )
       })
 
       test('POST /v1/Members/{id}/Tokens shows the secret once; the token works at once', async () => {
@@ -101,7 +114,13 @@ for (const backend of await backends()) {
         const note = json(await t.call('POST', `/v1/Candidates/${cid}/Notes`, byOther.Token, { Note: 'written with an issued token' }))
         assert.equal(note.CreatedById, m.Id)
         const list = json<any[]>(await t.call('GET', `/v1/Members/${m.Id}/Tokens`))
-        assert.deepEqual(list.map((x) => [x.Id, x.CreatedById]), [[byBootstrap.Id, admins[0].Id], [byOther.Id, other.Id]])
+        assert.deepEqual(
+          list.map((x) => [x.Id, x.CreatedById]),
+          [
+            [byBootstrap.Id, admins[0].Id],
+            [byOther.Id, other.Id],
+          ],
+        )
       })
 
       test('without ExpiresDate a token expires ATS_TOKEN_TTL_DAYS after its creation, and is refused from then on', async () => {
@@ -151,8 +170,14 @@ for (const backend of await backends()) {
         const res = await t.call('GET', `/v1/Members/${m.Id}/Tokens`)
         assert.equal(res.statusCode, 200)
         const list = json<any[]>(res)
-        assert.deepEqual(list.map((x) => x.Id), [t1.Id, t2.Id])
-        for (const [item, created] of [[list[0], t1], [list[1], t2]]) {
+        assert.deepEqual(
+          list.map((x) => x.Id),
+          [t1.Id, t2.Id],
+        )
+        for (const [item, created] of [
+          [list[0], t1],
+          [list[1], t2],
+        ]) {
           assert.deepEqual(Object.keys(item), TOKEN_FIELDS)
           assert.ok(created.Token.startsWith(item.Start) && item.Start.length < 16)
           assert.deepEqual(item.Scopes, created.Scopes)
@@ -206,17 +231,37 @@ for (const backend of await backends()) {
         const unknown = assertProblem(await t.call('POST', url, undefined, { Scopes: ['root'] }), 400, 'validation_failed')
         assert.match(unknown.field, /^Scopes/)
         assertProblem(await t.call('POST', url, undefined, { Scopes: ['admin'] }), 400, 'validation_failed', 'Scopes')
-        assertProblem(await t.call('POST', url, undefined, { Scopes: ['notes:read'], ExpiresDate: 'tomorrow' }), 400, 'validation_failed', 'ExpiresDate')
+        assertProblem(
+          await t.call('POST', url, undefined, { Scopes: ['notes:read'], ExpiresDate: 'tomorrow' }),
+          400,
+          'validation_failed',
+          'ExpiresDate',
+        )
         const past = new Date(Date.now() - 60_000).toISOString()
-        assertProblem(await t.call('POST', url, undefined, { Scopes: ['notes:read'], ExpiresDate: past }), 400, 'validation_failed', 'ExpiresDate')
-        assertProblem(await t.call('POST', url, undefined, { Scopes: ['notes:read'], ExpiresDate: '' }), 400, 'validation_failed', 'ExpiresDate')
+        assertProblem(
+          await t.call('POST', url, undefined, { Scopes: ['notes:read'], ExpiresDate: past }),
+          400,
+          'validation_failed',
+          'ExpiresDate',
+        )
+        assertProblem(
+          await t.call('POST', url, undefined, { Scopes: ['notes:read'], ExpiresDate: '' }),
+          400,
+          'validation_failed',
+          'ExpiresDate',
+        )
         assertProblem(await t.call('POST', url, undefined, { Scopes: ['notes:read', 'x\ud800'] }), 400, 'validation_failed', 'Scopes.1')
         assert.deepEqual(json(await t.call('GET', url)), [])
       })
 
       test('bad member and token ids name the parameter', async () => {
         assertProblem(await t.call('GET', '/v1/Members/abc/Tokens'), 400, 'validation_failed', 'memberId')
-        assertProblem(await t.call('POST', '/v1/Members/0/Tokens', undefined, { Scopes: ['notes:read'] }), 400, 'validation_failed', 'memberId')
+        assertProblem(
+          await t.call('POST', '/v1/Members/0/Tokens', undefined, { Scopes: ['notes:read'] }),
+          400,
+          'validation_failed',
+          'memberId',
+        )
         assertProblem(await t.call('DELETE', '/v1/Tokens/-1'), 400, 'validation_failed', 'tokenId')
         assertProblem(await t.call('GET', '/v1/Members?limit=0'), 400, 'validation_failed', 'limit')
       })
@@ -229,7 +274,11 @@ for (const backend of await backends()) {
         for (const role of ['recruiter', 'hiring_manager'] as const) {
           const { token } = await t.member(role)
           assertProblem(await t.call('GET', '/v1/Members', token), 403, 'insufficient_scope')
-          assertProblem(await t.call('POST', '/v1/Members', token, { Name: 'X', Email: 'sneaky@example.com', Role: 'admin' }), 403, 'insufficient_scope')
+          assertProblem(
+            await t.call('POST', '/v1/Members', token, { Name: 'X', Email: 'sneaky@example.com', Role: 'admin' }),
+            403,
+            'insufficient_scope',
+          )
           assertProblem(await t.call('POST', `/v1/Members/${m.Id}/Tokens`, token, { Scopes: ['notes:read'] }), 403, 'insufficient_scope')
           assertProblem(await t.call('GET', `/v1/Members/${m.Id}/Tokens`, token), 403, 'insufficient_scope')
           assertProblem(await t.call('DELETE', `/v1/Tokens/${tok.Id}`, token), 403, 'insufficient_scope')
@@ -252,8 +301,16 @@ for (const backend of await backends()) {
     describe('409', () => {
       test('a second member with the same email, in any case', async () => {
         await addMember('recruiter', 'dup@example.com')
-        assertProblem(await t.call('POST', '/v1/Members', undefined, { Name: 'Dup', Email: 'dup@example.com', Role: 'admin' }), 409, 'member_exists')
-        assertProblem(await t.call('POST', '/v1/Members', undefined, { Name: 'Dup', Email: 'DUP@Example.COM', Role: 'admin' }), 409, 'member_exists')
+        assertProblem(
+          await t.call('POST', '/v1/Members', undefined, { Name: 'Dup', Email: 'dup@example.com', Role: 'admin' }),
+          409,
+          'member_exists',
+        )
+        assertProblem(
+          await t.call('POST', '/v1/Members', undefined, { Name: 'Dup', Email: 'DUP@Example.COM', Role: 'admin' }),
+          409,
+          'member_exists',
+        )
         const members = json<any[]>(await t.call('GET', '/v1/Members'))
         assert.equal(members.filter((x) => x.Email === 'dup@example.com').length, 1)
       })

@@ -55,7 +55,8 @@ for (const backend of await backends()) {
         const cid = await newCandidate()
         const n = await post(cid, { Note: 'draft' })
         assert.deepEqual([await ids(cid, bob.token), await ids(cid, hm.token)], [[n.Id], []])
-        const put = (body: Record<string, unknown>) => t.call('PUT', `/v1/Candidates/${cid}/Notes/${n.Id}`, alice.token, { Note: 'draft', ...body })
+        const put = (body: Record<string, unknown>) =>
+          t.call('PUT', `/v1/Candidates/${cid}/Notes/${n.Id}`, alice.token, { Note: 'draft', ...body })
         assert.equal((await put({ SendToHiringTeam: true })).statusCode, 200)
         assert.deepEqual([await ids(cid, bob.token), await ids(cid, hm.token)], [[n.Id], [n.Id]])
         assert.equal((await put({ Private: true })).statusCode, 200)
@@ -66,8 +67,19 @@ for (const backend of await backends()) {
         const cid = await newCandidate()
         // [Private, SendToHiringTeam] per note, hidden ones interleaved and trailing.
         const shape: [boolean, boolean][] = [
-          [false, false], [true, false], [false, true], [true, false], [true, true], [false, false], [false, true],
-          [true, false], [false, false], [false, true], [true, false], [true, true], [true, false],
+          [false, false],
+          [true, false],
+          [false, true],
+          [true, false],
+          [true, true],
+          [false, false],
+          [false, true],
+          [true, false],
+          [false, false],
+          [false, true],
+          [true, false],
+          [true, true],
+          [true, false],
         ]
         const made: any[] = []
         for (const [Private, SendToHiringTeam] of shape) made.push(await post(cid, { Note: 'n', Private, SendToHiringTeam }))
@@ -81,7 +93,11 @@ for (const backend of await backends()) {
         for (const who of ['alice', 'bob', 'admin', 'hm'] as const) {
           for (const limit of [2, 3]) {
             const pages = await collectPages(t, `/v1/Candidates/${cid}/Notes?limit=${limit}`, tokens[who], limit)
-            assert.deepEqual(pages.flat().map((n) => n.Id), expect[who], `${who}, limit ${limit}`)
+            assert.deepEqual(
+              pages.flat().map((n) => n.Id),
+              expect[who],
+              `${who}, limit ${limit}`,
+            )
             assert.equal(pages.length, Math.max(1, Math.ceil(expect[who].length / limit)), `${who}, limit ${limit}: page count`)
           }
         }

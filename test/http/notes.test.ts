@@ -83,7 +83,10 @@ for (const backend of await backends()) {
         const cid = await newCandidate()
         assert.deepEqual(await ids(cid, alice.token), [])
         const made = [await post(cid, { Note: 'a' }), await post(cid, { Note: 'b' }, bob.token), await post(cid, { Note: 'c' })]
-        assert.deepEqual(await ids(cid, alice.token), made.map((n) => n.Id))
+        assert.deepEqual(
+          await ids(cid, alice.token),
+          made.map((n) => n.Id),
+        )
         assert.ok(made[0].Id < made[1].Id && made[1].Id < made[2].Id)
       })
 
@@ -99,10 +102,17 @@ for (const backend of await backends()) {
         assert.match(u.UpdatedDate, DATETIME)
         assert.ok(u.UpdatedDate >= n.UpdatedDate && u.UpdatedDate >= u.CreatedDate)
 
-        const res2 = await t.call('PUT', `/v1/Candidates/${cid}/Notes/${n.Id}`, alice.token, { Note: 'public', Private: false, VacancyId: null })
+        const res2 = await t.call('PUT', `/v1/Candidates/${cid}/Notes/${n.Id}`, alice.token, {
+          Note: 'public',
+          Private: false,
+          VacancyId: null,
+        })
         assert.equal(res2.statusCode, 200, res2.body)
         const u2 = json(res2)
-        assert.deepEqual([u2.Note, u2.Private, u2.SendToHiringTeam, u2.VacancyId, u2.CreatedDate], ['public', false, true, null, n.CreatedDate])
+        assert.deepEqual(
+          [u2.Note, u2.Private, u2.SendToHiringTeam, u2.VacancyId, u2.CreatedDate],
+          ['public', false, true, null, n.CreatedDate],
+        )
         const listed = json<any[]>(await t.call('GET', `/v1/Candidates/${cid}/Notes`, bob.token))
         assert.deepEqual(listed, [u2])
       })
@@ -186,12 +196,20 @@ for (const backend of await backends()) {
         assertProblem(await t.call('GET', `/v1/Candidates/${cid}/Notes`, alice.token), 400, 'candidate_not_found')
       })
 
-      for (const [what, text] of [['empty', ''], ['10001 characters long', 'x'.repeat(10001)]] as const) {
+      for (const [what, text] of [
+        ['empty', ''],
+        ['10001 characters long', 'x'.repeat(10001)],
+      ] as const) {
         test(`a Note ${what} is refused naming Note`, async () => {
           const cid = await newCandidate()
           assertProblem(await t.call('POST', `/v1/Candidates/${cid}/Notes`, alice.token, { Note: text }), 400, 'validation_failed', 'Note')
           const n = await post(cid, { Note: 'ok' })
-          assertProblem(await t.call('PUT', `/v1/Candidates/${cid}/Notes/${n.Id}`, alice.token, { Note: text }), 400, 'validation_failed', 'Note')
+          assertProblem(
+            await t.call('PUT', `/v1/Candidates/${cid}/Notes/${n.Id}`, alice.token, { Note: text }),
+            400,
+            'validation_failed',
+            'Note',
+          )
         })
       }
 
@@ -199,20 +217,46 @@ for (const backend of await backends()) {
         const url = `/v1/Candidates/${await newCandidate()}/Notes`
         assertProblem(await t.call('POST', url, alice.token, {}), 400, 'validation_failed', 'Note')
         assertProblem(await t.call('POST', url, alice.token, { Note: 'x', Private: 'yes' }), 400, 'validation_failed', 'Private')
-        assertProblem(await t.call('POST', url, alice.token, { Note: 'x', SendToHiringTeam: 1 }), 400, 'validation_failed', 'SendToHiringTeam')
+        assertProblem(
+          await t.call('POST', url, alice.token, { Note: 'x', SendToHiringTeam: 1 }),
+          400,
+          'validation_failed',
+          'SendToHiringTeam',
+        )
         assertProblem(await t.call('POST', url, alice.token, { Note: 'x', Color: 'red' }), 400, 'validation_failed', 'Color')
         assertProblem(await t.call('POST', url, alice.token, { Note: 'x', VacancyId: '1' }), 400, 'validation_failed', 'VacancyId')
         assertProblem(await t.call('POST', url, alice.token, { Note: 'x', VacancyId: 0 }), 400, 'validation_failed', 'VacancyId')
         assertProblem(await t.call('POST', url, alice.token, { Note: 'before\u0000after' }), 400, 'validation_failed', 'Note')
         assertProblem(await t.call('POST', url, alice.token, { Note: 'before\ud800after' }), 400, 'validation_failed', 'Note')
-        assertProblem(await t.call('POST', url, alice.token, Buffer.from([...Buffer.from('{"Note":"before'), 0xed, 0xb0, 0x80, ...Buffer.from('after"}')]), { 'content-type': 'application/json' }), 400, 'validation_failed', 'Note')
+        assertProblem(
+          await t.call(
+            'POST',
+            url,
+            alice.token,
+            Buffer.from([...Buffer.from('{"Note":"before'), 0xed, 0xb0, 0x80, ...Buffer.from('after"}')]),
+            { 'content-type': 'application/json' },
+          ),
+          400,
+          'validation_failed',
+          'Note',
+        )
       })
 
       test('a VacancyId that names no vacancy is refused naming VacancyId', async () => {
         const cid = await newCandidate()
-        assertProblem(await t.call('POST', `/v1/Candidates/${cid}/Notes`, alice.token, { Note: 'x', VacancyId: MISSING }), 400, undefined, 'VacancyId')
+        assertProblem(
+          await t.call('POST', `/v1/Candidates/${cid}/Notes`, alice.token, { Note: 'x', VacancyId: MISSING }),
+          400,
+          undefined,
+          'VacancyId',
+        )
         const n = await post(cid, { Note: 'ok' })
-        assertProblem(await t.call('PUT', `/v1/Candidates/${cid}/Notes/${n.Id}`, alice.token, { Note: 'x', VacancyId: MISSING }), 400, undefined, 'VacancyId')
+        assertProblem(
+          await t.call('PUT', `/v1/Candidates/${cid}/Notes/${n.Id}`, alice.token, { Note: 'x', VacancyId: MISSING }),
+          400,
+          undefined,
+          'VacancyId',
+        )
         assert.deepEqual(await ids(cid, alice.token), [n.Id])
       })
 
@@ -239,8 +283,18 @@ for (const backend of await backends()) {
         const cid = await newCandidate()
         assertProblem(await t.call('GET', '/v1/Candidates/abc/Notes', alice.token), 400, 'validation_failed', 'candidateId')
         assertProblem(await t.call('GET', '/v1/Candidates/0/Notes', alice.token), 400, 'validation_failed', 'candidateId')
-        assertProblem(await t.call('PUT', `/v1/Candidates/${cid}/Notes/1.5`, alice.token, { Note: 'y' }), 400, 'validation_failed', 'noteId')
-        assertProblem(await t.call('DELETE', `/v1/Candidates/${cid}/Notes/9007199254740992`, alice.token), 400, 'validation_failed', 'noteId')
+        assertProblem(
+          await t.call('PUT', `/v1/Candidates/${cid}/Notes/1.5`, alice.token, { Note: 'y' }),
+          400,
+          'validation_failed',
+          'noteId',
+        )
+        assertProblem(
+          await t.call('DELETE', `/v1/Candidates/${cid}/Notes/9007199254740992`, alice.token),
+          400,
+          'validation_failed',
+          'noteId',
+        )
         assertProblem(await t.call('GET', `/v1/Candidates/${cid}/Notes?limit=0`, alice.token), 400, 'validation_failed', 'limit')
         assertProblem(await t.call('GET', `/v1/Candidates/${cid}/Notes?after=x`, alice.token), 400, 'validation_failed', 'after')
       })

@@ -68,9 +68,20 @@ describe('ATS_PUBLIC_URL', () => {
     assert.equal(loadConfig({ ATS_DATA_DIR: '/tmp/unused' }).publicUrl, undefined)
   })
 
-  for (const value of ['ats.example.com', 'ftp://ats.example.com', 'https://user:pw@ats.example.com', 'https://ats.example.com/api', 'https://ats.example.com/?x=1', 'https://ats.example.com/#top', 'javascript:alert(1)']) {
+  for (const value of [
+    'ats.example.com',
+    'ftp://ats.example.com',
+    'https://user:pw@ats.example.com',
+    'https://ats.example.com/api',
+    'https://ats.example.com/?x=1',
+    'https://ats.example.com/#top',
+    'javascript:alert(1)',
+  ]) {
     test(`${value} is refused, naming the variable`, () => {
-      assert.throws(() => load(value), (err: Error) => err instanceof ConfigError && /ATS_PUBLIC_URL/.test(err.message))
+      assert.throws(
+        () => load(value),
+        (err: Error) => err instanceof ConfigError && /ATS_PUBLIC_URL/.test(err.message),
+      )
     })
   }
 })

@@ -21,7 +21,8 @@ for (const backend of await backends()) {
     let hm: { id: number; token: string }
     let uncached: FastifyInstance
 
-    const newCandidate = async (FirstName = 'Cache') => json((await t.call('POST', '/v1/Candidates', undefined, { FirstName, LastName: 'Subject' }))).Id as number
+    const newCandidate = async (FirstName = 'Cache') =>
+      json(await t.call('POST', '/v1/Candidates', undefined, { FirstName, LastName: 'Subject' })).Id as number
     const get = async (url: string, token = t.adminToken) => {
       const res = await t.call('GET', url, token)
       assert.equal(res.statusCode, 200, res.body)
@@ -49,12 +50,12 @@ for (const backend of await backends()) {
       assert.equal(json(await get(`/v1/Candidates/${cid}`)).FirstName, 'Changed')
 
       assert.deepEqual(await noteTexts(cid, alice.token), [])
-      const note = json((await t.call('POST', `/v1/Candidates/${cid}/Notes`, alice.token, { Note: 'first' })))
+      const note = json(await t.call('POST', `/v1/Candidates/${cid}/Notes`, alice.token, { Note: 'first' }))
       assert.deepEqual(await noteTexts(cid, alice.token), ['first'])
       assert.equal((await t.call('PUT', `/v1/Candidates/${cid}/Notes/${note.Id}`, alice.token, { Note: 'edited' })).statusCode, 200)
       assert.deepEqual(await noteTexts(cid, alice.token), ['edited'])
 
-      const flag = json((await t.call('POST', `/v1/Candidates/${cid}/QualityFlags`, undefined, { FlagType: 1, Note: 'good' })))
+      const flag = json(await t.call('POST', `/v1/Candidates/${cid}/QualityFlags`, undefined, { FlagType: 1, Note: 'good' }))
       assert.equal(json<any[]>(await get(`/v1/Candidates/${cid}/QualityFlags`)).length, 1)
       assert.equal((await t.call('DELETE', `/v1/Candidates/${cid}/QualityFlags/${flag.Id}`)).statusCode, 204)
       assert.deepEqual(json(await get(`/v1/Candidates/${cid}/QualityFlags`)), [])

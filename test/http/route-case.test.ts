@@ -38,7 +38,12 @@ for (const backend of await backends()) {
     describe('200', () => {
       test('a path in any case is the same operation with the same answer and Link', async () => {
         const answers = []
-        for (const path of [`/v1/Candidates/${cid}/Notes?limit=1`, `/v1/candidates/${cid}/notes?limit=1`, `/V1/CANDIDATES/${cid}/NOTES?limit=1`, `/v1/%63andidates/${cid}/Notes?limit=1`]) {
+        for (const path of [
+          `/v1/Candidates/${cid}/Notes?limit=1`,
+          `/v1/candidates/${cid}/notes?limit=1`,
+          `/V1/CANDIDATES/${cid}/NOTES?limit=1`,
+          `/v1/%63andidates/${cid}/Notes?limit=1`,
+        ]) {
           const res = await t.call('GET', path)
           assert.equal(res.statusCode, 200, `${path}: ${res.body}`)
           answers.push({ body: res.body, link: res.headers.link })
@@ -59,7 +64,8 @@ for (const backend of await backends()) {
         const first = await get(lower)
         assert.equal(first.status, 200)
         // Repeats are answered from the cache, keyed by the URL as sent; a miss goes through the router.
-        for (const path of [lower, declared, lower, declared, `/v1/Candidates/${cid}/NOTES?limit=2`]) assert.deepEqual(await get(path), first)
+        for (const path of [lower, declared, lower, declared, `/v1/Candidates/${cid}/NOTES?limit=2`])
+          assert.deepEqual(await get(path), first)
         // A different id is never served another id's answer.
         const other = await get(`/v1/candidates/${cid + 1000}/notes?limit=2`)
         assert.equal(other.status, 400)
@@ -96,7 +102,12 @@ for (const backend of await backends()) {
         assert.equal(checked, ops.length * GENERAL_CATEGORIES.length)
       })
 
-      for (const path of ['/v1/Candidates/%C4%B0/Notes', '/v1/candidates/%C4%B0/notes', '/v1/Candidates/İ/QualityFlags', '/v1/CANDIDATES/7%E2%84%AA/QUALITYFLAGS']) {
+      for (const path of [
+        '/v1/Candidates/%C4%B0/Notes',
+        '/v1/candidates/%C4%B0/notes',
+        '/v1/Candidates/İ/QualityFlags',
+        '/v1/CANDIDATES/7%E2%84%AA/QUALITYFLAGS',
+      ]) {
         test(`GET ${path} is a validation error of the candidate id`, async () => {
           assertProblem(await t.call('GET', path), 400, 'validation_failed', 'candidateId')
         })

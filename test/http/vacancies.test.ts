@@ -57,7 +57,10 @@ for (const backend of await backends()) {
         assert.equal(res.statusCode, 200)
         const all = json<any[]>(res)
         const ids = all.map((v) => v.Id)
-        assert.deepEqual(ids, [...ids].sort((a, b) => a - b))
+        assert.deepEqual(
+          ids,
+          [...ids].sort((a, b) => a - b),
+        )
         assert.deepEqual(all.slice(-3), made)
         const pages = await collectPages(t, '/v1/Vacancies?limit=2', t.adminToken, 2)
         assert.deepEqual(pages.flat(), all)

@@ -71,7 +71,11 @@ describe('crash consistency under SIGKILL', { concurrency: true }, () => {
     test(`${CYCLES} kills amid note, flag and document writes lose no acknowledged write [${backend.name}]`, async (ctx) => {
       const dir = mkdtempSync(join(tmpdir(), 'ats-crash-'))
       const database = await backend.database()
-      const env: Record<string, string> = { ATS_DATA_DIR: dir, ATS_BOOTSTRAP_TOKEN: TOKEN, ...(database.databaseUrl && { ATS_DATABASE_URL: database.databaseUrl }) }
+      const env: Record<string, string> = {
+        ATS_DATA_DIR: dir,
+        ATS_BOOTSTRAP_TOKEN: TOKEN,
+        ...(database.databaseUrl && { ATS_DATABASE_URL: database.databaseUrl }),
+      }
       const ledger = newLedger()
       let server: ServerProcess | undefined
       try {
@@ -150,7 +154,11 @@ describe('crash consistency under SIGKILL', { concurrency: true }, () => {
           const keys: string[] = []
           for await (const b of stores.blobs.list()) keys.push(b.key)
           const referenced = await referencedBlobKeys(stores.database.db, keys)
-          assert.deepEqual(keys.filter((k) => !referenced.has(k)), [], 'ats gc left blobs that no document refers to')
+          assert.deepEqual(
+            keys.filter((k) => !referenced.has(k)),
+            [],
+            'ats gc left blobs that no document refers to',
+          )
           assert.deepEqual(await stores.staging.list(), [], 'ats gc left scratch files of uploads')
           const incoming = join(dir, 'blobs', 'incoming')
           assert.equal(existsSync(incoming) ? readdirSync(incoming).length : 0, 0, 'ats gc left scratch files of blob writes')

@@ -81,10 +81,16 @@ for (const backend of await backends()) {
       for (const row of await t.app.stores.database.db.selectFrom('tokens').select('id').execute()) pools.protectedTokenIds.add(row.id)
       // A small world for the requests to find: ids 1..40 of every kind exist in part.
       for (let i = 0; i < 12; i++) {
-        const c = json(await t.call('POST', '/v1/Candidates', undefined, { FirstName: `Fuzz${i}`, LastName: 'Fixture', Email: `fuzz${i}@example.com` }))
+        const c = json(
+          await t.call('POST', '/v1/Candidates', undefined, { FirstName: `Fuzz${i}`, LastName: 'Fixture', Email: `fuzz${i}@example.com` }),
+        )
         await t.call('POST', '/v1/Vacancies', undefined, { Title: `Vacancy ${i}` })
         for (const token of pools.tokens.slice(0, 4)) {
-          await t.call('POST', `/v1/Candidates/${c.Id}/Notes`, token, { Note: `note ${i}`, Private: i % 2 === 0, SendToHiringTeam: i % 3 === 0 })
+          await t.call('POST', `/v1/Candidates/${c.Id}/Notes`, token, {
+            Note: `note ${i}`,
+            Private: i % 2 === 0,
+            SendToHiringTeam: i % 3 === 0,
+          })
           await t.call('POST', `/v1/Candidates/${c.Id}/QualityFlags`, token, { FlagType: 1 + (i % 2), Note: `flag ${i}` })
         }
         for (const sample of Object.values(SAMPLES)) pools.documentIds.push(json(await uploadRaw(t, c.Id, sample.bytes)).Id)
@@ -99,7 +105,10 @@ for (const backend of await backends()) {
         fc.asyncProperty(anyRequest(ops, pools), async (req) => check(req, await send(req))),
         { numRuns, seed, ...(PATH && { path: PATH }), verbose: 1 },
       )
-      const histogram = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}:${n}`).join(' ')
+      const histogram = [...statuses]
+        .sort(([a], [b]) => a - b)
+        .map(([s, n]) => `${s}:${n}`)
+        .join(' ')
       ctx.diagnostic(`${sent} requests; statuses ${histogram}`)
       // The fuzzer reaches deep as well as being refused: successes, validation, access and lookups all occur.
       const count = (lo: number, hi: number) => [...statuses].filter(([s]) => s >= lo && s < hi).reduce((n, [, c]) => n + c, 0)
@@ -117,7 +126,11 @@ for (const backend of await backends()) {
 
     if (backend.name === 'sqlite') {
       test('over a real loopback socket: generated requests and malformed HTTP, and the server keeps answering', async (ctx) => {
-        const report = await fuzzOverSockets(t, anyRequest(ops, pools), { seed, requests: RUNS ? Math.ceil(RUNS / 10) : 300, malformed: RUNS ? Math.ceil(RUNS / 20) : 150 })
+        const report = await fuzzOverSockets(t, anyRequest(ops, pools), {
+          seed,
+          requests: RUNS ? Math.ceil(RUNS / 10) : 300,
+          malformed: RUNS ? Math.ceil(RUNS / 20) : 150,
+        })
         ctx.diagnostic(`socket: ${report.requests} requests, ${report.malformed} malformed messages; statuses ${report.histogram}`)
         assert.deepEqual(report.failures, [])
       })

@@ -34,7 +34,11 @@ const MiB = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MiB`
 const loadBackends = (await backends()).filter((b) => !b.blobs)
 
 async function post(server: ServerProcess, path: string, body: unknown): Promise<any> {
-  const res = await fetch(server.url + path, { method: 'POST', headers: { authorization: TOKEN, 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const res = await fetch(server.url + path, {
+    method: 'POST',
+    headers: { authorization: TOKEN, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
   assert.equal(res.status, 201, await res.clone().text())
   return res.json()
 }
@@ -42,7 +46,7 @@ async function post(server: ServerProcess, path: string, body: unknown): Promise
 /** The number of items of a list, following `Link: rel="next"` to the end. */
 async function countAll(server: ServerProcess, first: string): Promise<number> {
   let n = 0
-  for (let next: string | undefined = first; next; ) {
+  for (let next: string | undefined = first; next;) {
     const res: Response = await fetch(server.url + next, { headers: { authorization: TOKEN } })
     assert.equal(res.status, 200)
     n += ((await res.json()) as unknown[]).length
@@ -57,7 +61,11 @@ for (const backend of loadBackends) {
       const dir = mkdtempSync(join(tmpdir(), 'ats-load-'))
       const database = await backend.database()
       const server = await startServerProcess(
-        { ATS_DATA_DIR: dir, ATS_BOOTSTRAP_TOKEN: TOKEN, ...(database.databaseUrl && { ATS_DATABASE_URL: database.databaseUrl, ATS_DB_POOL_SIZE: '20' }) },
+        {
+          ATS_DATA_DIR: dir,
+          ATS_BOOTSTRAP_TOKEN: TOKEN,
+          ...(database.databaseUrl && { ATS_DATABASE_URL: database.databaseUrl, ATS_DB_POOL_SIZE: '20' }),
+        },
         { bundled: true },
       )
       try {
@@ -86,17 +94,25 @@ for (const backend of loadBackends) {
           { method: 'GET', headers, setupRequest: withCandidate((id) => `/v1/Candidates/${id}`) },
           { method: 'GET', headers, setupRequest: withCandidate((id) => `/v1/Candidates/${id}/Notes?limit=20`) },
           {
-            method: 'POST', headers, body: JSON.stringify({ Note: 'written under load', SendToHiringTeam: true }),
+            method: 'POST',
+            headers,
+            body: JSON.stringify({ Note: 'written under load', SendToHiringTeam: true }),
             setupRequest: withCandidate((id) => `/v1/Candidates/${id}/Notes`),
             onResponse: (status: number) => void (status === 201 && notesWritten++),
           },
           { method: 'GET', headers, setupRequest: withCandidate((id) => `/v1/Candidates/${id}/QualityFlags`) },
           {
-            method: 'POST', headers, body: JSON.stringify({ FlagType: 1, Note: 'flagged under load' }),
+            method: 'POST',
+            headers,
+            body: JSON.stringify({ FlagType: 1, Note: 'flagged under load' }),
             setupRequest: withCandidate((id) => `/v1/Candidates/${id}/QualityFlags`),
             onResponse: (status: number) => void (status === 201 && flagsWritten++),
           },
-          { method: 'GET', headers: { authorization: TOKEN }, setupRequest: (req: any) => ({ ...req, path: `/v1/document/${pick(documents)}` }) },
+          {
+            method: 'GET',
+            headers: { authorization: TOKEN },
+            setupRequest: (req: any) => ({ ...req, path: `/v1/document/${pick(documents)}` }),
+          },
           { method: 'GET', headers, path: '/v1/Candidates?q=load1&limit=10' },
           { method: 'GET', headers, setupRequest: withCandidate((id) => `/v1/Candidates/${id}/Documents`) },
         ]
@@ -105,8 +121,9 @@ for (const backend of loadBackends) {
           const samples: number[] = []
           let responses = 0
           const result = await new Promise<autocannon.Result>((resolve, reject) => {
-            const instance = autocannon({ url: server.url, connections: CONNECTIONS, requests: requests as any, timeout: 60, ...opts }, (err, r) =>
-              err ? reject(err) : resolve(r),
+            const instance = autocannon(
+              { url: server.url, connections: CONNECTIONS, requests: requests as any, timeout: 60, ...opts },
+              (err, r) => (err ? reject(err) : resolve(r)),
             )
             // Sampled as responses come in (no timer): the highest RSS seen during the run.
             instance.on('response', () => {

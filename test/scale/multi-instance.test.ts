@@ -29,7 +29,12 @@ describe('two instances on one PostgreSQL database and one bucket', { skip: shar
     // Each instance has a data folder of its own: only scratch space, never shared state.
     const env = () => {
       dirs.push(mkdtempSync(join(tmpdir(), 'ats-multi-')))
-      return { ATS_DATABASE_URL: database.databaseUrl!, ATS_BLOB_URL: bucket.blobUrl, ATS_DATA_DIR: dirs.at(-1)!, ATS_BOOTSTRAP_TOKEN: TOKEN }
+      return {
+        ATS_DATABASE_URL: database.databaseUrl!,
+        ATS_BLOB_URL: bucket.blobUrl,
+        ATS_DATA_DIR: dirs.at(-1)!,
+        ATS_BOOTSTRAP_TOKEN: TOKEN,
+      }
     }
     a = await startServerProcess(env())
     b = await startServerProcess(env())
@@ -66,12 +71,18 @@ describe('two instances on one PostgreSQL database and one bucket', { skip: shar
     // Read twice through b, so that b could answer from memory if it kept answers too long.
     for (let i = 0; i < 2; i++) {
       assert.equal((await call(b, 'GET', `/v1/Candidates/${id}`, TOKEN)).body.FirstName, 'Ada')
-      assert.deepEqual((await call(b, 'GET', `/v1/Candidates/${id}/Notes`, TOKEN)).body.map((n: any) => n.Note), ['first'])
+      assert.deepEqual(
+        (await call(b, 'GET', `/v1/Candidates/${id}/Notes`, TOKEN)).body.map((n: any) => n.Note),
+        ['first'],
+      )
     }
     assert.equal((await call(a, 'PUT', `/v1/Candidates/${id}`, TOKEN, { FirstName: 'Augusta', LastName: 'Lovelace' })).status, 200)
     assert.equal((await call(a, 'POST', `/v1/Candidates/${id}/Notes`, TOKEN, { Note: 'second' })).status, 201)
     assert.equal((await call(b, 'GET', `/v1/Candidates/${id}`, TOKEN)).body.FirstName, 'Augusta')
-    assert.deepEqual((await call(b, 'GET', `/v1/Candidates/${id}/Notes`, TOKEN)).body.map((n: any) => n.Note), ['first', 'second'])
+    assert.deepEqual(
+      (await call(b, 'GET', `/v1/Candidates/${id}/Notes`, TOKEN)).body.map((n: any) => n.Note),
+      ['first', 'second'],
+    )
   })
 
   test('a document uploaded through one instance downloads byte for byte through the other, and its deletion is seen at once', async () => {
@@ -105,18 +116,16 @@ describe('two instances on one PostgreSQL database and one bucket', { skip: shar
   test('concurrent note writes through both instances lose nothing', async () => {
     const candidate = await call(a, 'POST', '/v1/Candidates', TOKEN, { FirstName: 'Alan', LastName: 'Turing' })
     const path = `/v1/Candidates/${candidate.body.Id}/Notes`
-    const writes = Array.from({ length: 60 }, (_, i) =>
-      call(i % 2 ? a : b, 'POST', path, TOKEN, { Note: `note ${i}` }),
-    )
+    const writes = Array.from({ length: 60 }, (_, i) => call(i % 2 ? a : b, 'POST', path, TOKEN, { Note: `note ${i}` }))
     const results = await Promise.all(writes)
     assert.ok(results.every((r) => r.status === 201))
     const listed = await call(a, 'GET', `${path}?limit=1000`, TOKEN)
     assert.equal(listed.body.length, 60)
-    assert.deepEqual(
-      new Set(listed.body.map((n: { Note: string }) => n.Note)),
-      new Set(Array.from({ length: 60 }, (_, i) => `note ${i}`)),
-    )
+    assert.deepEqual(new Set(listed.body.map((n: { Note: string }) => n.Note)), new Set(Array.from({ length: 60 }, (_, i) => `note ${i}`)))
     const ids = listed.body.map((n: { Id: number }) => n.Id)
-    assert.deepEqual(ids, [...ids].sort((x: number, y: number) => x - y))
+    assert.deepEqual(
+      ids,
+      [...ids].sort((x: number, y: number) => x - y),
+    )
   })
 })

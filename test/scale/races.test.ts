@@ -18,9 +18,7 @@ for (const backend of pgBackends) {
         for (let round = 0; round < 5; round++) {
           const id = await newCandidate(t, `Racer${round}`, 'Test')
           const writes = [
-            ...Array.from({ length: 15 }, (_, i) =>
-              t.call('POST', `/v1/Candidates/${id}/Notes`, recruiter.token, { Note: `note ${i}` }),
-            ),
+            ...Array.from({ length: 15 }, (_, i) => t.call('POST', `/v1/Candidates/${id}/Notes`, recruiter.token, { Note: `note ${i}` })),
             ...Array.from({ length: 5 }, (_, i) =>
               t.call('POST', `/v1/Candidates/${id}/QualityFlags`, recruiter.token, { FlagType: 1, Note: `flag ${i}` }),
             ),
@@ -47,7 +45,14 @@ for (const backend of pgBackends) {
 
         const db = t.app.stores.database.db
         const count = async (table: 'notes' | 'flags' | 'documents') =>
-          Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+          Number(
+            (
+              await db
+                .selectFrom(table)
+                .select((eb) => eb.fn.countAll().as('n'))
+                .executeTakeFirstOrThrow()
+            ).n,
+          )
         assert.equal(await count('notes'), 0)
         assert.equal(await count('flags'), 0)
         assert.equal(await count('documents'), 0)

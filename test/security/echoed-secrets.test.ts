@@ -19,7 +19,13 @@ describe('secrets recognised by their shape', () => {
       assert.ok(looksLikeSecret('ats_' + secret))
       assert.ok(!maskSecrets(`path /a/${secret}/b`).includes(secret.slice(0, 20)))
     }
-    for (const id of ['3f2b8c1e-9d4a-4e7b-8c1f-2a3b4c5d6e7f', '01ARZ3NDEKTSV4RRFFQ69G5FAV', 'trace-abc-123', 'V1StGXR8_Z5jdHi6B-myT', '0af7651916cd43dd8448eb211c80319c']) {
+    for (const id of [
+      '3f2b8c1e-9d4a-4e7b-8c1f-2a3b4c5d6e7f',
+      '01ARZ3NDEKTSV4RRFFQ69G5FAV',
+      'trace-abc-123',
+      'V1StGXR8_Z5jdHi6B-myT',
+      '0af7651916cd43dd8448eb211c80319c',
+    ]) {
       assert.ok(!looksLikeSecret(id), id)
       assert.equal(maskSecrets(`id ${id}`), `id ${id}`)
     }

@@ -34,7 +34,10 @@ async function withUmask0<T>(fn: () => Promise<T>): Promise<T> {
 
 /** Every file and folder under `dir`, with `dir` itself. */
 function tree(dir: string): string[] {
-  return [dir, ...readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? tree(join(dir, e.name)) : [join(dir, e.name)]))]
+  return [
+    dir,
+    ...readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? tree(join(dir, e.name)) : [join(dir, e.name)])),
+  ]
 }
 
 function warnings(server: ServerProcess): Array<{ path: string; mode: string }> {
@@ -79,7 +82,10 @@ describe('files private to the service, whatever the umask', () => {
       const db = join(dir, 'ats.db')
       assert.ok(existsSync(`${db}-wal`) && existsSync(`${db}-shm`), 'the running service has its WAL and shared memory open')
       const paths = tree(dir)
-      assert.ok(paths.some((p) => p.includes(join('blobs', 'objects', ''))), 'the document is stored')
+      assert.ok(
+        paths.some((p) => p.includes(join('blobs', 'objects', ''))),
+        'the document is stored',
+      )
       for (const path of paths) {
         assert.equal(modeOf(path), statSync(path).isDirectory() ? '0700' : '0600', path)
       }

@@ -22,7 +22,7 @@ const PAYLOADS = [
   "E'\\x27' || chr(39)",
   '/* comment */ -- trailing',
   '`backtick` [bracket] "double"',
-  "%_%\\%\\_",
+  '%_%\\%\\_',
 ]
 
 for (const backend of await backends()) {
@@ -32,7 +32,9 @@ for (const backend of await backends()) {
     const created: number[] = []
     before(async () => {
       t = await buildTestApp(backend)
-      control = json(await t.call('POST', '/v1/Candidates', undefined, { FirstName: 'Control', LastName: 'Person', Email: 'control@example.com' })).Id
+      control = json(
+        await t.call('POST', '/v1/Candidates', undefined, { FirstName: 'Control', LastName: 'Person', Email: 'control@example.com' }),
+      ).Id
     })
     after(() => t.close())
 
@@ -48,14 +50,24 @@ for (const backend of await backends()) {
 
         const note = json(await t.call('POST', `/v1/Candidates/${id}/Notes`, undefined, { Note: p }))
         const flag = json(await t.call('POST', `/v1/Candidates/${id}/QualityFlags`, undefined, { FlagType: 2, Note: p }))
-        assert.deepEqual(json<any[]>(await t.call('GET', `/v1/Candidates/${id}/Notes`)).map((n) => [n.Id, n.Note]), [[note.Id, p]])
-        assert.deepEqual(json<any[]>(await t.call('GET', `/v1/Candidates/${id}/QualityFlags`)).map((f) => [f.Id, f.Note]), [[flag.Id, p]])
+        assert.deepEqual(
+          json<any[]>(await t.call('GET', `/v1/Candidates/${id}/Notes`)).map((n) => [n.Id, n.Note]),
+          [[note.Id, p]],
+        )
+        assert.deepEqual(
+          json<any[]>(await t.call('GET', `/v1/Candidates/${id}/QualityFlags`)).map((f) => [f.Id, f.Note]),
+          [[flag.Id, p]],
+        )
         const updated = await t.call('PUT', `/v1/Candidates/${id}/Notes/${note.Id}`, undefined, { Note: `${p}${p}` })
         assert.equal(json(updated).Note, `${p}${p}`)
 
         const vacancy = json(await t.call('POST', '/v1/Vacancies', undefined, { Title: p }))
         assert.equal(json(await t.call('GET', `/v1/Vacancies/${vacancy.Id}`)).Title, p)
-        const member = await t.call('POST', '/v1/Members', undefined, { Name: p, Email: `m${created.length}@example.com`, Role: 'recruiter' })
+        const member = await t.call('POST', '/v1/Members', undefined, {
+          Name: p,
+          Email: `m${created.length}@example.com`,
+          Role: 'recruiter',
+        })
         assert.equal(json(member).Name, p)
       }
     })
@@ -66,8 +78,12 @@ for (const backend of await backends()) {
         assert.equal(res.statusCode, 200, res.body)
         const found = json<any[]>(res)
         assert.ok(!found.some((c) => c.Id === control), `q=${p} matched the control candidate`)
-        assert.ok(found.some((c) => c.Id === created[i]), `q=${p} did not find its own candidate`)
-        for (const c of found) assert.ok(`${c.FirstName} ${c.LastName}`.toLowerCase().includes(p.toLowerCase()) || (c.Email ?? '').includes(p))
+        assert.ok(
+          found.some((c) => c.Id === created[i]),
+          `q=${p} did not find its own candidate`,
+        )
+        for (const c of found)
+          assert.ok(`${c.FirstName} ${c.LastName}`.toLowerCase().includes(p.toLowerCase()) || (c.Email ?? '').includes(p))
       }
     })
 
@@ -87,7 +103,14 @@ for (const backend of await backends()) {
     test('afterwards every table is still there and holds exactly what was written', async () => {
       const db = t.app.stores.database.db
       const count = async (table: (typeof TABLES)[number]) =>
-        Number((await db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)
+        Number(
+          (
+            await db
+              .selectFrom(table)
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        )
       assert.equal(await count('candidates'), PAYLOADS.length + 1)
       assert.equal(await count('notes'), PAYLOADS.length)
       assert.equal(await count('flags'), PAYLOADS.length)

@@ -32,7 +32,12 @@ for (const backend of await backends()) {
       const bob = await t.member('recruiter')
       const hm = await t.member('hiring_manager')
       const readAll = await t.member('admin', ['candidates:read', 'documents:read', 'notes:read', 'flags:read'])
-      viewers = [['another recruiter', bob.token], ['a hiring manager', hm.token], ['the bootstrap admin', t.adminToken], ['an admin with every read scope', readAll.token]]
+      viewers = [
+        ['another recruiter', bob.token],
+        ['a hiring manager', hm.token],
+        ['the bootstrap admin', t.adminToken],
+        ['an admin with every read scope', readAll.token],
+      ]
 
       const cid = json(await t.call('POST', '/v1/Candidates', undefined, { FirstName: 'Private', LastName: 'Subject' })).Id
       const vid = json(await t.call('POST', '/v1/Vacancies', undefined, { Title: 'Sweep vacancy' })).Id

@@ -77,7 +77,15 @@ for (const backend of await backends()) {
     /** Ids of things that exist, so that a request let through by mistake would find its target. */
     let real: Record<string, string>
     /** Ids that name nothing, for requests that are meant to get through: they must not change the fixture. */
-    const ghost = { id: '987654321', candidateId: '987654321', noteId: '987654321', flagId: '987654321', memberId: '987654321', tokenId: '987654321', doc: 'A'.repeat(43) }
+    const ghost = {
+      id: '987654321',
+      candidateId: '987654321',
+      noteId: '987654321',
+      flagId: '987654321',
+      memberId: '987654321',
+      tokenId: '987654321',
+      doc: 'A'.repeat(43),
+    }
     const tokenCache = new Map<string, string>()
 
     /** A token of an admin-role member holding exactly these scopes (the role puts no ceiling on them). */
@@ -95,7 +103,12 @@ for (const backend of await backends()) {
       })
       const headers: Record<string, string> = authorization === null ? {} : { authorization }
       if (op.bodyTypes.includes('multipart/form-data')) {
-        return t.app.inject({ method: op.method, url, headers: { ...headers, 'content-type': 'application/pdf' }, payload: SAMPLES.pdf.bytes })
+        return t.app.inject({
+          method: op.method,
+          url,
+          headers: { ...headers, 'content-type': 'application/pdf' },
+          payload: SAMPLES.pdf.bytes,
+        })
       }
       const body = op.jsonBody ? validBody(op) : undefined
       return t.app.inject({
@@ -120,11 +133,19 @@ for (const backend of await backends()) {
       const flag = json(await t.call('POST', `/v1/Candidates/${cid}/QualityFlags`, undefined, { FlagType: 1, Note: 'fixture flag' }))
       const vacancy = json(await t.call('POST', '/v1/Vacancies', undefined, { Title: 'Fixture vacancy' }))
       const doc = json(await uploadRaw(t, cid, SAMPLES.pdf.bytes))
-      const member = json(await t.call('POST', '/v1/Members', undefined, { Name: 'Fixture', Email: 'fixture@example.com', Role: 'recruiter' }))
+      const member = json(
+        await t.call('POST', '/v1/Members', undefined, { Name: 'Fixture', Email: 'fixture@example.com', Role: 'recruiter' }),
+      )
       const token = json(await t.call('POST', `/v1/Members/${member.Id}/Tokens`, undefined, { Scopes: ['notes:read'] }))
       real = {
-        id: String(cid), candidateId: String(cid), noteId: String(note.Id), flagId: String(flag.Id), vacancy: String(vacancy.Id),
-        memberId: String(member.Id), tokenId: String(token.Id), doc: doc.Id,
+        id: String(cid),
+        candidateId: String(cid),
+        noteId: String(note.Id),
+        flagId: String(flag.Id),
+        vacancy: String(vacancy.Id),
+        memberId: String(member.Id),
+        tokenId: String(token.Id),
+        doc: doc.Id,
       }
     })
     after(() => t.close())
@@ -147,7 +168,11 @@ for (const backend of await backends()) {
         const missing = ops.filter((op) => !required(op)).map((op) => op.key)
         assert.deepEqual(missing, [], 'add these routes to REQUIRED with the scopes they must need')
         const keys = new Set(ops.map((op) => op.key))
-        assert.deepEqual(Object.keys(REQUIRED).filter((k) => !keys.has(k)), [], 'REQUIRED names routes that no longer exist')
+        assert.deepEqual(
+          Object.keys(REQUIRED).filter((k) => !keys.has(k)),
+          [],
+          'REQUIRED names routes that no longer exist',
+        )
       })
     })
 
@@ -162,18 +187,32 @@ for (const backend of await backends()) {
         ['a well-formed unknown token', async () => `ats_${randomBytes(32).toString('base64url')}`],
         ['a valid token with one character changed', async () => t.adminToken.slice(0, -1) + (t.adminToken.endsWith('A') ? 'B' : 'A')],
         ['the stored hash of a valid token', async () => hashToken(t.adminToken)],
-        ['a revoked admin token', async () => {
-          const admin = await t.member('admin')
-          const row = await t.app.stores.database.db.selectFrom('tokens').select('id').where('hash', '=', hashToken(admin.token)).executeTakeFirstOrThrow()
-          assert.equal((await t.call('DELETE', `/v1/Tokens/${row.id}`)).statusCode, 204)
-          return admin.token
-        }],
-        ['an expired admin token', async () => {
-          const admin = await t.member('admin')
-          const past = new Date(Date.now() - 1000).toISOString()
-          await t.app.stores.database.db.updateTable('tokens').set({ expires_date: past }).where('hash', '=', hashToken(admin.token)).execute()
-          return admin.token
-        }],
+        [
+          'a revoked admin token',
+          async () => {
+            const admin = await t.member('admin')
+            const row = await t.app.stores.database.db
+              .selectFrom('tokens')
+              .select('id')
+              .where('hash', '=', hashToken(admin.token))
+              .executeTakeFirstOrThrow()
+            assert.equal((await t.call('DELETE', `/v1/Tokens/${row.id}`)).statusCode, 204)
+            return admin.token
+          },
+        ],
+        [
+          'an expired admin token',
+          async () => {
+            const admin = await t.member('admin')
+            const past = new Date(Date.now() - 1000).toISOString()
+            await t.app.stores.database.db
+              .updateTable('tokens')
+              .set({ expires_date: past })
+              .where('hash', '=', hashToken(admin.token))
+              .execute()
+            return admin.token
+          },
+        ],
       ]
       let tokens: Array<[string, string | null]>
       let snapshot: Awaited<ReturnType<typeof storeSnapshot>>

@@ -27,7 +27,9 @@ for (const backend of await backends()) {
     before(async () => {
       t = await buildTestApp(backend)
       secrets.push(t.adminToken)
-      const member = json(await t.call('POST', '/v1/Members', undefined, { Name: 'Holder', Email: 'holder@example.com', Role: 'recruiter' }))
+      const member = json(
+        await t.call('POST', '/v1/Members', undefined, { Name: 'Holder', Email: 'holder@example.com', Role: 'recruiter' }),
+      )
       for (let i = 0; i < 5; i++) {
         const tok = json(await t.call('POST', `/v1/Members/${member.Id}/Tokens`, undefined, { Scopes: ['notes:read', 'flags:read'] }))
         secrets.push(tok.Token)
@@ -86,7 +88,11 @@ for (const backend of await backends()) {
       assert.ok(columns.rows.length > 10)
       for (const { table_name, column_name } of columns.rows) {
         for (const part of randomParts()) {
-          const hit = await sql<{ n: number }>`select count(*)::int as n from ${sql.table(table_name)} where ${sql.ref(column_name)}::text like ${'%' + part + '%'}`.execute(db)
+          const hit = await sql<{
+            n: number
+          }>`select count(*)::int as n from ${sql.table(table_name)} where ${sql.ref(column_name)}::text like ${'%' + part + '%'}`.execute(
+            db,
+          )
           assert.equal(hit.rows[0]!.n, 0, `${table_name}.${column_name} holds a token secret`)
         }
       }

@@ -31,7 +31,12 @@ const HOSTILE_IDS = [
   '%2Fetc%2Fpasswd',
 ]
 /** Extra path segments are another route (or none): the router answers, never the file system. */
-const HOSTILE_PATHS = ['/v1/document/../../etc/passwd', '/v1/document/./x', '/v1/document/a/../../../etc/passwd', '/v1/document//etc/passwd']
+const HOSTILE_PATHS = [
+  '/v1/document/../../etc/passwd',
+  '/v1/document/./x',
+  '/v1/document/a/../../../etc/passwd',
+  '/v1/document//etc/passwd',
+]
 
 const HOSTILE_NAMES = [
   '../../x.pdf',
@@ -120,7 +125,11 @@ for (const backend of await backends()) {
           assert.equal(got.statusCode, 200)
           const disposition = String(got.headers['content-disposition'])
           // One attachment with a quoted ASCII name and an encoded UTF-8 one: no quote, backslash or control character breaks out.
-          assert.match(disposition, /^attachment; filename="[\x20-\x21\x23-\x5b\x5d-\x7e]*"; filename\*=UTF-8''[A-Za-z0-9%!#$&+.^_`|~-]+$/, disposition)
+          assert.match(
+            disposition,
+            /^attachment; filename="[\x20-\x21\x23-\x5b\x5d-\x7e]*"; filename\*=UTF-8''[A-Za-z0-9%!#$&+.^_`|~-]+$/,
+            disposition,
+          )
           assert.ok(got.rawPayload.equals(SAMPLES.pdf.bytes))
         }
       }

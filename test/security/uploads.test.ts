@@ -25,7 +25,10 @@ const refused: Array<[string, Buffer]> = [
   ['%PDF- in lower case', Buffer.from('%pdf-1.4\n' + SCRIPT)],
   ['HTML with a DOCX appended (a ZIP that does not start at byte 0)', Buffer.concat([Buffer.from(SCRIPT), SAMPLES.docx.bytes])],
   ['a ZIP with word/document.xml but no [Content_Types].xml', Buffer.from(zipSync({ 'word/document.xml': strToU8('<w:document/>') }))],
-  ['an OpenDocument text (a ZIP of another kind)', Buffer.from(zipSync({ mimetype: strToU8('application/vnd.oasis.opendocument.text'), 'content.xml': strToU8('<x/>') }))],
+  [
+    'an OpenDocument text (a ZIP of another kind)',
+    Buffer.from(zipSync({ mimetype: strToU8('application/vnd.oasis.opendocument.text'), 'content.xml': strToU8('<x/>') })),
+  ],
   ['the OLE2 signature cut one byte short', SAMPLES.doc.bytes.subarray(0, 7)],
   ['a GIF', Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;' + SCRIPT, 'latin1')],
   ['a Windows executable', Buffer.concat([Buffer.from('MZ\x90\x00', 'latin1'), Buffer.alloc(200)])],
@@ -45,10 +48,14 @@ const refusedWithReason: Array<[string, Buffer, RegExp]> = [
   ['a DOCX holding a VBA project under another name and case', docxWith({ 'word/media/VBAPROJECT.BIN': VBA }), /macros/],
   ['a DOCX whose content types declare a macro-enabled document', docxWith({ '[Content_Types].xml': MACRO_TYPES }), /macros/],
   ['an OLE2 spreadsheet (no WordDocument stream)', ole2With({ '/Workbook': Buffer.alloc(5000, 1) }), /not a Word document/],
-  ['an OLE2 file holding a Word document only inside a storage (a .msg with an attachment)', ole2With({
-    '/__substg1.0_0037001F': Buffer.from('Subject', 'utf16le'),
-    '/__attach_version1.0_#00000000/__substg1.0_3701000D/WordDocument': SAMPLES.doc.bytes,
-  }), /not a Word document/],
+  [
+    'an OLE2 file holding a Word document only inside a storage (a .msg with an attachment)',
+    ole2With({
+      '/__substg1.0_0037001F': Buffer.from('Subject', 'utf16le'),
+      '/__attach_version1.0_#00000000/__substg1.0_3701000D/WordDocument': SAMPLES.doc.bytes,
+    }),
+    /not a Word document/,
+  ],
   ['a truncated OLE2 header', SAMPLES.doc.bytes.subarray(0, 300), /not a Word document/],
 ]
 
@@ -56,9 +63,18 @@ const refusedWithReason: Array<[string, Buffer, RegExp]> = [
 const acceptedPolyglots: Array<[string, Buffer, string, string]> = [
   ['a PDF header in front of HTML, named .html, declared text/html', Buffer.from('%PDF-1.7\n' + SCRIPT), 'evil.html', 'text/html'],
   ['a real PDF with a script appended, named .svg', Buffer.concat([SAMPLES.pdf.bytes, Buffer.from(SCRIPT)]), 'evil.svg', 'image/svg+xml'],
-  ['a DOCX that also holds an HTML page, named .htm', Buffer.from(zipSync({
-    '[Content_Types].xml': strToU8('<Types/>'), 'word/document.xml': strToU8('<w:document/>'), 'index.html': strToU8(SCRIPT),
-  })), 'evil.htm', 'text/html'],
+  [
+    'a DOCX that also holds an HTML page, named .htm',
+    Buffer.from(
+      zipSync({
+        '[Content_Types].xml': strToU8('<Types/>'),
+        'word/document.xml': strToU8('<w:document/>'),
+        'index.html': strToU8(SCRIPT),
+      }),
+    ),
+    'evil.htm',
+    'text/html',
+  ],
 ]
 
 for (const backend of await backends()) {
@@ -87,7 +103,11 @@ for (const backend of await backends()) {
       for (const [what, bytes, reason] of refusedWithReason) {
         test(`${what}, raw and multipart, says why and leaves nothing behind`, async () => {
           const before = await storedState(t)
-          const raw = assertProblem(await uploadRaw(t, candidate, bytes, { disposition: 'attachment; filename="cv.docx"' }), 415, 'unsupported_document_type')
+          const raw = assertProblem(
+            await uploadRaw(t, candidate, bytes, { disposition: 'attachment; filename="cv.docx"' }),
+            415,
+            'unsupported_document_type',
+          )
           assert.match(raw.detail, reason)
           assertProblem(await uploadMultipart(t, candidate, bytes, 'cv.doc'), 415, 'unsupported_document_type')
           assert.deepEqual(await storedState(t), { ...before, scratch: 0 })
@@ -133,7 +153,11 @@ for (const backend of await backends()) {
           assert.equal(cached.statusCode, 304)
           assertInert(cached, doc.ContentType, 'If-None-Match')
           // With the JSON content type the original clients send on every request.
-          assertInert(await t.call('GET', url, undefined, undefined, { 'content-type': 'application/json', accept: 'text/html' }), doc.ContentType, 'Accept: text/html')
+          assertInert(
+            await t.call('GET', url, undefined, undefined, { 'content-type': 'application/json', accept: 'text/html' }),
+            doc.ContentType,
+            'Accept: text/html',
+          )
         })
       }
     })

@@ -29,7 +29,11 @@ describe('request logs', () => {
       return { status: res.status, body: text ? JSON.parse(text) : undefined }
     }
     try {
-      const candidate = await call('POST', '/v1/Candidates', TOKEN, { FirstName: 'Zebulon', LastName: 'Quarrington', Email: 'zq@example.org' })
+      const candidate = await call('POST', '/v1/Candidates', TOKEN, {
+        FirstName: 'Zebulon',
+        LastName: 'Quarrington',
+        Email: 'zq@example.org',
+      })
       const id = candidate.body.Id
       await call('POST', `/v1/Candidates/${id}/Notes`, TOKEN, { Note: 'confidential-remark-about-salary' })
       await call('POST', `/v1/Candidates/${id}/QualityFlags`, TOKEN, { FlagType: 2, Note: 'flag-note-secretive' })
@@ -37,7 +41,11 @@ describe('request logs', () => {
       requests++
       const upload = await fetch(`${server.url}/v1/Candidates/${id}/Document`, {
         method: 'POST',
-        headers: { authorization: TOKEN, 'content-type': 'application/pdf', 'content-disposition': 'attachment; filename="Zebulon-private-CV.pdf"' },
+        headers: {
+          authorization: TOKEN,
+          'content-type': 'application/pdf',
+          'content-disposition': 'attachment; filename="Zebulon-private-CV.pdf"',
+        },
         body: new Uint8Array(SAMPLES.pdf.bytes),
       })
       const doc = (await upload.json()) as { Id: string }
@@ -73,7 +81,20 @@ describe('request logs', () => {
     }
 
     const all = server.logs.join('\n')
-    for (const s of [...secrets, 'confidential-remark-about-salary', 'flag-note-secretive', 'Zebulon', 'Quarrington', 'zq@example.org', 'Ulrika', 'uv@example.org', 'Zebulon-private-CV', '%PDF-', 'ats_wrong_but', 'xxxxxxxxxx']) {
+    for (const s of [
+      ...secrets,
+      'confidential-remark-about-salary',
+      'flag-note-secretive',
+      'Zebulon',
+      'Quarrington',
+      'zq@example.org',
+      'Ulrika',
+      'uv@example.org',
+      'Zebulon-private-CV',
+      '%PDF-',
+      'ats_wrong_but',
+      'xxxxxxxxxx',
+    ]) {
       assert.ok(!all.includes(s), `the log holds ${s.slice(0, 12)}...`)
     }
   })
@@ -89,7 +110,10 @@ describe('request logs', () => {
       const misplaced = `ats_${'misplaced'.padEnd(43, 'Q')}`
       const send = async (path: string, init: RequestInit = {}) => {
         requests++
-        const res = await fetch(server.url + path, { ...init, headers: { authorization: generated, ...(init.headers as Record<string, string>) } })
+        const res = await fetch(server.url + path, {
+          ...init,
+          headers: { authorization: generated, ...(init.headers as Record<string, string>) },
+        })
         await res.arrayBuffer()
         return res
       }
@@ -111,7 +135,7 @@ describe('request logs', () => {
         body: JSON.stringify({ FirstName: misplaced, LastName: 'x', Unknown: misplaced }),
       })
       assert.equal(created.status, 400)
-      await send('/v1/Candidates', { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"FirstName": "${misplaced}`})
+      await send('/v1/Candidates', { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"FirstName": "${misplaced}` })
       await send('/v1/Candidates/1/Document', {
         method: 'POST',
         headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${misplaced}.pdf"` },
@@ -164,7 +188,11 @@ describe('request logs', () => {
       process.exit(3)
     `)
     assert.equal(run.status, 3, run.stderr)
-    assert.deepEqual(run.lines(), [['last words', 0], ['last words', 1], ['last words', 2]])
+    assert.deepEqual(run.lines(), [
+      ['last words', 0],
+      ['last words', 1],
+      ['last words', 2],
+    ])
   })
 
   test('logger.flush() writes every gathered line before its callback', () => {
@@ -174,7 +202,11 @@ describe('request logs', () => {
       logger.flush(() => process.kill(process.pid, 'SIGKILL'))
     `)
     assert.equal(run.signal, 'SIGKILL', run.stderr)
-    assert.deepEqual(run.lines(), [['flushed', 0], ['flushed', 1], ['flushed', 2]])
+    assert.deepEqual(run.lines(), [
+      ['flushed', 0],
+      ['flushed', 1],
+      ['flushed', 2],
+    ])
   })
 })
 

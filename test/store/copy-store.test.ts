@@ -27,7 +27,11 @@ describe('moving an installation from SQLite and disk to PostgreSQL and S3', { s
       const ids: number[] = []
       for (let i = 0; i < 3; i++) ids.push(await newCandidate(source, `Name${i}`, `Family${i}`))
       await source.call('POST', `/v1/Candidates/${ids[0]}/Notes`, recruiter.token, { Note: 'private thought', Private: true })
-      await source.call('POST', `/v1/Candidates/${ids[0]}/Notes`, recruiter.token, { Note: 'shared', SendToHiringTeam: true, VacancyId: vacancy.Id })
+      await source.call('POST', `/v1/Candidates/${ids[0]}/Notes`, recruiter.token, {
+        Note: 'shared',
+        SendToHiringTeam: true,
+        VacancyId: vacancy.Id,
+      })
       await source.call('POST', `/v1/Candidates/${ids[1]}/QualityFlags`, recruiter.token, { FlagType: 1, Note: 'strong' })
       const docs = []
       for (const [i, sample] of Object.values(SAMPLES).entries()) {
@@ -39,7 +43,12 @@ describe('moving an installation from SQLite and disk to PostgreSQL and S3', { s
         '/v1/Candidates',
         '/v1/Vacancies',
         '/v1/Members',
-        ...ids.flatMap((id) => [`/v1/Candidates/${id}`, `/v1/Candidates/${id}/Notes`, `/v1/Candidates/${id}/QualityFlags`, `/v1/Candidates/${id}/Documents`]),
+        ...ids.flatMap((id) => [
+          `/v1/Candidates/${id}`,
+          `/v1/Candidates/${id}/Notes`,
+          `/v1/Candidates/${id}/QualityFlags`,
+          `/v1/Candidates/${id}/Documents`,
+        ]),
       ]
       const before = new Map<string, string>()
       for (const path of reads) before.set(path, (await source.call('GET', path, recruiter.token)).body)

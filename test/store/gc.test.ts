@@ -43,11 +43,19 @@ for (const backend of await backends()) {
       assert.deepEqual(await collectGarbage(db, blobs, staging, { dryRun: true }), { orphans: 0, scratch: 0, scanned: 2, skipped: [] })
       assert.deepEqual(await collectGarbage(db, blobs, staging), { orphans: 0, scratch: 1, scanned: 2, skipped: [] })
       assert.ok(await blobs.head('aa/orphan'))
-      assert.deepEqual((await staging.list()).map((p) => basename(p)), ['upload-young.part'])
+      assert.deepEqual(
+        (await staging.list()).map((p) => basename(p)),
+        ['upload-young.part'],
+      )
 
       // Two hours on, it is an orphan; the referenced blob stays whatever its age.
       const later = new Date(Date.now() + 2 * HOUR)
-      assert.deepEqual(await collectGarbage(db, blobs, staging, { now: later, dryRun: true }), { orphans: 1, scratch: 0, scanned: 2, skipped: [] })
+      assert.deepEqual(await collectGarbage(db, blobs, staging, { now: later, dryRun: true }), {
+        orphans: 1,
+        scratch: 0,
+        scanned: 2,
+        skipped: [],
+      })
       assert.ok(await blobs.head('aa/orphan'), 'a dry run removes nothing')
       const report = await collectGarbage(db, blobs, staging, { now: later })
       assert.equal(report.orphans, 1)
@@ -87,27 +95,31 @@ for (const backend of await backends()) {
       for (const stray of strays) await rm(stray, { recursive: true })
     })
 
-    test('ats gc prints what it skipped and goes on', { skip: backend.blobs !== undefined && 'runs the command on a local data folder' }, async () => {
-      const dir = await mkdtemp(join(tmpdir(), 'ats-gc-'))
-      try {
-        const database = await backend.database()
+    test(
+      'ats gc prints what it skipped and goes on',
+      { skip: backend.blobs !== undefined && 'runs the command on a local data folder' },
+      async () => {
+        const dir = await mkdtemp(join(tmpdir(), 'ats-gc-'))
         try {
-          const env = { ...process.env, ATS_DATA_DIR: dir, ...(database.databaseUrl && { ATS_DATABASE_URL: database.databaseUrl }) }
-          await mkdir(join(dir, 'tmp'), { recursive: true })
-          await writeFile(join(dir, 'tmp', '.nfs0001'), 'held open elsewhere')
-          await writeFile(join(dir, 'tmp', 'upload-dddd.part'), 'CV bytes')
-          const past = new Date(Date.now() - 2 * HOUR)
-          await utimes(join(dir, 'tmp', 'upload-dddd.part'), past, past)
-          const { stdout, stderr } = await execFileAsync(process.execPath, ['--import', 'tsx', CLI, 'gc'], { env, encoding: 'utf8' })
-          assert.match(stdout, /removed 0 unreferenced blobs and 1 scratch files; skipped 1 entries it could not handle/)
-          assert.match(stderr, /skipped .*\.nfs0001/)
-          assert.ok(!existsSync(join(dir, 'tmp', 'upload-dddd.part')))
+          const database = await backend.database()
+          try {
+            const env = { ...process.env, ATS_DATA_DIR: dir, ...(database.databaseUrl && { ATS_DATABASE_URL: database.databaseUrl }) }
+            await mkdir(join(dir, 'tmp'), { recursive: true })
+            await writeFile(join(dir, 'tmp', '.nfs0001'), 'held open elsewhere')
+            await writeFile(join(dir, 'tmp', 'upload-dddd.part'), 'CV bytes')
+            const past = new Date(Date.now() - 2 * HOUR)
+            await utimes(join(dir, 'tmp', 'upload-dddd.part'), past, past)
+            const { stdout, stderr } = await execFileAsync(process.execPath, ['--import', 'tsx', CLI, 'gc'], { env, encoding: 'utf8' })
+            assert.match(stdout, /removed 0 unreferenced blobs and 1 scratch files; skipped 1 entries it could not handle/)
+            assert.match(stderr, /skipped .*\.nfs0001/)
+            assert.ok(!existsSync(join(dir, 'tmp', 'upload-dddd.part')))
+          } finally {
+            await database.drop()
+          }
         } finally {
-          await database.drop()
+          await rm(dir, { recursive: true, force: true })
         }
-      } finally {
-        await rm(dir, { recursive: true, force: true })
-      }
-    })
+      },
+    )
   })
 }

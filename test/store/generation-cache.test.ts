@@ -60,17 +60,27 @@ describe('GenerationCache', () => {
   test('bounded by count and by weight, least recently used out first; a value heavier than the bound is not kept', () => {
     const cache = new GenerationCache<{ v: string }>({ maxEntries: 3, maxWeight: 10, weigh: (b) => b.v.length })
     for (const k of ['a', 'b', 'c', 'd']) cache.set(k, 0, box(k))
-    assert.deepEqual(['a', 'b', 'c', 'd'].map((k) => unbox(cache.get(k, 0))), [undefined, 'b', 'c', 'd'])
+    assert.deepEqual(
+      ['a', 'b', 'c', 'd'].map((k) => unbox(cache.get(k, 0))),
+      [undefined, 'b', 'c', 'd'],
+    )
     // b, c and d weigh 3; 8 more is over 10: the least recently read (b) goes.
     cache.set('e', 0, box('eeeeeeee'))
-    assert.deepEqual(['b', 'c', 'd', 'e'].map((k) => unbox(cache.get(k, 0))), [undefined, 'c', 'd', 'eeeeeeee'])
+    assert.deepEqual(
+      ['b', 'c', 'd', 'e'].map((k) => unbox(cache.get(k, 0))),
+      [undefined, 'c', 'd', 'eeeeeeee'],
+    )
     cache.set('f', 0, box('f'.repeat(11)))
     assert.equal(cache.get('f', 0), undefined)
     // Read d and e so that c is the least recently used.
     cache.get('d', 0)
     cache.get('e', 0)
     cache.set('d', 0, box('dd'))
-    assert.deepEqual(['c', 'd', 'e'].map((k) => unbox(cache.get(k, 0))), [undefined, 'dd', 'eeeeeeee'], 'replacing a value counts its new weight')
+    assert.deepEqual(
+      ['c', 'd', 'e'].map((k) => unbox(cache.get(k, 0))),
+      [undefined, 'dd', 'eeeeeeee'],
+      'replacing a value counts its new weight',
+    )
   })
 })
 
@@ -88,7 +98,20 @@ describe('SQLite store generation', () => {
       const g1 = database.generation()
       assert.notEqual(g1, g0, 'a write through the store moves it')
       // A failed write may have changed nothing, but must not be trusted to have.
-      await assert.rejects(database.db.insertInto('notes').values({ candidate_id: 999, note: 'x', private: 0, send_to_hiring_team: 0, created_by_id: 1, created_date: now, updated_date: now }).execute())
+      await assert.rejects(
+        database.db
+          .insertInto('notes')
+          .values({
+            candidate_id: 999,
+            note: 'x',
+            private: 0,
+            send_to_hiring_team: 0,
+            created_by_id: 1,
+            created_date: now,
+            updated_date: now,
+          })
+          .execute(),
+      )
       const g2 = database.generation()
       assert.notEqual(g2, g1)
       const other = new SQLite(join(dir, 'ats.db'))

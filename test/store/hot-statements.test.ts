@@ -19,18 +19,25 @@ describe('hot reads as named prepared statements [postgres]', { skip: !postgres 
   let t: TestApp
   let urls: string[]
   const prepared = async (app: TestApp) => {
-    const { rows } = await sql<{ name: string; statement: string }>`select name, statement from pg_prepared_statements`.execute(app.app.stores.database.db)
+    const { rows } = await sql<{ name: string; statement: string }>`select name, statement from pg_prepared_statements`.execute(
+      app.app.stores.database.db,
+    )
     return rows
   }
-  const answers = () => Promise.all(urls.map(async (url) => {
-    const res = await t.call('GET', url)
-    assert.equal(res.statusCode, 200, `${url}: ${res.body}`)
-    return res.body
-  }))
+  const answers = () =>
+    Promise.all(
+      urls.map(async (url) => {
+        const res = await t.call('GET', url)
+        assert.equal(res.statusCode, 200, `${url}: ${res.body}`)
+        return res.body
+      }),
+    )
 
   before(async () => {
     t = await buildTestApp(postgres!, { dbPoolSize: 1, readCacheMb: 0 })
-    const candidate = json(await t.call('POST', '/v1/Candidates', t.adminToken, { FirstName: 'Ada', LastName: 'Lovelace', Email: 'ada@example.com' }))
+    const candidate = json(
+      await t.call('POST', '/v1/Candidates', t.adminToken, { FirstName: 'Ada', LastName: 'Lovelace', Email: 'ada@example.com' }),
+    )
     urls = reads.map((u) => u.replace('ID', String(candidate.Id)))
     assert.equal((await t.call('POST', `${urls[1]}`, t.adminToken, { Note: 'Strong on algorithms.' })).statusCode, 201)
     assert.equal((await t.call('POST', `${urls[2]}`, t.adminToken, { FlagType: 1, Note: 'Top pick.' })).statusCode, 201)
@@ -43,12 +50,18 @@ describe('hot reads as named prepared statements [postgres]', { skip: !postgres 
     const rows = await prepared(t)
     const hot = rows.filter((r) => r.name.startsWith('ats_hot_'))
     for (const table of ['"tokens"', '"candidates"', '"notes"', '"flags"', 'pg_current_snapshot()']) {
-      assert.ok(hot.some((r) => r.statement.includes(table)), `${table} among ${hot.map((r) => r.statement).join('\n')}`)
+      assert.ok(
+        hot.some((r) => r.statement.includes(table)),
+        `${table} among ${hot.map((r) => r.statement).join('\n')}`,
+      )
     }
-    assert.ok(hot.every((r) => !/select \*/i.test(r.statement)), 'columns are named, never *')
+    assert.ok(
+      hot.every((r) => !/select \*/i.test(r.statement)),
+      'columns are named, never *',
+    )
   })
 
-  test('a column added by a newer instance\'s migration (rolling upgrade) changes no answer', async () => {
+  test("a column added by a newer instance's migration (rolling upgrade) changes no answer", async () => {
     const before = await answers()
     const admin = new pg.Client({ connectionString: t.config.databaseUrl })
     await admin.connect()

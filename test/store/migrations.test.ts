@@ -13,7 +13,8 @@ import * as m002 from '../../src/store/migrations/002-token-issuer.js'
 import { backends } from '../helpers/backends.js'
 
 /** A migrator over exactly these migrations, as a release that had only them would run. */
-const migratorOf = (db: Kysely<any>, migrations: Record<string, Migration>) => new Migrator({ db, provider: { getMigrations: async () => migrations } })
+const migratorOf = (db: Kysely<any>, migrations: Record<string, Migration>) =>
+  new Migrator({ db, provider: { getMigrations: async () => migrations } })
 
 // The schema does not depend on where documents are kept.
 for (const backend of (await backends()).filter((b) => !b.blobs)) {
@@ -34,11 +35,23 @@ for (const backend of (await backends()).filter((b) => !b.blobs)) {
       try {
         assert.equal((await migratorOf(old, { '001-initial': m001 }).migrateToLatest()).error, undefined)
         const now = new Date().toISOString()
-        const [member] = await old.insertInto('members').values({ name: 'Old Admin', email: 'old@example.com', role: 'admin', created_date: now }).returning('id').execute()
-        await old.insertInto('tokens').values({
-          member_id: member!.id, hash: hashToken(oldSecret), start: tokenStart(oldSecret), scopes: 'admin',
-          created_date: now, expires_date: null, revoked_date: null,
-        }).execute()
+        const [member] = await old
+          .insertInto('members')
+          .values({ name: 'Old Admin', email: 'old@example.com', role: 'admin', created_date: now })
+          .returning('id')
+          .execute()
+        await old
+          .insertInto('tokens')
+          .values({
+            member_id: member!.id,
+            hash: hashToken(oldSecret),
+            start: tokenStart(oldSecret),
+            scopes: 'admin',
+            created_date: now,
+            expires_date: null,
+            revoked_date: null,
+          })
+          .execute()
       } finally {
         await close()
       }
@@ -51,7 +64,8 @@ for (const backend of (await backends()).filter((b) => !b.blobs)) {
     test('the service migrates at start; a token issued before keeps working, with no issuer and no new expiry', async () => {
       const app = await buildApp(config)
       try {
-        const call = (method: 'GET' | 'POST', url: string, payload?: object) => app.inject({ method, url, headers: { authorization: oldSecret }, ...(payload && { payload }) })
+        const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+          app.inject({ method, url, headers: { authorization: oldSecret }, ...(payload && { payload }) })
         const [admin] = JSON.parse((await call('GET', '/v1/Members')).body)
         const [old] = JSON.parse((await call('GET', `/v1/Members/${admin.Id}/Tokens`)).body)
         assert.equal(old.CreatedById, null)

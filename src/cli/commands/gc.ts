@@ -20,8 +20,11 @@ export function registerGc(program: Command): void {
         const verb = opts.dryRun ? 'would remove' : 'removed'
         // Each entry gc left, with why, so the operator can look; the summary counts them.
         for (const { path, reason } of report.skipped) process.stderr.write(`ats gc: skipped ${path} (${reason})\n`)
-        const skipped = report.skipped.length > 0 ? `; skipped ${report.skipped.length} entries it could not handle (listed on standard error)` : ''
-        console.log(`scanned ${report.scanned} blobs; ${verb} ${report.orphans} unreferenced blobs and ${report.scratch} scratch files${skipped}`)
+        const skipped =
+          report.skipped.length > 0 ? `; skipped ${report.skipped.length} entries it could not handle (listed on standard error)` : ''
+        console.log(
+          `scanned ${report.scanned} blobs; ${verb} ${report.orphans} unreferenced blobs and ${report.scratch} scratch files${skipped}`,
+        )
       })
     })
 }

@@ -53,7 +53,12 @@ export function registerMembers(program: Command): void {
     .action(async () => {
       await withStores(async ({ database }) => {
         const rows = await allPages((page) => listMembers(database.db, page))
-        console.log(formatTable(['id', 'name', 'email', 'role', 'created'], rows.map((m) => [String(m.id), m.name, m.email, m.role, m.created_date])))
+        console.log(
+          formatTable(
+            ['id', 'name', 'email', 'role', 'created'],
+            rows.map((m) => [String(m.id), m.name, m.email, m.role, m.created_date]),
+          ),
+        )
       })
     })
 
@@ -92,16 +97,21 @@ export function registerMembers(program: Command): void {
         const m = await getMember(database.db, opts.member)
         const rows = await allPages((page) => listTokens(database.db, m.id, page))
         const header = ['id', 'start', 'scopes', 'created', 'expires', 'revoked', 'issued by']
-        console.log(formatTable(header, rows.map((t) => [
-          String(t.id),
-          t.start,
-          t.scopes.split(' ').join(','),
-          t.created_date,
-          t.expires_date ?? 'never',
-          t.revoked_date ?? '-',
-          // No member: the command line, the first start, or issued before issuers were recorded.
-          t.created_by_id === null ? '-' : `member ${t.created_by_id}`,
-        ])))
+        console.log(
+          formatTable(
+            header,
+            rows.map((t) => [
+              String(t.id),
+              t.start,
+              t.scopes.split(' ').join(','),
+              t.created_date,
+              t.expires_date ?? 'never',
+              t.revoked_date ?? '-',
+              // No member: the command line, the first start, or issued before issuers were recorded.
+              t.created_by_id === null ? '-' : `member ${t.created_by_id}`,
+            ]),
+          ),
+        )
       })
     })
   token

@@ -1,9 +1,6 @@
 import type { ByteRange } from '../../store/blobs/blob-store.js'
 
-export type RangeRequest =
-  | { kind: 'full' }
-  | { kind: 'partial'; range: ByteRange }
-  | { kind: 'unsatisfiable' }
+export type RangeRequest = { kind: 'full' } | { kind: 'partial'; range: ByteRange } | { kind: 'unsatisfiable' }
 
 /**
  * Reads a `Range` header against a body of `size` bytes (RFC 9110 §14).

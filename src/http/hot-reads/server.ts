@@ -11,7 +11,10 @@ import { refusedForMissingHost } from '../client-errors.js'
  * close, so that Fastify alone answers requests arriving while it drains.
  * `log` gives the app's logger once it exists.
  */
-export function frontedServer(log: () => FastifyBaseLogger): { serverFactory: FastifyServerFactory; setFront: (front: FrontResponder | undefined) => void } {
+export function frontedServer(log: () => FastifyBaseLogger): {
+  serverFactory: FastifyServerFactory
+  setFront: (front: FrontResponder | undefined) => void
+} {
   let front: FrontResponder | undefined
   const serverFactory: FastifyServerFactory = (handler, opts) => {
     // Fastify has applied its defaults to these before it calls the factory.

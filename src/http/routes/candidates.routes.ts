@@ -13,78 +13,98 @@ const tags = ['Candidates']
 const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.stores.database.db
 
-  app.post('/Candidates', {
-    config: { scope: 'candidates:write' },
-    schema: {
-      operationId: 'createCandidate',
-      tags,
-      summary: 'Create a candidate',
-      description: 'Answers the new candidate, with its URL in `Location`.',
-      body: CandidateInputRef,
-      response: { 201: CandidateRef, ...bodyErrorResponses() },
+  app.post(
+    '/Candidates',
+    {
+      config: { scope: 'candidates:write' },
+      schema: {
+        operationId: 'createCandidate',
+        tags,
+        summary: 'Create a candidate',
+        description: 'Answers the new candidate, with its URL in `Location`.',
+        body: CandidateInputRef,
+        response: { 201: CandidateRef, ...bodyErrorResponses() },
+      },
     },
-  }, async (request, reply) => {
-    const row = await candidates.createCandidate(db, request.body)
-    return reply.code(201).header('location', `/v1/Candidates/${row.id}`).send(toCandidate(row))
-  })
+    async (request, reply) => {
+      const row = await candidates.createCandidate(db, request.body)
+      return reply.code(201).header('location', `/v1/Candidates/${row.id}`).send(toCandidate(row))
+    },
+  )
 
-  app.get('/Candidates', {
-    config: { scope: 'candidates:read' },
-    schema: {
-      operationId: 'listCandidates',
-      tags,
-      summary: 'List candidates',
-      description: 'Oldest first; `q` keeps those whose name or email holds it. Paged by `limit` and `after`.',
-      querystring: CandidateListQuery,
-      response: { 200: Type.Array(CandidateRef, { description: 'Candidates, oldest first.' }), ...errorResponses() },
+  app.get(
+    '/Candidates',
+    {
+      config: { scope: 'candidates:read' },
+      schema: {
+        operationId: 'listCandidates',
+        tags,
+        summary: 'List candidates',
+        description: 'Oldest first; `q` keeps those whose name or email holds it. Paged by `limit` and `after`.',
+        querystring: CandidateListQuery,
+        response: { 200: Type.Array(CandidateRef, { description: 'Candidates, oldest first.' }), ...errorResponses() },
+      },
     },
-  }, (request, reply) =>
-    reply.sendRead(async () => {
-      const page = toPage(request.query)
-      const rows = await listCandidates(db, page, request.query.q)
-      return pageOf(rows, page, request, reply).map(toCandidate)
-    }))
+    (request, reply) =>
+      reply.sendRead(async () => {
+        const page = toPage(request.query)
+        const rows = await listCandidates(db, page, request.query.q)
+        return pageOf(rows, page, request, reply).map(toCandidate)
+      }),
+  )
 
-  app.get('/Candidates/:id', {
-    config: { scope: 'candidates:read' },
-    schema: {
-      operationId: 'getCandidate',
-      tags,
-      summary: 'Read a candidate (its Document field gives the latest document id)',
-      description: 'Its `Document` field is the id of its latest document, for `GET /v1/document/{id}`, or null.',
-      params: IdParams,
-      response: { 200: CandidateRef, ...errorResponses(404) },
+  app.get(
+    '/Candidates/:id',
+    {
+      config: { scope: 'candidates:read' },
+      schema: {
+        operationId: 'getCandidate',
+        tags,
+        summary: 'Read a candidate (its Document field gives the latest document id)',
+        description: 'Its `Document` field is the id of its latest document, for `GET /v1/document/{id}`, or null.',
+        params: IdParams,
+        response: { 200: CandidateRef, ...errorResponses(404) },
+      },
     },
-  }, (request, reply) => reply.sendRead(async () => toCandidate(await candidates.getCandidate(db, toId(request.params.id, 'id')))))
+    (request, reply) => reply.sendRead(async () => toCandidate(await candidates.getCandidate(db, toId(request.params.id, 'id')))),
+  )
 
-  app.put('/Candidates/:id', {
-    config: { scope: 'candidates:write' },
-    schema: {
-      operationId: 'replaceCandidate',
-      tags,
-      summary: 'Replace a candidate',
-      description: 'Every field of the body replaces the stored one; `Email` and `Phone` left out become null.',
-      params: IdParams,
-      body: CandidateInputRef,
-      response: { 200: CandidateRef, ...bodyErrorResponses(404) },
+  app.put(
+    '/Candidates/:id',
+    {
+      config: { scope: 'candidates:write' },
+      schema: {
+        operationId: 'replaceCandidate',
+        tags,
+        summary: 'Replace a candidate',
+        description: 'Every field of the body replaces the stored one; `Email` and `Phone` left out become null.',
+        params: IdParams,
+        body: CandidateInputRef,
+        response: { 200: CandidateRef, ...bodyErrorResponses(404) },
+      },
     },
-  }, async (request) => toCandidate(await candidates.replaceCandidate(db, toId(request.params.id, 'id'), request.body)))
+    async (request) => toCandidate(await candidates.replaceCandidate(db, toId(request.params.id, 'id'), request.body)),
+  )
 
-  app.delete('/Candidates/:id', {
-    config: { scope: 'candidates:write' },
-    schema: {
-      operationId: 'deleteCandidate',
-      tags,
-      summary: 'Erase a candidate with its notes, flags and documents',
-      description: 'Right to erasure: the candidate, its notes, flags, documents and their bytes.',
-      params: IdParams,
-      response: { 204: Type.Null({ description: 'Erased.' }), ...bodyErrorResponses(404) },
+  app.delete(
+    '/Candidates/:id',
+    {
+      config: { scope: 'candidates:write' },
+      schema: {
+        operationId: 'deleteCandidate',
+        tags,
+        summary: 'Erase a candidate with its notes, flags and documents',
+        description: 'Right to erasure: the candidate, its notes, flags, documents and their bytes.',
+        params: IdParams,
+        response: { 204: Type.Null({ description: 'Erased.' }), ...bodyErrorResponses(404) },
+      },
     },
-  }, async (request, reply) => {
-    const { blobsLeft } = await eraseCandidate(db, app.stores.blobs, toId(request.params.id, 'id'))
-    if (blobsLeft > 0) request.log.warn({ blobsLeft }, 'document bytes not deleted; ats gc will remove them')
-    return reply.code(204).send(null)
-  })
+    async (request, reply) => {
+      const { blobsLeft } = await eraseCandidate(db, app.stores.blobs, toId(request.params.id, 'id'))
+      if (blobsLeft > 0) request.log.warn({ blobsLeft }, 'document bytes not deleted; ats gc will remove them')
+      return reply.code(204).send(null)
+    },
+  )
 }
 
 export default candidateRoutes

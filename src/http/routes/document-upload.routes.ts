@@ -63,30 +63,34 @@ const documentUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     raw.resume()
   })
 
-  app.post('/Candidates/:candidateId/Document', {
-    config: { scope: 'documents:write' },
-    // The body is a stream that no schema can check, so the schemas below only
-    // document the route; the handler checks the id itself (toId) and the
-    // bytes by their content.
-    validatorCompiler: () => () => true,
-    schema: {
-      operationId: 'uploadCandidateDocument',
-      tags: ['Documents'],
-      summary: 'Upload a document; it becomes the candidate\'s latest',
-      description:
-        'Either multipart/form-data with a part named `file`, or the file itself as the body with its name in `Content-Disposition: attachment; filename="cv.pdf"`. ' +
-        `PDF, DOC or DOCX, decided from the content; at most ${max} bytes.`,
-      params: CandidateIdParams,
-      body: UploadBody,
-      response: { 201: DocumentRef, ...errorResponses(404, 413, 415) },
+  app.post(
+    '/Candidates/:candidateId/Document',
+    {
+      config: { scope: 'documents:write' },
+      // The body is a stream that no schema can check, so the schemas below only
+      // document the route; the handler checks the id itself (toId) and the
+      // bytes by their content.
+      validatorCompiler: () => () => true,
+      schema: {
+        operationId: 'uploadCandidateDocument',
+        tags: ['Documents'],
+        summary: "Upload a document; it becomes the candidate's latest",
+        description:
+          'Either multipart/form-data with a part named `file`, or the file itself as the body with its name in `Content-Disposition: attachment; filename="cv.pdf"`. ' +
+          `PDF, DOC or DOCX, decided from the content; at most ${max} bytes.`,
+        params: CandidateIdParams,
+        body: UploadBody,
+        response: { 201: DocumentRef, ...errorResponses(404, 413, 415) },
+      },
     },
-  }, async (request, reply) => {
-    const candidateId = toId(request.params.candidateId, 'candidateId')
-    const stores = { db: app.stores.database.db, blobs: app.stores.blobs, staging: app.stores.staging }
-    const row = await uploadDocument(stores, request.principal, candidateId, max, () => incomingFile(request, max))
-    app.metrics.documentBytesUploaded.inc(row.size)
-    return reply.code(201).header('location', `/v1/document/${row.id}`).send(toDocument(row))
-  })
+    async (request, reply) => {
+      const candidateId = toId(request.params.candidateId, 'candidateId')
+      const stores = { db: app.stores.database.db, blobs: app.stores.blobs, staging: app.stores.staging }
+      const row = await uploadDocument(stores, request.principal, candidateId, max, () => incomingFile(request, max))
+      app.metrics.documentBytesUploaded.inc(row.size)
+      return reply.code(201).header('location', `/v1/document/${row.id}`).send(toDocument(row))
+    },
+  )
 }
 
 export default documentUploadRoutes
@@ -100,7 +104,9 @@ async function incomingFile(request: FastifyRequest, max: number): Promise<Incom
   }
   // One byte over the limit lets the intake, not busboy, notice and answer 413.
   // Two files are let through busboy so that a second one is seen, and refused by name.
-  const parts = request.parts({ limits: { fileSize: max + 1, files: 2, fields: MAX_FIELDS, fieldSize: 64 * 1024, parts: 40, headerPairs: 100 } })
+  const parts = request.parts({
+    limits: { fileSize: max + 1, files: 2, fields: MAX_FIELDS, fieldSize: 64 * 1024, parts: 40, headerPairs: 100 },
+  })
   const next = async () => {
     try {
       const { value } = await parts.next()

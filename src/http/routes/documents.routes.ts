@@ -37,48 +37,61 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       response: {
         200: FileResponse('The document.'),
         206: FileResponse('The requested byte range of the document.', true),
-        304: Type.Null({ description: 'The client\'s copy is current.' }),
+        304: Type.Null({ description: "The client's copy is current." }),
         ...errorResponses(404, 416),
       },
     },
     handler: async (request, reply) => {
-      const doc = await documents.getDocument({ db, documentRows: app.stores.documentRows }, request.principal, request.params.id, request.storeGeneration)
+      const doc = await documents.getDocument(
+        { db, documentRows: app.stores.documentRows },
+        request.principal,
+        request.params.id,
+        request.storeGeneration,
+      )
       return sendDocument(request, reply, doc, source)
     },
   })
 
-  app.delete('/document/:id', {
-    config: { scope: 'documents:write' },
-    schema: {
-      operationId: 'deleteDocument',
-      tags,
-      summary: 'Delete a document and its bytes',
-      description: "If it was the candidate's latest, the candidate's Document falls back to the previous remaining document, or null.",
-      params: DocumentParams,
-      response: { 204: Type.Null({ description: 'Deleted.' }), ...bodyErrorResponses(404) },
+  app.delete(
+    '/document/:id',
+    {
+      config: { scope: 'documents:write' },
+      schema: {
+        operationId: 'deleteDocument',
+        tags,
+        summary: 'Delete a document and its bytes',
+        description: "If it was the candidate's latest, the candidate's Document falls back to the previous remaining document, or null.",
+        params: DocumentParams,
+        response: { 204: Type.Null({ description: 'Deleted.' }), ...bodyErrorResponses(404) },
+      },
     },
-  }, async (request, reply) => {
-    await documents.deleteDocument(stores, request.params.id)
-    return reply.code(204).send(null)
-  })
+    async (request, reply) => {
+      await documents.deleteDocument(stores, request.params.id)
+      return reply.code(204).send(null)
+    },
+  )
 
-  app.get('/Candidates/:candidateId/Documents', {
-    config: { scope: 'documents:read' },
-    schema: {
-      operationId: 'listCandidateDocuments',
-      tags,
-      summary: "List a candidate's documents (metadata)",
-      description: 'Oldest first. Paging: `limit`, and `after` set to the Id of the last document seen.',
-      params: CandidateIdParams,
-      querystring: DocumentListQuery,
-      response: { 200: Type.Array(DocumentRef, { description: 'Documents, oldest first.' }), ...errorResponses(404) },
+  app.get(
+    '/Candidates/:candidateId/Documents',
+    {
+      config: { scope: 'documents:read' },
+      schema: {
+        operationId: 'listCandidateDocuments',
+        tags,
+        summary: "List a candidate's documents (metadata)",
+        description: 'Oldest first. Paging: `limit`, and `after` set to the Id of the last document seen.',
+        params: CandidateIdParams,
+        querystring: DocumentListQuery,
+        response: { 200: Type.Array(DocumentRef, { description: 'Documents, oldest first.' }), ...errorResponses(404) },
+      },
     },
-  }, async (request, reply) => {
-    const { limit } = toPage({ limit: request.query.limit })
-    const candidateId = toId(request.params.candidateId, 'candidateId')
-    const rows = await documents.listDocuments(db, request.principal, candidateId, { after: request.query.after, limit })
-    return pageOf(rows, { after: 0, limit }, request, reply).map(toDocument)
-  })
+    async (request, reply) => {
+      const { limit } = toPage({ limit: request.query.limit })
+      const candidateId = toId(request.params.candidateId, 'candidateId')
+      const rows = await documents.listDocuments(db, request.principal, candidateId, { after: request.query.after, limit })
+      return pageOf(rows, { after: 0, limit }, request, reply).map(toDocument)
+    },
+  )
 }
 
 export default documentRoutes

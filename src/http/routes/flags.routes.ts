@@ -12,55 +12,67 @@ const tags = ['Quality flags']
 const flagRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.stores.database.db
 
-  app.get('/Candidates/:candidateId/QualityFlags', {
-    config: { scope: 'flags:read' },
-    schema: {
-      operationId: 'listCandidateQualityFlags',
-      tags,
-      summary: "List a candidate's quality flags",
-      description: 'Oldest first. A candidate that does not exist is a 400 (`candidate_not_found`): this operation never answers 404.',
-      params: CandidateIdParams,
-      querystring: PageQuery,
-      response: { 200: Type.Array(QualityFlagRef, { description: 'Quality flags, oldest first.' }), ...errorResponses() },
+  app.get(
+    '/Candidates/:candidateId/QualityFlags',
+    {
+      config: { scope: 'flags:read' },
+      schema: {
+        operationId: 'listCandidateQualityFlags',
+        tags,
+        summary: "List a candidate's quality flags",
+        description: 'Oldest first. A candidate that does not exist is a 400 (`candidate_not_found`): this operation never answers 404.',
+        params: CandidateIdParams,
+        querystring: PageQuery,
+        response: { 200: Type.Array(QualityFlagRef, { description: 'Quality flags, oldest first.' }), ...errorResponses() },
+      },
     },
-  }, (request, reply) =>
-    reply.sendRead(async () => {
-      const page = toPage(request.query)
-      const rows = await flags.listFlags(db, toId(request.params.candidateId, 'candidateId'), page)
-      return pageOf(rows, page, request, reply).map(toFlag)
-    }))
+    (request, reply) =>
+      reply.sendRead(async () => {
+        const page = toPage(request.query)
+        const rows = await flags.listFlags(db, toId(request.params.candidateId, 'candidateId'), page)
+        return pageOf(rows, page, request, reply).map(toFlag)
+      }),
+  )
 
-  app.post('/Candidates/:candidateId/QualityFlags', {
-    config: { scope: 'flags:write' },
-    schema: {
-      operationId: 'createCandidateQualityFlag',
-      tags,
-      summary: 'Flag a candidate',
-      description: '`FlagType` 1 (Favorite) or 2 (Undesirable); `CreatedById` is the member the token belongs to.',
-      params: CandidateIdParams,
-      body: QualityFlagInputRef,
-      response: { 201: QualityFlagRef, ...bodyErrorResponses() },
+  app.post(
+    '/Candidates/:candidateId/QualityFlags',
+    {
+      config: { scope: 'flags:write' },
+      schema: {
+        operationId: 'createCandidateQualityFlag',
+        tags,
+        summary: 'Flag a candidate',
+        description: '`FlagType` 1 (Favorite) or 2 (Undesirable); `CreatedById` is the member the token belongs to.',
+        params: CandidateIdParams,
+        body: QualityFlagInputRef,
+        response: { 201: QualityFlagRef, ...bodyErrorResponses() },
+      },
     },
-  }, async (request, reply) => {
-    const row = await flags.createFlag(db, request.principal, toId(request.params.candidateId, 'candidateId'), request.body)
-    return reply.code(201).send(toFlag(row))
-  })
+    async (request, reply) => {
+      const row = await flags.createFlag(db, request.principal, toId(request.params.candidateId, 'candidateId'), request.body)
+      return reply.code(201).send(toFlag(row))
+    },
+  )
 
-  app.delete('/Candidates/:candidateId/QualityFlags/:flagId', {
-    config: { scope: 'flags:write' },
-    schema: {
-      operationId: 'deleteCandidateQualityFlag',
-      tags,
-      summary: 'Remove a quality flag',
-      description: 'A flag or candidate that does not exist is a 400: this operation never answers 404.',
-      params: FlagParams,
-      response: { 204: Type.Null({ description: 'Removed.' }), ...bodyErrorResponses() },
+  app.delete(
+    '/Candidates/:candidateId/QualityFlags/:flagId',
+    {
+      config: { scope: 'flags:write' },
+      schema: {
+        operationId: 'deleteCandidateQualityFlag',
+        tags,
+        summary: 'Remove a quality flag',
+        description: 'A flag or candidate that does not exist is a 400: this operation never answers 404.',
+        params: FlagParams,
+        response: { 204: Type.Null({ description: 'Removed.' }), ...bodyErrorResponses() },
+      },
     },
-  }, async (request, reply) => {
-    const { candidateId, flagId } = request.params
-    await flags.deleteFlag(db, toId(candidateId, 'candidateId'), toId(flagId, 'flagId'))
-    return reply.code(204).send(null)
-  })
+    async (request, reply) => {
+      const { candidateId, flagId } = request.params
+      await flags.deleteFlag(db, toId(candidateId, 'candidateId'), toId(flagId, 'flagId'))
+      return reply.code(204).send(null)
+    },
+  )
 }
 
 export default flagRoutes

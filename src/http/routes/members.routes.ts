@@ -6,91 +6,119 @@ import { listTokens } from '../../store/repositories/token.repository.js'
 import { toCreatedToken, toMember, toTokenInfo } from '../mappers.js'
 import { pageOf, toId, toPage } from '../paging.js'
 import { bodyErrorResponses, errorResponses, PageQuery } from '../schemas/common.schema.js'
-import { IssuedTokenRef, MemberIdParams, MemberInputRef, MemberRef, TokenIdParams, TokenInputRef, TokenRef } from '../schemas/member.schema.js'
+import {
+  IssuedTokenRef,
+  MemberIdParams,
+  MemberInputRef,
+  MemberRef,
+  TokenIdParams,
+  TokenInputRef,
+  TokenRef,
+} from '../schemas/member.schema.js'
 
 const tags = ['Members and tokens']
 
 const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.stores.database.db
 
-  app.get('/Members', {
-    config: { scope: 'admin' },
-    schema: {
-      operationId: 'listMembers',
-      tags,
-      summary: 'List members',
-      description: 'Oldest first. Paged by `limit` and `after`.',
-      querystring: PageQuery,
-      response: { 200: Type.Array(MemberRef, { description: 'Members, oldest first.' }), ...errorResponses() },
+  app.get(
+    '/Members',
+    {
+      config: { scope: 'admin' },
+      schema: {
+        operationId: 'listMembers',
+        tags,
+        summary: 'List members',
+        description: 'Oldest first. Paged by `limit` and `after`.',
+        querystring: PageQuery,
+        response: { 200: Type.Array(MemberRef, { description: 'Members, oldest first.' }), ...errorResponses() },
+      },
     },
-  }, async (request, reply) => {
-    const page = toPage(request.query)
-    return pageOf(await listMembers(db, page), page, request, reply).map(toMember)
-  })
+    async (request, reply) => {
+      const page = toPage(request.query)
+      return pageOf(await listMembers(db, page), page, request, reply).map(toMember)
+    },
+  )
 
-  app.post('/Members', {
-    config: { scope: 'admin' },
-    schema: {
-      operationId: 'createMember',
-      tags,
-      summary: 'Add a member',
-      description: 'An email already in use is a 409 (`member_exists`).',
-      body: MemberInputRef,
-      response: { 201: MemberRef, ...bodyErrorResponses(409) },
+  app.post(
+    '/Members',
+    {
+      config: { scope: 'admin' },
+      schema: {
+        operationId: 'createMember',
+        tags,
+        summary: 'Add a member',
+        description: 'An email already in use is a 409 (`member_exists`).',
+        body: MemberInputRef,
+        response: { 201: MemberRef, ...bodyErrorResponses(409) },
+      },
     },
-  }, async (request, reply) => reply.code(201).send(toMember(await createMember(db, request.body))))
+    async (request, reply) => reply.code(201).send(toMember(await createMember(db, request.body))),
+  )
 
-  app.post('/Members/:memberId/Tokens', {
-    config: { scope: 'admin' },
-    schema: {
-      operationId: 'createMemberToken',
-      tags,
-      summary: 'Issue a token to a member',
-      description:
-        'The answer is the only time the secret is shown. `CreatedById` records the caller. Without `ExpiresDate` the token expires ' +
-        'after ATS_TOKEN_TTL_DAYS (default 90 days); `ExpiresDate: null` asks for one that never expires.',
-      params: MemberIdParams,
-      body: TokenInputRef,
-      response: { 201: IssuedTokenRef, ...bodyErrorResponses(404) },
+  app.post(
+    '/Members/:memberId/Tokens',
+    {
+      config: { scope: 'admin' },
+      schema: {
+        operationId: 'createMemberToken',
+        tags,
+        summary: 'Issue a token to a member',
+        description:
+          'The answer is the only time the secret is shown. `CreatedById` records the caller. Without `ExpiresDate` the token expires ' +
+          'after ATS_TOKEN_TTL_DAYS (default 90 days); `ExpiresDate: null` asks for one that never expires.',
+        params: MemberIdParams,
+        body: TokenInputRef,
+        response: { 201: IssuedTokenRef, ...bodyErrorResponses(404) },
+      },
     },
-  }, async (request, reply) => {
-    // The caller stays on record as the issuer: an admin may issue a token for anyone and act in its name.
-    const issue = { issuerId: request.principal.memberId, ttlDays: app.config.tokenTtlDays }
-    const { row, secret } = await createToken(db, toId(request.params.memberId, 'memberId'), request.body, issue)
-    return reply.code(201).send(toCreatedToken(row, secret))
-  })
+    async (request, reply) => {
+      // The caller stays on record as the issuer: an admin may issue a token for anyone and act in its name.
+      const issue = { issuerId: request.principal.memberId, ttlDays: app.config.tokenTtlDays }
+      const { row, secret } = await createToken(db, toId(request.params.memberId, 'memberId'), request.body, issue)
+      return reply.code(201).send(toCreatedToken(row, secret))
+    },
+  )
 
-  app.get('/Members/:memberId/Tokens', {
-    config: { scope: 'admin' },
-    schema: {
-      operationId: 'listMemberTokens',
-      tags,
-      summary: "List a member's tokens (never their secrets)",
-      description: 'Oldest first, revoked ones included. Paged by `limit` and `after`.',
-      params: MemberIdParams,
-      querystring: PageQuery,
-      response: { 200: Type.Array(TokenRef, { description: 'Tokens, oldest first.' }), ...errorResponses(404) },
+  app.get(
+    '/Members/:memberId/Tokens',
+    {
+      config: { scope: 'admin' },
+      schema: {
+        operationId: 'listMemberTokens',
+        tags,
+        summary: "List a member's tokens (never their secrets)",
+        description: 'Oldest first, revoked ones included. Paged by `limit` and `after`.',
+        params: MemberIdParams,
+        querystring: PageQuery,
+        response: { 200: Type.Array(TokenRef, { description: 'Tokens, oldest first.' }), ...errorResponses(404) },
+      },
     },
-  }, async (request, reply) => {
-    const member = await getMember(db, toId(request.params.memberId, 'memberId'))
-    const page = toPage(request.query)
-    return pageOf(await listTokens(db, member.id, page), page, request, reply).map(toTokenInfo)
-  })
+    async (request, reply) => {
+      const member = await getMember(db, toId(request.params.memberId, 'memberId'))
+      const page = toPage(request.query)
+      return pageOf(await listTokens(db, member.id, page), page, request, reply).map(toTokenInfo)
+    },
+  )
 
-  app.delete('/Tokens/:tokenId', {
-    config: { scope: 'admin' },
-    schema: {
-      operationId: 'revokeToken',
-      tags,
-      summary: 'Revoke a token, at once',
-      description: 'The token is refused from the next request on.',
-      params: TokenIdParams,
-      response: { 204: Type.Null({ description: 'Revoked.' }), ...bodyErrorResponses(404) },
+  app.delete(
+    '/Tokens/:tokenId',
+    {
+      config: { scope: 'admin' },
+      schema: {
+        operationId: 'revokeToken',
+        tags,
+        summary: 'Revoke a token, at once',
+        description: 'The token is refused from the next request on.',
+        params: TokenIdParams,
+        response: { 204: Type.Null({ description: 'Revoked.' }), ...bodyErrorResponses(404) },
+      },
     },
-  }, async (request, reply) => {
-    await revokeToken(db, toId(request.params.tokenId, 'tokenId'))
-    return reply.code(204).send(null)
-  })
+    async (request, reply) => {
+      await revokeToken(db, toId(request.params.tokenId, 'tokenId'))
+      return reply.code(204).send(null)
+    },
+  )
 }
 
 export default memberRoutes

@@ -16,72 +16,94 @@ const errorResponses = {
 
 /** Operational endpoints. They carry no personal data and need no token. */
 const systemRoutes: FastifyPluginAsync = async (app) => {
-  app.get('/healthz', {
-    schema: {
-      operationId: 'getHealth',
-      tags,
-      security,
-      summary: 'The process is alive',
-      description: 'Answers as long as the process runs; it asks nothing of the stores (see /readyz).',
-      response: { 200: Type.Object({ status: Type.Literal('ok') }, { description: 'Alive.' }), ...errorResponses },
-    },
-  }, async () => ({ status: 'ok' as const }))
-
-  app.get('/readyz', {
-    schema: {
-      operationId: 'getReadiness',
-      tags,
-      security,
-      summary: 'The database and the document store answer',
-      description: 'For a load balancer: 503 while the database or the document store does not answer.',
-      response: {
-        200: Type.Object({ status: Type.Literal('ready') }, { description: 'Ready.' }),
-        ...errorResponses,
-        503: problemResponse('The service is shutting down, or the database or the document store does not answer (`service_unavailable`).'),
+  app.get(
+    '/healthz',
+    {
+      schema: {
+        operationId: 'getHealth',
+        tags,
+        security,
+        summary: 'The process is alive',
+        description: 'Answers as long as the process runs; it asks nothing of the stores (see /readyz).',
+        response: { 200: Type.Object({ status: Type.Literal('ok') }, { description: 'Alive.' }), ...errorResponses },
       },
     },
-  }, async (request, reply) => {
-    for (const [part, ping] of app.stores.readinessChecks()) {
-      try {
-        await ping()
-      } catch (err) {
-        request.log.warn({ err, part }, 'not ready')
-        return sendProblem(request, reply, errors.unavailable(part))
+    async () => ({ status: 'ok' as const }),
+  )
+
+  app.get(
+    '/readyz',
+    {
+      schema: {
+        operationId: 'getReadiness',
+        tags,
+        security,
+        summary: 'The database and the document store answer',
+        description: 'For a load balancer: 503 while the database or the document store does not answer.',
+        response: {
+          200: Type.Object({ status: Type.Literal('ready') }, { description: 'Ready.' }),
+          ...errorResponses,
+          503: problemResponse(
+            'The service is shutting down, or the database or the document store does not answer (`service_unavailable`).',
+          ),
+        },
+      },
+    },
+    async (request, reply) => {
+      for (const [part, ping] of app.stores.readinessChecks()) {
+        try {
+          await ping()
+        } catch (err) {
+          request.log.warn({ err, part }, 'not ready')
+          return sendProblem(request, reply, errors.unavailable(part))
+        }
       }
-    }
-    return { status: 'ready' as const }
-  })
+      return { status: 'ready' as const }
+    },
+  )
 
-  app.get('/metrics', {
-    schema: {
-      operationId: 'getMetrics',
-      tags,
-      security,
-      summary: 'Prometheus metrics',
-      description: 'Request counts and durations per route and status, document bytes in and out, and the process\'s own metrics.',
-      response: {
-        200: Type.Unsafe({ description: 'The Prometheus text exposition format.', content: { 'text/plain': { schema: { type: 'string' } } } }),
-        ...errorResponses,
+  app.get(
+    '/metrics',
+    {
+      schema: {
+        operationId: 'getMetrics',
+        tags,
+        security,
+        summary: 'Prometheus metrics',
+        description: "Request counts and durations per route and status, document bytes in and out, and the process's own metrics.",
+        response: {
+          200: Type.Unsafe({
+            description: 'The Prometheus text exposition format.',
+            content: { 'text/plain': { schema: { type: 'string' } } },
+          }),
+          ...errorResponses,
+        },
       },
     },
-  }, async (_request, reply) => {
-    const text = await app.metrics.registry.metrics()
-    return reply.header('content-type', app.metrics.registry.contentType).send(text)
-  })
+    async (_request, reply) => {
+      const text = await app.metrics.registry.metrics()
+      return reply.header('content-type', app.metrics.registry.contentType).send(text)
+    },
+  )
 
-  app.get('/openapi.json', {
-    schema: {
-      operationId: 'getOpenApiDocument',
-      tags,
-      security,
-      summary: 'This OpenAPI document',
-      description: 'OpenAPI 3.1, generated from the schemas that validate requests and serialize answers. An interactive reference is at /docs.',
-      response: {
-        200: Type.Unsafe({ description: 'The OpenAPI document.', content: { 'application/json': { schema: { type: 'object' } } } }),
-        ...errorResponses,
+  app.get(
+    '/openapi.json',
+    {
+      schema: {
+        operationId: 'getOpenApiDocument',
+        tags,
+        security,
+        summary: 'This OpenAPI document',
+        description:
+          'OpenAPI 3.1, generated from the schemas that validate requests and serialize answers. An interactive reference is at /docs.',
+        response: {
+          200: Type.Unsafe({ description: 'The OpenAPI document.', content: { 'application/json': { schema: { type: 'object' } } } }),
+          ...errorResponses,
+        },
       },
     },
-  }, async (_request, reply) => reply.type('application/json; charset=utf-8').send(JSON.stringify(app.swagger())))
+    async (_request, reply) => reply.type('application/json; charset=utf-8').send(JSON.stringify(app.swagger())),
+  )
 }
 
 export default systemRoutes

@@ -32,10 +32,8 @@ export const CandidateInput = Type.Object(
 export type CandidateInput = Static<typeof CandidateInput>
 export const CandidateInputRef = ref(CandidateInput)
 
-export const CandidateListQuery = Type.Object(
-  {
-    limit: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}$' })),
-    after: Type.Optional(Type.String({ pattern: '^[0-9]{1,16}$' })),
-    q: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'Part of the name or email, any case.' })),
-  },
-)
+export const CandidateListQuery = Type.Object({
+  limit: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}$' })),
+  after: Type.Optional(Type.String({ pattern: '^[0-9]{1,16}$' })),
+  q: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'Part of the name or email, any case.' })),
+})

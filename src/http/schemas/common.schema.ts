@@ -70,7 +70,7 @@ const PROBLEM_DESCRIPTIONS: Readonly<Record<number, string>> = {
   404: 'Nothing has this id (`candidate_not_found`, `document_not_found`, ...).',
   409: 'The request conflicts with what is stored (`member_exists`, ...).',
   413: 'The body is over the size limit (`payload_too_large`).',
-  415: 'The body\'s type is not one the operation takes (`unsupported_media_type`, `unsupported_document_type`).',
+  415: "The body's type is not one the operation takes (`unsupported_media_type`, `unsupported_document_type`).",
   416: 'The byte range cannot be satisfied (`range_not_satisfiable`).',
   500: 'Something failed on the server (`internal_error`); the body names only the `requestId`, which the log also holds.',
   503: 'The service is shutting down, or a store it depends on does not answer (`service_unavailable`); send the request again.',
@@ -78,7 +78,9 @@ const PROBLEM_DESCRIPTIONS: Readonly<Record<number, string>> = {
 
 /** Error answers of an operation: 400, 403, 500 and 503 (while shutting down), which every /v1 operation can give, and the statuses named. */
 export function errorResponses(...statuses: number[]) {
-  return Object.fromEntries([400, 403, 500, 503, ...statuses].map((s) => [s, problemResponse(PROBLEM_DESCRIPTIONS[s] ?? 'Problem details.')]))
+  return Object.fromEntries(
+    [400, 403, 500, 503, ...statuses].map((s) => [s, problemResponse(PROBLEM_DESCRIPTIONS[s] ?? 'Problem details.')]),
+  )
 }
 
 /** Error answers of an operation with a JSON body: those of errorResponses, and 413 and 415 for the body. */

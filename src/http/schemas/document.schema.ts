@@ -5,7 +5,7 @@ import { DateTime, IdString, ref } from './common.schema.js'
 
 const DocumentId = Type.String({
   pattern: DOCUMENT_ID_PATTERN,
-  description: 'Opaque document id (URL-safe characters, at most 128), as found in a candidate\'s Document field.',
+  description: "Opaque document id (URL-safe characters, at most 128), as found in a candidate's Document field.",
 })
 
 /** Metadata of a stored document. Field order is the order on the wire. */
@@ -34,7 +34,9 @@ export const CandidateIdParams = Type.Object({ id: IdString })
 export const DocumentListQuery = Type.Object(
   {
     limit: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}$', description: 'Items per page, 1..1000 (default 100).' })),
-    after: Type.Optional(Type.String({ pattern: DOCUMENT_ID_PATTERN, description: 'Return only documents uploaded after this one (its Id).' })),
+    after: Type.Optional(
+      Type.String({ pattern: DOCUMENT_ID_PATTERN, description: 'Return only documents uploaded after this one (its Id).' }),
+    ),
   },
   { additionalProperties: true },
 )
@@ -43,7 +45,11 @@ export const DocumentListQuery = Type.Object(
  * The upload body, for the API reference only: the route streams the body
  * itself and does not validate it against these (see the upload route).
  */
-const binary = { type: 'string', format: 'binary', description: 'The file itself. Its type is read from the content, not from Content-Type.' }
+const binary = {
+  type: 'string',
+  format: 'binary',
+  description: 'The file itself. Its type is read from the content, not from Content-Type.',
+}
 export const UploadBody = {
   content: {
     'multipart/form-data': {
@@ -54,7 +60,10 @@ export const UploadBody = {
       }),
     },
     ...Object.fromEntries(
-      [...Object.values(DOCUMENT_KINDS).map((k) => k.contentType), 'application/octet-stream'].map((t) => [t, { schema: Type.Unsafe(binary) }]),
+      [...Object.values(DOCUMENT_KINDS).map((k) => k.contentType), 'application/octet-stream'].map((t) => [
+        t,
+        { schema: Type.Unsafe(binary) },
+      ]),
     ),
   },
 }

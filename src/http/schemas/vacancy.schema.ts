@@ -3,7 +3,11 @@ import { DateTime, ref } from './common.schema.js'
 
 export const VACANCY_STATUSES = ['open', 'on_hold', 'closed'] as const
 
-export const VacancyStatus = Type.Unsafe<(typeof VACANCY_STATUSES)[number]>({ $id: 'VacancyStatus', type: 'string', enum: [...VACANCY_STATUSES] })
+export const VacancyStatus = Type.Unsafe<(typeof VACANCY_STATUSES)[number]>({
+  $id: 'VacancyStatus',
+  type: 'string',
+  enum: [...VACANCY_STATUSES],
+})
 
 export const Vacancy = Type.Object(
   {

@@ -145,7 +145,8 @@ export class S3BlobStore implements BlobStore {
         )
         .catch((err: Error) => {
           // Some S3-compatible servers cannot list uploads; there is then nothing this sweep can find.
-          if (err.name === 'NotImplemented') return { Uploads: [], IsTruncated: false, NextKeyMarker: undefined, NextUploadIdMarker: undefined }
+          if (err.name === 'NotImplemented')
+            return { Uploads: [], IsTruncated: false, NextKeyMarker: undefined, NextUploadIdMarker: undefined }
           throw err
         })
       for (const u of res.Uploads ?? []) {
@@ -153,7 +154,10 @@ export class S3BlobStore implements BlobStore {
           // One upload that cannot be aborted is reported; the others still are.
           const aborted = await this.client
             .send(new AbortMultipartUploadCommand({ Bucket: this.location.bucket, Key: u.Key, UploadId: u.UploadId }))
-            .then(() => true, (err: Error) => (skipped.push({ path: `s3 upload of ${u.Key}`, reason: err.name }), false))
+            .then(
+              () => true,
+              (err: Error) => (skipped.push({ path: `s3 upload of ${u.Key}`, reason: err.name }), false),
+            )
           if (aborted) removed++
         }
       }

@@ -39,9 +39,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute()
 
   await withIdColumn(db, db.schema.createTable('notes'))
-    .addColumn('candidate_id', 'bigint', (c) =>
-      c.notNull().references('candidates.id').onDelete('cascade'),
-    )
+    .addColumn('candidate_id', 'bigint', (c) => c.notNull().references('candidates.id').onDelete('cascade'))
     .addColumn('send_to_hiring_team', 'integer', (c) => c.notNull())
     .addColumn('note', 'text', (c) => c.notNull())
     .addColumn('private', 'integer', (c) => c.notNull())
@@ -53,9 +51,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('notes_candidate_id_id').on('notes').columns(['candidate_id', 'id']).execute()
 
   await withIdColumn(db, db.schema.createTable('flags'))
-    .addColumn('candidate_id', 'bigint', (c) =>
-      c.notNull().references('candidates.id').onDelete('cascade'),
-    )
+    .addColumn('candidate_id', 'bigint', (c) => c.notNull().references('candidates.id').onDelete('cascade'))
     .addColumn('flag_type', 'integer', (c) => c.notNull())
     .addColumn('note', 'text', (c) => c.notNull())
     .addColumn('created_by_id', 'bigint', (c) => c.notNull().references('members.id'))
@@ -66,9 +62,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('documents')
     .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('candidate_id', 'bigint', (c) =>
-      c.notNull().references('candidates.id').onDelete('cascade'),
-    )
+    .addColumn('candidate_id', 'bigint', (c) => c.notNull().references('candidates.id').onDelete('cascade'))
     .addColumn('file_name', 'text', (c) => c.notNull())
     .addColumn('content_type', 'text', (c) => c.notNull())
     .addColumn('size', 'bigint', (c) => c.notNull())
@@ -79,12 +73,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     // Upload order within the candidate: ids are random, so they cannot order a list.
     .addColumn('seq', 'integer', (c) => c.notNull())
     .execute()
-  await db.schema
-    .createIndex('documents_candidate_id_seq')
-    .on('documents')
-    .columns(['candidate_id', 'seq'])
-    .unique()
-    .execute()
+  await db.schema.createIndex('documents_candidate_id_seq').on('documents').columns(['candidate_id', 'seq']).unique().execute()
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

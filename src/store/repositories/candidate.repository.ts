@@ -7,7 +7,9 @@ export function insertCandidate(db: Db, values: NewCandidate): Promise<Candidate
   return db.insertInto('candidates').values(values).returningAll().executeTakeFirstOrThrow()
 }
 
-export const candidateById = preparedQuery((db: Db, id: number) => db.selectFrom('candidates').select(CANDIDATE_COLUMNS).where('id', '=', id))
+export const candidateById = preparedQuery((db: Db, id: number) =>
+  db.selectFrom('candidates').select(CANDIDATE_COLUMNS).where('id', '=', id),
+)
 export const candidateIdById = preparedQuery((db: Db, id: number) => db.selectFrom('candidates').select('id').where('id', '=', id))
 
 export async function findCandidate(db: Db, id: number): Promise<CandidateRow | undefined> {
@@ -37,7 +39,10 @@ export function listCandidates(db: Db, page: Page, q?: string): Promise<Candidat
       sql<boolean>`(lower(first_name || ' ' || last_name) like ${pattern} escape '\\' or lower(coalesce(email, '')) like ${pattern} escape '\\')`,
     )
   }
-  return query.orderBy('id').limit(page.limit + 1).execute()
+  return query
+    .orderBy('id')
+    .limit(page.limit + 1)
+    .execute()
 }
 
 /**

@@ -8,11 +8,7 @@ export function insertFlag(db: Db, values: Insertable<FlagTable>): Promise<FlagR
 }
 
 export async function deleteFlag(db: Db, candidateId: number, flagId: number): Promise<boolean> {
-  const result = await db
-    .deleteFrom('flags')
-    .where('candidate_id', '=', candidateId)
-    .where('id', '=', flagId)
-    .executeTakeFirst()
+  const result = await db.deleteFrom('flags').where('candidate_id', '=', candidateId).where('id', '=', flagId).executeTakeFirst()
   return result.numDeletedRows > 0n
 }
 

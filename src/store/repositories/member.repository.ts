@@ -15,7 +15,10 @@ export function findMemberByEmail(db: Db, email: string): Promise<MemberRow | un
 }
 
 export async function countMembers(db: Db): Promise<number> {
-  const row = await db.selectFrom('members').select((eb) => eb.fn.countAll<number | string>().as('n')).executeTakeFirstOrThrow()
+  const row = await db
+    .selectFrom('members')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow()
   return Number(row.n)
 }
 

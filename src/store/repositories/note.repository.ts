@@ -9,12 +9,7 @@ export function insertNote(db: Db, values: Insertable<NoteTable>): Promise<NoteR
 }
 
 export function findNote(db: Db, candidateId: number, noteId: number): Promise<NoteRow | undefined> {
-  return db
-    .selectFrom('notes')
-    .selectAll()
-    .where('candidate_id', '=', candidateId)
-    .where('id', '=', noteId)
-    .executeTakeFirst()
+  return db.selectFrom('notes').selectAll().where('candidate_id', '=', candidateId).where('id', '=', noteId).executeTakeFirst()
 }
 
 export function updateNote(db: Db, noteId: number, values: Updateable<NoteTable>): Promise<NoteRow | undefined> {

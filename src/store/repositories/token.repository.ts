@@ -16,15 +16,7 @@ export const tokenByHash = preparedQuery((db: Db, hash: string) =>
   db
     .selectFrom('tokens')
     .innerJoin('members', 'members.id', 'tokens.member_id')
-    .select([
-      'tokens.id',
-      'tokens.member_id',
-      'tokens.hash',
-      'tokens.scopes',
-      'tokens.expires_date',
-      'tokens.revoked_date',
-      'members.role',
-    ])
+    .select(['tokens.id', 'tokens.member_id', 'tokens.hash', 'tokens.scopes', 'tokens.expires_date', 'tokens.revoked_date', 'members.role'])
     .where('tokens.hash', '=', hash),
 )
 

@@ -17,7 +17,8 @@ describe('parseRange', () => {
     for (const [header, start, end] of cases) assert.deepEqual(parseRange(header, size), { kind: 'partial', range: { start, end } }, header)
   })
   test('a range past the end, or an empty suffix, is unsatisfiable', () => {
-    for (const header of ['bytes=1000-', 'bytes=2000-3000', 'bytes=-0']) assert.deepEqual(parseRange(header, size), { kind: 'unsatisfiable' }, header)
+    for (const header of ['bytes=1000-', 'bytes=2000-3000', 'bytes=-0'])
+      assert.deepEqual(parseRange(header, size), { kind: 'unsatisfiable' }, header)
     assert.deepEqual(parseRange('bytes=0-', 0), { kind: 'unsatisfiable' })
   })
   test('no header, a malformed one, another unit, a descending spec or several ranges: the whole body', () => {

@@ -13,7 +13,10 @@ describe('clientCopyIsCurrent', () => {
     assert.equal(clientCopyIsCurrent({ 'if-modified-since': 'Sun, 22 Nov 2026 09:30:00 GMT' }, validators), true)
     assert.equal(clientCopyIsCurrent({ 'if-modified-since': 'Sun, 22 Nov 2026 09:29:59 GMT' }, validators), false)
     assert.equal(clientCopyIsCurrent({ 'if-modified-since': 'not a date' }, validators), false)
-    assert.equal(clientCopyIsCurrent({ 'if-none-match': '"other"', 'if-modified-since': 'Sun, 22 Nov 2026 10:00:00 GMT' }, validators), false)
+    assert.equal(
+      clientCopyIsCurrent({ 'if-none-match': '"other"', 'if-modified-since': 'Sun, 22 Nov 2026 10:00:00 GMT' }, validators),
+      false,
+    )
   })
   test('no condition, or an end-to-end reload, is never current', () => {
     assert.equal(clientCopyIsCurrent({}, validators), false)

@@ -99,6 +99,10 @@ for (const backend of await backends()) {
           assert.equal(res.headers['cache-control'], 'private, no-cache')
         }
       })
+      test('If-None-Match sent with Cache-Control: no-cache, as fetch() sends it (the origin answers from its validators)', async () => {
+        const res = await get({ 'if-none-match': etag, 'cache-control': 'no-cache', pragma: 'no-cache' })
+        assert.equal(res.statusCode, 304)
+      })
       test('If-Modified-Since at or after the upload', async () => {
         const lastModified = String((await get({})).headers['last-modified'])
         assert.equal((await get({ 'if-modified-since': lastModified })).statusCode, 304)

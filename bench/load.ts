@@ -30,7 +30,9 @@ export async function runLoad(options: autocannon.Options): Promise<Measure> {
   const latencies: number[] = []
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     // A 20 MiB body shared by 100 connections can take longer than the default 10 s.
-    const instance = autocannon({ timeout: 60, ...options, setupClient: dropBodies }, (err, r) => (err ? reject(err) : resolve(r)))
+    const instance = autocannon({ timeout: 60, ...options, setupClient: dropBodies }, (err, r) =>
+      err ? reject(err instanceof Error ? err : new Error(String(err))) : resolve(r),
+    )
     // The event's arguments are (client, status, bytes, ms), whatever @types/autocannon says.
     instance.on('response', (_client: unknown, status: number, _bytes: number, ms: number) => {
       if (status >= 200 && status < 300) latencies.push(ms)

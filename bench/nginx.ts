@@ -58,7 +58,7 @@ ${locations.join('\n')}
 async function runNginx(dir: string, conf: string, url: string, probe: string): Promise<Proc> {
   writeFileSync(join(dir, 'nginx.conf'), conf)
   const proc = await spawnPolled('nginx', ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], url, probe)
-  const stop = proc.stop
+  const stop = proc.stop.bind(proc)
   proc.stop = async () => {
     await stop()
     rmSync(dir, { recursive: true, force: true })

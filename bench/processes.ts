@@ -74,7 +74,7 @@ async function answering(child: ChildProcess, url: string, what: string, needOk 
 /** Spawns a server process and waits for the line that gives its address. */
 export async function spawnServer(cmd: string, args: string[], env: Record<string, string>, addressLine: RegExp): Promise<Proc> {
   const child = spawn(cmd, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] })
-  const lines = createInterface({ input: child.stdout! })
+  const lines = createInterface({ input: child.stdout })
   const url = await new Promise<string>((resolve, reject) => {
     lines.on('line', (line) => {
       const m = addressLine.exec(line)

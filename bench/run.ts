@@ -31,7 +31,7 @@ const { values } = parseArgs({
 const duration = Number(values.duration)
 const warmup = Number(values.warmup)
 const rounds = Number(values.rounds)
-const connectionCounts = values.connections!.split(',').map(Number)
+const connectionCounts = values.connections.split(',').map(Number)
 const only = values.only?.split(',')
 const PG_ADMIN = process.env.ATS_BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 
@@ -120,7 +120,7 @@ console.error(
 )
 const rows: Row[] = []
 let nginxSkipped = false
-for (const db of values.db!.split(',')) {
+for (const db of values.db.split(',')) {
   const dir = mkdtempSync(join(tmpdir(), 'ats-bench-'))
   const database = await withDatabase(db)
   let service: Proc | undefined

@@ -1,3 +1,4 @@
+import { once } from 'node:events'
 // `npm run bench:scale`: notes-list latency on a big generated store against a
 // 1,000-candidate one (same notes per candidate), on SQLite and PostgreSQL.
 // Each request reads the notes of a candidate drawn at random from the whole store.
@@ -47,7 +48,7 @@ async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
 /** The store of that size: reused when --keep left a complete one, else generated. */
 async function store(db: string, size: { candidates: number; notes: number }): Promise<Store> {
   const name = `ats_scale_${size.candidates}_${size.notes}`
-  const dataDir = join(values['work-dir']!, `${db}-${size.candidates}-${size.notes}`)
+  const dataDir = join(values['work-dir'], `${db}-${size.candidates}-${size.notes}`)
   const url = new URL(PG_ADMIN)
   url.pathname = `/${name}`
   const env: Record<string, string> =
@@ -76,7 +77,9 @@ async function store(db: string, size: { candidates: number; notes: number }): P
  */
 async function warm(db: string, env: Record<string, string>): Promise<void> {
   if (db === 'sqlite') {
-    for await (const chunk of createReadStream(join(env.ATS_DATA_DIR!, 'ats.db'), { highWaterMark: 1 << 20 })) void chunk
+    const file = createReadStream(join(env.ATS_DATA_DIR!, 'ats.db'), { highWaterMark: 1 << 20 })
+    file.resume()
+    await once(file, 'end')
     return
   }
   const c = new pg.Client({ connectionString: env.ATS_DATABASE_URL })
@@ -117,7 +120,7 @@ async function measure(env: Record<string, string>, candidates: number, seconds:
 }
 
 const rows: Array<{ db: string; candidates: number; notes: number } & Awaited<ReturnType<typeof measure>>> = []
-for (const db of values.db!.split(',')) {
+for (const db of values.db.split(',')) {
   for (const size of [small, big]) {
     const s = await store(db, size)
     try {

@@ -34,7 +34,10 @@ function resourceHeaders(res: Response): Record<string, string> {
 
 /** The bytes the service answers now, to be answered by the baseline from memory. */
 async function captured(url: string, path: string, token: string, init: RequestInit = {}): Promise<BaselineAnswer> {
-  const res = await fetch(url + path, { ...init, headers: { authorization: token, 'content-type': 'application/json', ...init.headers } })
+  const res = await fetch(url + path, {
+    ...init,
+    headers: { authorization: token, 'content-type': 'application/json', ...(init.headers as Record<string, string> | undefined) },
+  })
   const body = Buffer.from(await res.arrayBuffer())
   return { status: res.status, headers: resourceHeaders(res), body: body.toString('base64') }
 }

@@ -32,12 +32,12 @@ async function main(candidateId: string) {
     // The UTF-8 name (RFC 5987) when given, else the ASCII fallback.
     const utf8 = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1]
     const name = utf8 ? decodeURIComponent(utf8) : (/filename="([^"]+)"/.exec(disposition)?.[1] ?? 'cv')
-    await writeFile(basename(name), Buffer.from(cv.data as ArrayBuffer))
+    await writeFile(basename(name), Buffer.from(cv.data))
     console.log(`  CV saved as ${name} (${cv.response.headers.get('content-type')})`)
   }
 }
 
-main(process.argv[2] ?? '1').catch((err) => {
+main(process.argv[2] ?? '1').catch((err: unknown) => {
   console.error(err instanceof Error ? err.message : err)
   process.exit(1)
 })

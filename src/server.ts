@@ -84,7 +84,7 @@ export async function startServer(config: Config): Promise<FastifyInstance> {
     force.unref()
     app.close().then(
       () => process.exit(0),
-      (err) => {
+      (err: unknown) => {
         app.log.error({ err }, 'shutdown failed')
         process.exit(1)
       },

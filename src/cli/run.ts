@@ -17,7 +17,7 @@ export function failure(err: unknown): never {
   if (isAppError(err) || err instanceof ConfigError) {
     process.stderr.write(`ats: ${err.message}\n`)
   } else {
-    process.stderr.write(`ats: ${(err as Error)?.stack ?? String(err)}\n`)
+    process.stderr.write(`ats: ${(err instanceof Error ? err.stack : undefined) ?? String(err)}\n`)
   }
   process.exit(1)
 }

@@ -1,7 +1,7 @@
 /** Rows as aligned text columns, a header first: what the list commands print. */
 export function formatTable(header: readonly string[], rows: readonly (readonly string[])[]): string {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)))
-  const line = (cells: readonly string[]) => cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]!))).join('  ')
+  const line = (cells: readonly string[]) => cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i] ?? 0))).join('  ')
   return [line(header), ...rows.map(line)].join('\n')
 }
 
@@ -14,6 +14,8 @@ export async function allPages<T extends { id: number }>(list: (page: { after: n
     const rows = (await list({ after, limit })).slice(0, limit)
     all.push(...rows)
     if (rows.length < limit) return all
-    after = rows[rows.length - 1]!.id
+    const last = rows.at(-1)
+    if (!last) return all
+    after = last.id
   }
 }

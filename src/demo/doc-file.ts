@@ -8,6 +8,8 @@ import type { TextDocument } from './pdf-file.js'
  * that tells readers where the text lies.
  */
 export function makeDoc(doc: TextDocument): Buffer {
+  // Word's paragraph and cell marks (CR, LF, BEL) inside a line would end it early.
+  // eslint-disable-next-line no-control-regex -- the control characters are what is matched
   const text = [doc.title, '', ...doc.lines].map((l) => l.replace(/[\r\n\u0007]/g, ' ')).join('\r') + '\r'
   const textBytes = Buffer.from(text, 'utf16le')
   const used = TEXT_OFFSET + textBytes.length

@@ -37,6 +37,8 @@ export function makeDocx(doc: TextDocument): Buffer {
 
 const XML_DECL = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n'
 
+const XML_ESCAPES: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' }
+
 function xml(text: string): string {
-  return text.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]!)
+  return text.replace(/[<>&"]/g, (c) => XML_ESCAPES[c] ?? c)
 }

@@ -21,8 +21,9 @@ export function makePdf(doc: TextDocument): Buffer {
     Buffer.concat([latin1('<< /Title '), pdfString(doc.title), latin1(' /Producer (ats demo) >>')]),
   ]
   // The second line's high bytes mark the file as binary for transfer tools.
-  const parts: Buffer[] = [Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')]
-  let offset = parts[0]!.length
+  const header = Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')
+  const parts: Buffer[] = [header]
+  let offset = header.length
   const offsets: number[] = []
   objects.forEach((body, i) => {
     const bytes = Buffer.concat([latin1(`${i + 1} 0 obj\n`), typeof body === 'string' ? latin1(body) : body, latin1('\nendobj\n')])
@@ -65,9 +66,9 @@ const WIN_ANSI: Record<string, number> = {
 
 /** The WinAnsi byte of a character; others fall back to their base letter ("ğ" to "g"), or "?". */
 function winAnsi(ch: string): number {
-  const direct = WIN_ANSI[ch] ?? ch.codePointAt(0)!
+  const direct = WIN_ANSI[ch] ?? ch.codePointAt(0) ?? 0x3f
   if (direct <= 0xff) return direct
-  const base = (LOOKALIKE[ch] ?? ch.normalize('NFKD')).codePointAt(0)!
+  const base = (LOOKALIKE[ch] ?? ch.normalize('NFKD')).codePointAt(0) ?? 0x3f
   return base < 0x80 ? base : 0x3f
 }
 const LOOKALIKE: Record<string, string> = { ı: 'i', ł: 'l', Ł: 'L', đ: 'd', Đ: 'D' }

@@ -14,7 +14,9 @@ export function seededRandom(seed: number): () => number {
 }
 
 export function pick<T>(random: () => number, list: readonly T[]): T {
-  return list[Math.floor(random() * list.length)]!
+  const item = list[Math.floor(random() * list.length)]
+  if (item === undefined) throw new Error('pick from an empty list')
+  return item
 }
 
 /** The text of a one-page CV. */

@@ -22,11 +22,10 @@ export interface DemoResult {
 }
 
 const CANDIDATES = 50
-const FORMATS = [
-  { make: makePdf, name: (f: string, l: string) => `Lebenslauf ${f} ${l}.pdf` },
-  { make: makeDocx, name: (f: string, l: string) => `CV_${f}_${l}.docx` },
-  { make: makeDoc, name: (f: string, l: string) => `${f} ${l} - Resume.doc` },
-]
+const PDF = { make: makePdf, name: (f: string, l: string) => `Lebenslauf ${f} ${l}.pdf` }
+const DOCX = { make: makeDocx, name: (f: string, l: string) => `CV_${f}_${l}.docx` }
+const DOC = { make: makeDoc, name: (f: string, l: string) => `${f} ${l} - Resume.doc` }
+const FORMATS = [PDF, DOCX, DOC]
 
 /**
  * Fills an empty store with a realistic team and pipeline, through the same
@@ -71,7 +70,7 @@ export async function seedDemo(stores: DocumentStores, maxDocumentBytes: number,
     const versions = random() < 0.2 ? 2 : 1
     for (let v = 0; v < versions; v++) {
       const japanese = first === 'Hiroshi' && v === versions - 1
-      const format = japanese ? FORMATS[1]! : FORMATS[(candidate.id + v) % FORMATS.length]!
+      const format = japanese ? DOCX : (FORMATS[(candidate.id + v) % FORMATS.length] ?? PDF)
       const fileName = japanese ? `履歴書 ${last}.docx` : format.name(first, last)
       const bytes = format.make(cvText(random, { first, last, email, phone }, vacancy.title))
       await uploadDocument(stores, pick(random, recruiters), candidate.id, maxDocumentBytes, async () => ({

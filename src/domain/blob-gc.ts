@@ -51,7 +51,7 @@ export async function collectGarbage(
         // A blob that cannot be removed is reported, not a reason to stop.
         const failed = await blobs.delete(blob.key).then(
           () => undefined,
-          (err: Error) => err,
+          (err: unknown) => (err instanceof Error ? err : new Error(String(err))),
         )
         if (failed) {
           skipped.push({ path: `blob ${blob.key}`, reason: (failed as NodeJS.ErrnoException).code ?? failed.name })

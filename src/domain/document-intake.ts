@@ -30,7 +30,10 @@ export async function receiveToFile(source: Readable, path: string, limit: numbe
   const meter = new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       size += chunk.length
-      if (size > limit) return callback(errors.payloadTooLarge(limit))
+      if (size > limit) {
+        callback(errors.payloadTooLarge(limit))
+        return
+      }
       hash.update(chunk)
       if (head.length < SNIFF_BYTES) head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)])
       callback(null, chunk)

@@ -81,7 +81,8 @@ interface DocxParts {
 function readDocxParts(path: string): Promise<DocxParts | undefined> {
   return new Promise((resolve) => {
     yauzl.open(path, { lazyEntries: true, autoClose: false, strictFileNames: false, validateEntrySizes: true }, (err, zip) => {
-      if (err || !zip) return resolve(undefined)
+      // yauzl gives a file exactly when it gives no error.
+      if (err) return resolve(undefined)
       const missing = new Set(DOCX_PARTS)
       let macros = false
       let contentTypes: yauzl.Entry | undefined
@@ -119,7 +120,7 @@ function readEntryText(zip: yauzl.ZipFile, entry: yauzl.Entry, max: number): Pro
   if (entry.uncompressedSize > max) return Promise.resolve(undefined)
   return new Promise((resolve, reject) => {
     zip.openReadStream(entry, (err, stream) => {
-      if (err || !stream) return reject(err ?? new Error('no stream'))
+      if (err) return reject(err)
       const chunks: Buffer[] = []
       let size = 0
       stream.on('data', (chunk: Buffer) => {

@@ -13,6 +13,7 @@ export function documentFileName(raw: string | undefined, kind: DocumentKind): s
   const { extension } = DOCUMENT_KINDS[kind]
   let name = (raw ?? '')
     .normalize('NFC')
+    // eslint-disable-next-line no-control-regex -- control characters are what is removed
     .replace(/[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g, '')
     .replace(/^.*[\\/]/, '')
     .trim()

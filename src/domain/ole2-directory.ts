@@ -57,7 +57,9 @@ async function readRootStreams(file: FileHandle): Promise<Set<string>> {
       for (let i = 0; i < perSector - 1; i++) difat.push(block.readUInt32LE(4 * i))
       nextDifat = block.readUInt32LE(sectorSize - 4)
     }
-    return difat[index]!
+    const sector = difat[index]
+    if (sector === undefined) throw new Malformed()
+    return sector
   }
   const fatCache = new Map<number, Buffer>()
   const nextSector = async (sector: number): Promise<number> => {
@@ -92,8 +94,7 @@ async function readRootStreams(file: FileHandle): Promise<Set<string>> {
   const names = new Set<string>()
   const seen = new Set<number>()
   const pending = [root.readUInt32LE(0x4c)]
-  while (pending.length > 0) {
-    const id = pending.pop()!
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
     if (id === NO_STREAM || seen.has(id)) continue
     if (seen.size >= MAX_ENTRIES_VISITED) throw new Malformed()
     seen.add(id)

@@ -68,5 +68,5 @@ export function tokenFromHeader(header: string | undefined): string | undefined 
   if (!header) return undefined
   const value = header.trim()
   const m = /^bearer\s+(.+)$/i.exec(value)
-  return m ? m[1]!.trim() : value
+  return m?.[1] !== undefined ? m[1].trim() : value
 }

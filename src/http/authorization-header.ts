@@ -11,7 +11,7 @@ const NAME = 'authorization'
 export function repeatsAuthorization(rawHeaders: readonly string[]): boolean {
   let seen = false
   for (let i = 0; i < rawHeaders.length; i += 2) {
-    if (isAuthorization(rawHeaders[i]!)) {
+    if (isAuthorization(rawHeaders[i] ?? '')) {
       if (seen) return true
       seen = true
     }

@@ -37,15 +37,17 @@ export function fileNameFromDisposition(header: string | undefined): string | un
   const extended = params.get('filename*')
   if (extended !== undefined) {
     const m = /^(utf-8|iso-8859-1)'[^']*'(.*)$/i.exec(extended)
-    if (m) {
-      const bytes = percentDecode(m[2]!)
-      return m[1]!.toLowerCase() === 'utf-8' ? bytes.toString('utf8') : bytes.toString('latin1')
+    const [, charset, encoded] = m ?? []
+    if (charset !== undefined && encoded !== undefined) {
+      const bytes = percentDecode(encoded)
+      return charset.toLowerCase() === 'utf-8' ? bytes.toString('utf8') : bytes.toString('latin1')
     }
   }
   const plain = params.get('filename')
   if (plain === undefined) return undefined
   const utf8 = Buffer.from(plain, 'latin1').toString('utf8')
-  return /[^\x00-\x7f]/.test(plain) && !utf8.includes('\ufffd') ? utf8 : plain
+  // eslint-disable-next-line no-control-regex -- "anything outside ASCII" spans the control characters too
+  return /[^\u0000-\u007f]/u.test(plain) && !utf8.includes('\ufffd') ? utf8 : plain
 }
 
 /** %XX escapes to bytes; the other characters are already bytes (Node reads headers as Latin-1). */
@@ -68,8 +70,9 @@ function parseParams(header: string): Map<string, string> {
   const params = new Map<string, string>()
   const re = /;\s*([^\s=;]+)\s*=\s*("(?:[^"\\]|\\.)*"|[^;]*)/g
   for (const m of header.matchAll(re)) {
-    const name = m[1]!.toLowerCase()
-    let value = m[2]!.trim()
+    const [, rawName = '', rawValue = ''] = m
+    const name = rawName.toLowerCase()
+    let value = rawValue.trim()
     if (value.startsWith('"')) value = value.slice(1, -1).replace(/\\(.)/g, '$1')
     if (!params.has(name)) params.set(name, value)
   }

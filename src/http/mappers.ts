@@ -1,6 +1,6 @@
 import type { CandidateRow, DocumentRow, FlagRow, MemberRow, NoteRow, TokenRow, VacancyRow } from '../store/tables.js'
 import type { DocumentContentType } from '../domain/document-type.js'
-import type { Scope } from '../domain/access.js'
+import type { Role, Scope } from '../domain/access.js'
 
 /** Rows to API objects. Key order here is the order on the wire, fixed by the contract. */
 
@@ -45,7 +45,8 @@ export const toMember = (r: MemberRow) => ({
   Id: r.id,
   Name: r.name,
   Email: r.email,
-  Role: r.role as MemberRow['role'] & ('admin' | 'recruiter' | 'hiring_manager'),
+  // Stored as text; only the three roles are ever written (domain/members.ts checks them).
+  Role: r.role as Role,
   CreatedDate: r.created_date,
 })
 

@@ -46,7 +46,7 @@ export function pageOf<T extends { id: number | string }>(rows: T[], page: Page,
   const [path, search = ''] = request.url.split('?', 2) as [string, string?]
   const params = new URLSearchParams(search)
   params.set('limit', String(page.limit))
-  params.set('after', String(items[items.length - 1]!.id))
+  params.set('after', String(items[items.length - 1]?.id ?? page.after))
   reply.header('link', `<${request.server.config.publicUrl ?? ''}${path}?${params.toString()}>; rel="next"`)
   return items
 }

@@ -89,7 +89,7 @@ export class RouteCase {
  */
 function walk(node: Node, segments: string[], i: number, end: number): boolean {
   if (i === end) return node.end
-  const segment = segments[i]!
+  const segment = segments[i] ?? ''
   const word = node.words.size > 0 ? node.words.get(foldKey(segment)) : undefined
   if (word && walk(word.node, segments, i + 1, end)) {
     segments[i] = word.word

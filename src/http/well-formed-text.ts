@@ -46,9 +46,12 @@ function decodeMarkingInvalid(bytes: Buffer): string {
 
 /** Length of the well-formed UTF-8 sequence at `i` (Unicode table 3-7), or 0. */
 function sequenceLength(b: Buffer, i: number): number {
-  const lead = b[i]!
+  const lead = b[i] ?? 0
   if (lead < 0x80) return 1
-  const cont = (k: number, lo = 0x80, hi = 0xbf) => i + k < b.length && b[i + k]! >= lo && b[i + k]! <= hi
+  const cont = (k: number, lo = 0x80, hi = 0xbf) => {
+    const byte = b[i + k]
+    return byte !== undefined && byte >= lo && byte <= hi
+  }
   if (lead >= 0xc2 && lead <= 0xdf) return cont(1) ? 2 : 0
   if (lead >= 0xe0 && lead <= 0xef) {
     // E0 needs A0..BF (no overlong form), ED needs 80..9F (no surrogates).
@@ -77,8 +80,8 @@ export type TextFault = { field: string; message: string }
  */
 export function findRefusedText(root: unknown): TextFault | undefined {
   const stack: [unknown, string[]][] = [[root, []]]
-  while (stack.length > 0) {
-    const [value, path] = stack.pop()!
+  for (let top = stack.pop(); top !== undefined; top = stack.pop()) {
+    const [value, path] = top
     if (typeof value === 'string') {
       const message = refusal(value)
       if (message) return { field: fieldName(path), message }

@@ -28,7 +28,8 @@ export function withStatementCache(db: BetterSqlite3.Database, onWrite: () => vo
       } else {
         const prepared = db.prepare(sql)
         statement = kyselyStatement(prepared, prepared.readonly ? undefined : onWrite)
-        if (cache.size >= capacity) cache.delete(cache.keys().next().value!)
+        const oldest = cache.size >= capacity ? cache.keys().next() : undefined
+        if (oldest && !oldest.done) cache.delete(oldest.value)
       }
       cache.set(sql, statement)
       return statement
@@ -71,7 +72,7 @@ function kyselyStatement(statement: BetterSqlite3.Statement, onWrite: (() => voi
         after()
       }
     },
-  } as unknown as SqliteStatement
+  }
 }
 
 function rowMaker(statement: BetterSqlite3.Statement): (values: unknown[]) => Record<string, unknown> {
@@ -79,6 +80,7 @@ function rowMaker(statement: BetterSqlite3.Statement): (values: unknown[]) => Re
   const names = statement.columns().map((c) => c.name)
   return (values) => {
     const row: Record<string, unknown> = {}
+    // eslint-disable-next-line @typescript-eslint/no-non-null-assertion -- i < names.length; this runs for every column of every row
     for (let i = 0; i < names.length; i++) row[names[i]!] = values[i]
     return row
   }

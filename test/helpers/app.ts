@@ -88,6 +88,7 @@ export async function buildTestApp(
   }
 }
 
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-type-parameters -- the caller names the shape it expects to read
 export function json<T = any>(res: LightMyRequestResponse): T {
   return JSON.parse(res.body) as T
 }

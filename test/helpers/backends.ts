@@ -12,9 +12,9 @@ import { freshBucket } from './s3-server.js'
 export interface Backend {
   readonly name: string
   /** Provides a fresh, empty database for one app and a function that removes it. */
-  database(): Promise<{ databaseUrl?: string; drop(): Promise<void> }>
+  database(): Promise<{ databaseUrl?: string; drop: () => Promise<void> }>
   /** Provides a fresh, empty object store; absent: documents on disk under the data dir. */
-  blobs?(): Promise<{ blobUrl: string; drop(): Promise<void> }>
+  blobs?(): Promise<{ blobUrl: string; drop: () => Promise<void> }>
 }
 
 const PG_ADMIN_URL = process.env.ATS_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'

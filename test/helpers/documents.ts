@@ -6,7 +6,7 @@ import type { LightMyRequestResponse } from 'fastify'
 import { makeDoc } from '../../src/demo/doc-file.js'
 import { makeDocx } from '../../src/demo/docx-file.js'
 import { makePdf } from '../../src/demo/pdf-file.js'
-import type { DiskBlobStore } from '../../src/store/blobs/disk-blob-store.js'
+import { DiskBlobStore } from '../../src/store/blobs/disk-blob-store.js'
 import type { TestApp } from './app.js'
 
 const text = { title: 'Curriculum Vitae', lines: ['Jane Example', 'Software engineer, 8 years', 'Berlin'] }
@@ -125,8 +125,8 @@ export async function storedState(t: TestApp): Promise<{ rows: number; blobs: nu
   const { database, blobs, staging } = t.app.stores
   const rows = await database.db.selectFrom('documents').select('id').execute()
   let blobCount = 0
-  for await (const _ of blobs.list()) blobCount++
-  const incoming = await readdir((blobs as DiskBlobStore).incoming).catch(() => [])
+  for await (const blob of blobs.list()) if (blob.key) blobCount++
+  const incoming = blobs instanceof DiskBlobStore ? await readdir(blobs.incoming).catch(() => []) : []
   return { rows: rows.length, blobs: blobCount, scratch: (await staging.list()).length + incoming.length }
 }
 

@@ -70,7 +70,8 @@ function sendRequest(agent: http.Agent, port: number, req: FuzzRequest): Promise
 function sendChecked(agent: http.Agent, port: number, req: FuzzRequest): Promise<{ status: number; fault?: string }> {
   // The socket's framing is real here: a wrong Content-Length would only leave one side waiting. Node
   // frames bodies of GET, HEAD and DELETE only when told their length, so it is always given.
-  const { 'content-length': _ignored, ...rest } = req.headers
+  const rest = { ...req.headers }
+  delete rest['content-length']
   const headers = req.payload === undefined ? rest : { ...rest, 'content-length': String(Buffer.byteLength(req.payload)) }
   return new Promise((resolve, reject) => {
     const r = http.request({ host: '127.0.0.1', port, method: req.method, path: req.url, headers, agent }, (res) => {
@@ -132,8 +133,8 @@ export async function fuzzOverSockets(
       } catch (err) {
         // The server may close a connection after refusing a request; a fresh one must then work.
         tally('closed')
-        const health = await sendRequest(agent, port, { op: 'health', method: 'GET', url: '/healthz', headers: {} }).catch(
-          (e: Error) => e.message,
+        const health = await sendRequest(agent, port, { op: 'health', method: 'GET', url: '/healthz', headers: {} }).catch((e: unknown) =>
+          e instanceof Error ? e.message : String(e),
         )
         if (health !== 200) failures.push(`${(err as Error).message} for ${describeRequest(req)}, then /healthz: ${health}`)
       }
@@ -153,8 +154,8 @@ export async function fuzzOverSockets(
       if (/^HTTP\/1\.[01] 5\d\d/.test(statusLine))
         failures.push(`${statusLine} for raw ${JSON.stringify(message.toString('latin1').slice(0, 200))}`)
       else if (fault) failures.push(`${statusLine}, ${fault}, for raw ${JSON.stringify(message.toString('latin1').slice(0, 200))}`)
-      const health = await sendRequest(agent, port, { op: 'health', method: 'GET', url: '/healthz', headers: {} }).catch(
-        (e: Error) => e.message,
+      const health = await sendRequest(agent, port, { op: 'health', method: 'GET', url: '/healthz', headers: {} }).catch((e: unknown) =>
+        e instanceof Error ? e.message : String(e),
       )
       if (health !== 200)
         failures.push(`after raw ${JSON.stringify(message.toString('latin1').slice(0, 200))}: /healthz answered ${health}`)

@@ -32,7 +32,7 @@ function start() {
 }
 
 /** A fresh bucket and its `ATS_BLOB_URL`; `drop` empties and removes it. */
-export async function freshBucket(): Promise<{ blobUrl: string; drop(): Promise<void> }> {
+export async function freshBucket(): Promise<{ blobUrl: string; drop: () => Promise<void> }> {
   const { endpoint, client } = await start()
   const bucket = `ats-test-${randomBytes(6).toString('hex')}`
   await client.send(new CreateBucketCommand({ Bucket: bucket }))

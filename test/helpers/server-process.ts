@@ -30,8 +30,8 @@ export async function startServerProcess(env: Record<string, string>, opts: { bu
   })
   const logs: string[] = []
   let stderr = ''
-  child.stderr!.on('data', (d) => (stderr += d))
-  const lines = createInterface({ input: child.stdout! })
+  child.stderr.on('data', (d) => (stderr += d))
+  const lines = createInterface({ input: child.stdout })
   const url = await new Promise<string>((resolve, reject) => {
     lines.on('line', (line) => {
       logs.push(line)

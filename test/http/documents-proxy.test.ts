@@ -140,7 +140,10 @@ describe(
     let etag: string
     const bytes = Buffer.concat([SAMPLES.pdf.bytes, Buffer.alloc(3 << 20, 7)]) // past nginx's and Node's buffer sizes
     const viaNginx = (path: string, init: RequestInit = {}, token: string | null = t.adminToken) =>
-      fetch(front.url + path, { ...init, headers: { ...(token && { authorization: token }), ...init.headers } })
+      fetch(front.url + path, {
+        ...init,
+        headers: { ...(token && { authorization: token }), ...(init.headers as Record<string, string> | undefined) },
+      })
 
     before(async () => {
       const [sqlite] = await backends()

@@ -39,7 +39,7 @@ for (const backend of await backends()) {
       // The bytes are arriving on the server's side...
       await waitFor(async () => {
         const [file] = await t.app.stores.staging.list()
-        return file !== undefined && (await stat(file).catch(() => undefined))?.size! > 0
+        return file !== undefined && ((await stat(file).catch(() => undefined))?.size ?? 0) > 0
       }, 'the upload to reach the scratch file')
       upload.abort()
       // ...and once the client is gone, the scratch file goes and nothing else appears.

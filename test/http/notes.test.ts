@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { buildTestApp, json, type TestApp } from '../helpers/app.js'
-import { assertProblem, collectPages, DATETIME } from '../helpers/assertions.js'
+import { assertProblem, DATETIME } from '../helpers/assertions.js'
 import { backends } from '../helpers/backends.js'
 
 const FIELDS = ['Id', 'SendToHiringTeam', 'Note', 'Private', 'CreatedById', 'CreatedDate', 'UpdatedDate', 'VacancyId']

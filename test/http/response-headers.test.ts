@@ -41,8 +41,7 @@ for (const backend of await backends()) {
       test(`${status}: ${what} is no-store and nosniff`, async () => {
         const url = path.replace('%c', String(cid))
         // A null body stands for a request with an unknown token.
-        const res =
-          body === null ? await t.call(method as 'GET', url, 'ats_' + 'x'.repeat(40)) : await t.call(method as 'GET', url, undefined, body)
+        const res = body === null ? await t.call(method, url, 'ats_' + 'x'.repeat(40)) : await t.call(method, url, undefined, body)
         assert.equal(res.statusCode, status, res.body)
         assert.equal(res.headers['cache-control'], 'no-store', what)
         assert.equal(res.headers['x-content-type-options'], 'nosniff', what)

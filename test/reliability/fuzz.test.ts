@@ -103,7 +103,7 @@ for (const backend of await backends()) {
       ctx.diagnostic(`seed ${seed}, ${numRuns} runs over ${ops.length} operations`)
       await fc.assert(
         fc.asyncProperty(anyRequest(ops, pools), async (req) => check(req, await send(req))),
-        { numRuns, seed, ...(PATH && { path: PATH }), verbose: 1 },
+        { numRuns, seed, ...(PATH && { path: PATH }), verbose: fc.VerbosityLevel.Verbose },
       )
       const histogram = [...statuses]
         .sort(([a], [b]) => a - b)

@@ -98,7 +98,9 @@ for (const backend of loadBackends) {
             headers,
             body: JSON.stringify({ Note: 'written under load', SendToHiringTeam: true }),
             setupRequest: withCandidate((id) => `/v1/Candidates/${id}/Notes`),
-            onResponse: (status: number) => void (status === 201 && notesWritten++),
+            onResponse: (status: number) => {
+              if (status === 201) notesWritten++
+            },
           },
           { method: 'GET', headers, setupRequest: withCandidate((id) => `/v1/Candidates/${id}/QualityFlags`) },
           {
@@ -106,7 +108,9 @@ for (const backend of loadBackends) {
             headers,
             body: JSON.stringify({ FlagType: 1, Note: 'flagged under load' }),
             setupRequest: withCandidate((id) => `/v1/Candidates/${id}/QualityFlags`),
-            onResponse: (status: number) => void (status === 201 && flagsWritten++),
+            onResponse: (status: number) => {
+              if (status === 201) flagsWritten++
+            },
           },
           {
             method: 'GET',
@@ -123,7 +127,7 @@ for (const backend of loadBackends) {
           const result = await new Promise<autocannon.Result>((resolve, reject) => {
             const instance = autocannon(
               { url: server.url, connections: CONNECTIONS, requests: requests as any, timeout: 60, ...opts },
-              (err, r) => (err ? reject(err) : resolve(r)),
+              (err, r) => (err ? reject(err instanceof Error ? err : new Error(String(err))) : resolve(r)),
             )
             // Sampled as responses come in (no timer): the highest RSS seen during the run.
             instance.on('response', () => {

@@ -27,7 +27,7 @@ for (const backend of pgBackends) {
             ),
           ]
           // The erasure goes in among the writes, not before or after them all.
-          writes.splice(10, 0, t.call('DELETE', `/v1/Candidates/${id}`, recruiter.token))
+          void writes.splice(10, 0, t.call('DELETE', `/v1/Candidates/${id}`, recruiter.token))
           const results = await Promise.all(writes)
           for (const res of results) {
             assert.ok(res.statusCode < 500, `${res.statusCode}: ${res.body}`)

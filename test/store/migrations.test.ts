@@ -30,7 +30,9 @@ for (const backend of (await backends()).filter((b) => !b.blobs)) {
       drop = database.drop
       config = makeConfig({ dataDir: dir, databaseUrl: database.databaseUrl, logLevel: 'silent' })
       // A store as the first release left it: schema 001, an admin and a token without an expiry.
-      const { db, close } = openDatabase(config)
+      const store = openDatabase(config)
+      const { db } = store
+      const close = () => store.close()
       const old = db as unknown as Kysely<any>
       try {
         assert.equal((await migratorOf(old, { '001-initial': m001 }).migrateToLatest()).error, undefined)
@@ -79,8 +81,10 @@ for (const backend of (await backends()).filter((b) => !b.blobs)) {
     })
 
     test('it can be undone and done again', async () => {
-      const { db, close } = openDatabase(config)
-      const migrator = migratorOf(db as unknown as Kysely<any>, { '001-initial': m001, '002-token-issuer': m002 })
+      const store = openDatabase(config)
+      const { db } = store
+      const close = () => store.close()
+      const migrator = migratorOf(db, { '001-initial': m001, '002-token-issuer': m002 })
       try {
         const columns = async () => (await db.introspection.getTables()).find((t) => t.name === 'tokens')!.columns.map((c) => c.name)
         assert.ok((await columns()).includes('created_by_id'))

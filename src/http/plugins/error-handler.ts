@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify'
 import fp from 'fastify-plugin'
 import { AppError, isAppError } from '../../errors/app-error.js'
 import { errors } from '../../errors/catalog.js'
@@ -12,11 +12,13 @@ import { IdString } from '../schemas/common.schema.js'
  */
 export function toAppError(err: unknown, request?: FastifyRequest): AppError {
   if (isAppError(err)) return err
-  const fe = err as FastifyError
-  if (fe && Array.isArray(fe.validation) && fe.validation.length > 0) return fromValidation(fe)
-  switch (fe?.code) {
+  // What an error raised below our own code may carry; any of it may be missing.
+  const fe: Partial<FastifyError> & { status?: unknown } = typeof err === 'object' && err !== null ? err : {}
+  const [first] = fe.validation ?? []
+  if (first) return fromValidation(first, fe.validationContext)
+  switch (fe.code) {
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return errors.unsupportedMediaType(String(request?.headers['content-type'] ?? '').slice(0, 100))
+      return errors.unsupportedMediaType((request?.headers['content-type'] ?? '').slice(0, 100))
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
       return errors.validation('Content-Length', 'does not match the length of the body')
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
@@ -33,12 +35,12 @@ export function toAppError(err: unknown, request?: FastifyRequest): AppError {
     case 'FST_ERR_CTP_INVALID_TYPE':
       return errors.validation('Content-Type', 'must be a string')
   }
-  if (fe instanceof SyntaxError) return errors.malformedJson()
+  if (err instanceof SyntaxError) return errors.malformedJson()
   // A client that closed its socket mid-body: Node fails the request stream with ECONNRESET ("aborted").
-  if (fe?.code === 'ECONNRESET') return errors.requestAborted()
+  if (fe.code === 'ECONNRESET') return errors.requestAborted()
   // Any other error raised with a 4xx status (a plugin's refusal, such as
   // @fastify/static's 403 for a path it will not serve) is the client's, not a fault.
-  const status = fe?.statusCode ?? (err as { status?: unknown } | undefined)?.status
+  const status = fe.statusCode ?? fe.status
   if (typeof status === 'number' && Number.isInteger(status) && status >= 400 && status < 500) {
     return status === 413 ? errors.payloadTooLarge() : errors.clientError(status)
   }
@@ -47,11 +49,10 @@ export function toAppError(err: unknown, request?: FastifyRequest): AppError {
 
 const ID_PATTERN = (IdString as { pattern?: string }).pattern
 
-function fromValidation(fe: FastifyError): AppError {
-  const v = fe.validation![0]!
-  const params = (v.params ?? {}) as Record<string, unknown>
-  const where = fe.validationContext ?? 'body'
-  const path = (v.instancePath ?? '')
+function fromValidation(v: FastifySchemaValidationError, context: string | undefined): AppError {
+  const params: Record<string, unknown> = v.params
+  const where = context ?? 'body'
+  const path = v.instancePath
     .split('/')
     .filter(Boolean)
     .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'))
@@ -71,7 +72,7 @@ function fromValidation(fe: FastifyError): AppError {
 
 /** The RFC 9457 body of an error; a 500 names the request id, which the log line of its cause carries too. */
 export function problemBody(error: AppError, requestId: string): Record<string, unknown> {
-  const extensions = Object.entries(error.extensions).map(([k, v]) => [k, typeof v === 'string' ? maskSecrets(v) : v])
+  const extensions = Object.entries(error.extensions).map(([k, v]): [string, unknown] => [k, typeof v === 'string' ? maskSecrets(v) : v])
   const body: Record<string, unknown> = {
     type: `urn:ats:problem:${error.code}`,
     title: error.title,
@@ -102,7 +103,7 @@ async function errorHandlerPlugin(app: FastifyInstance) {
     return sendProblem(request, reply, error)
   })
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?', 1)[0]!
+    const [path = ''] = request.url.split('?', 1)
     return sendProblem(request, reply, errors.routeNotFound(request.method, path.slice(0, 200)))
   })
 }

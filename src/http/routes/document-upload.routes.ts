@@ -1,3 +1,4 @@
+import type { Multipart } from '@fastify/multipart'
 import multipart from '@fastify/multipart'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
@@ -57,7 +58,8 @@ const documentUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     let dropped = 0
     raw.on('data', (chunk: Buffer) => {
       dropped += chunk.length
-      if (dropped > LINGER_BYTES) raw.socket?.destroy()
+      // The socket is gone (null) once the connection closed, whatever its type says.
+      if (dropped > LINGER_BYTES) (raw.socket as typeof raw.socket | null)?.destroy()
     })
     raw.on('error', () => {})
     raw.resume()
@@ -107,10 +109,10 @@ async function incomingFile(request: FastifyRequest, max: number): Promise<Incom
   const parts = request.parts({
     limits: { fileSize: max + 1, files: 2, fields: MAX_FIELDS, fieldSize: 64 * 1024, parts: 40, headerPairs: 100 },
   })
-  const next = async () => {
+  const next = async (): Promise<Multipart | undefined> => {
     try {
-      const { value } = await parts.next()
-      return value
+      const result = await parts.next()
+      return result.done ? undefined : result.value
     } catch (err) {
       throw multipartError(err, max)
     }

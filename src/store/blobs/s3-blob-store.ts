@@ -143,9 +143,9 @@ export class S3BlobStore implements BlobStore {
             UploadIdMarker: uploadIdMarker,
           }),
         )
-        .catch((err: Error) => {
+        .catch((err: unknown) => {
           // Some S3-compatible servers cannot list uploads; there is then nothing this sweep can find.
-          if (err.name === 'NotImplemented')
+          if (err instanceof Error && err.name === 'NotImplemented')
             return { Uploads: [], IsTruncated: false, NextKeyMarker: undefined, NextUploadIdMarker: undefined }
           throw err
         })
@@ -156,7 +156,10 @@ export class S3BlobStore implements BlobStore {
             .send(new AbortMultipartUploadCommand({ Bucket: this.location.bucket, Key: u.Key, UploadId: u.UploadId }))
             .then(
               () => true,
-              (err: Error) => (skipped.push({ path: `s3 upload of ${u.Key}`, reason: err.name }), false),
+              (err: unknown) => (
+                skipped.push({ path: `s3 upload of ${u.Key}`, reason: err instanceof Error ? err.name : String(err) }),
+                false
+              ),
             )
           if (aborted) removed++
         }
@@ -177,6 +180,6 @@ export class S3BlobStore implements BlobStore {
 }
 
 function isNotFound(err: unknown): boolean {
-  const e = err as { name?: string; $metadata?: { httpStatusCode?: number } }
+  const e = err as { name?: string; $metadata?: { httpStatusCode?: number } } | null | undefined
   return e?.name === 'NoSuchKey' || e?.name === 'NotFound' || e?.$metadata?.httpStatusCode === 404
 }

@@ -65,5 +65,6 @@ export async function sweepFolder(dir: string, olderThan: Date): Promise<SweepRe
 }
 
 function reasonOf(err: unknown): string {
-  return (err as NodeJS.ErrnoException).code ?? (err as Error).message ?? String(err)
+  const e = err as Partial<NodeJS.ErrnoException> | null | undefined
+  return e?.code ?? e?.message ?? String(err)
 }

@@ -21,8 +21,8 @@ export class UploadStaging {
 
   /** Paths of the scratch files present now (entries of any other name are not the service's). */
   async list(): Promise<string[]> {
-    const names = await readdir(this.dir).catch((err: NodeJS.ErrnoException) => {
-      if (err.code === 'ENOENT') return [] as string[]
+    const names = await readdir(this.dir).catch((err: unknown) => {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [] as string[]
       throw err
     })
     return names.flatMap((name) => (keyOf(this.dir, join(this.dir, name)) === name ? [safePath(this.dir, name)] : []))

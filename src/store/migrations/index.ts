@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- Kysely's migration idiom: a migration runs against the schema as it was when written, not against today's table types */
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely'
 import * as m001 from './001-initial.js'
 import * as m002 from './002-token-issuer.js'
@@ -16,7 +17,8 @@ export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {
   const { error, results } = await migrator.migrateToLatest()
   if (error) {
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'unknown'
-    throw new Error(`Migration ${failed} failed: ${(error as Error).message ?? String(error)}`, { cause: error })
+    const reason = error instanceof Error ? error.message : JSON.stringify(error)
+    throw new Error(`Migration ${failed} failed: ${reason}`, { cause: error })
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
 }

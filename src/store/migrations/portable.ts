@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- Kysely's migration idiom: a migration runs against the schema as it was when written, not against today's table types */
 import { PostgresAdapter, type CreateTableBuilder, type Kysely } from 'kysely'
 
 /**
@@ -5,7 +6,7 @@ import { PostgresAdapter, type CreateTableBuilder, type Kysely } from 'kysely'
  * primary key. SQLite's `INTEGER PRIMARY KEY AUTOINCREMENT` never reuses an id
  * (ids are cursors for paging), PostgreSQL's identity column does the same.
  */
-export function withIdColumn<T extends string>(db: Kysely<any>, table: CreateTableBuilder<T, never>): CreateTableBuilder<T, 'id'> {
+export function withIdColumn<T extends string>(db: Kysely<any>, table: CreateTableBuilder<T>): CreateTableBuilder<T, 'id'> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     return table.addColumn('id', 'bigint', (c) => c.primaryKey().generatedByDefaultAsIdentity())
   }

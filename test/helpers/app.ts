@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { buildApp, type BuildOptions } from '../../src/app.js'
 import { makeConfig, type Config } from '../../src/config.js'
-import type { Role, Scope } from '../../src/domain/access.js'
+import { ROLE_SCOPES, type Role, type Scope } from '../../src/domain/access.js'
 import { bootstrapAdmin, createMember, createToken } from '../../src/domain/members.js'
 import type { Backend } from './backends.js'
 import { checkAnswersAgainstOpenApi, type CheckedAnswer } from './openapi-responses.js'
@@ -60,19 +60,11 @@ export async function buildTestApp(
     },
     async member(role, scopes) {
       const m = await createMember(db, { Name: `${role} ${++counter}`, Email: `${role}${counter}-${Date.now()}@example.com`, Role: role })
+      // By default a member's token gets all its role allows (an admin's, the one scope that implies the rest).
       const all: Record<Role, Scope[]> = {
         admin: ['admin'],
-        recruiter: [
-          'candidates:read',
-          'candidates:write',
-          'documents:read',
-          'documents:write',
-          'notes:read',
-          'notes:write',
-          'flags:read',
-          'flags:write',
-        ],
-        hiring_manager: ['candidates:read', 'documents:read', 'notes:read', 'flags:read'],
+        recruiter: [...ROLE_SCOPES.recruiter],
+        hiring_manager: [...ROLE_SCOPES.hiring_manager],
       }
       const { secret } = await createToken(db, m.id, { Scopes: scopes ?? all[role] }, { issuerId: null, ttlDays: config.tokenTtlDays })
       return { id: m.id, token: secret }

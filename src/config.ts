@@ -1,7 +1,28 @@
 import { resolve } from 'node:path'
 import envSchema from 'env-schema'
 import { Type, type Static } from 'typebox'
-import { TOKEN_SHAPE } from './domain/tokens.js'
+
+/**
+ * A token: the prefix `ats_` and 28 to 124 printable ASCII characters
+ * (generated ones are base64url; an operator-chosen bootstrap token may use
+ * any of them). Checked before any database read, so garbage costs nothing;
+ * here because the bootstrap token is checked when the environment is read.
+ */
+export const TOKEN_SHAPE = /^ats_[\x21-\x7e]{28,124}$/
+
+/** Every default, stated once: the environment's schema and `makeConfig` both take them from here. */
+const DEFAULTS = {
+  host: '127.0.0.1',
+  port: 8080,
+  dataDir: './data',
+  tokenTtlDays: 90,
+  maxDocumentBytes: 25 * 1024 * 1024,
+  maxJsonBytes: 1024 * 1024,
+  dbPoolSize: 10,
+  dbPreparedStatements: true,
+  readCacheMb: 32,
+  logLevel: 'info',
+} as const
 
 /**
  * Every variable the service reads. The environment is read once, in
@@ -9,23 +30,23 @@ import { TOKEN_SHAPE } from './domain/tokens.js'
  * from plain objects.
  */
 const EnvSchema = Type.Object({
-  HOST: Type.String({ default: '127.0.0.1', minLength: 1 }),
-  PORT: Type.Integer({ default: 8080, minimum: 0, maximum: 65535 }),
-  ATS_DATA_DIR: Type.String({ default: './data', minLength: 1 }),
+  HOST: Type.String({ default: DEFAULTS.host, minLength: 1 }),
+  PORT: Type.Integer({ default: DEFAULTS.port, minimum: 0, maximum: 65535 }),
+  ATS_DATA_DIR: Type.String({ default: DEFAULTS.dataDir, minLength: 1 }),
   ATS_DATABASE_URL: Type.Optional(Type.String({ pattern: '^(postgres|postgresql)://' })),
   ATS_BLOB_URL: Type.Optional(Type.String({ pattern: '^(s3|file)://' })),
   ATS_BOOTSTRAP_TOKEN: Type.Optional(Type.String({ pattern: TOKEN_SHAPE.source })),
-  ATS_TOKEN_TTL_DAYS: Type.Integer({ default: 90, minimum: 1, maximum: 36500 }),
-  ATS_MAX_DOCUMENT_BYTES: Type.Integer({ default: 25 * 1024 * 1024, minimum: 1 }),
-  ATS_MAX_JSON_BYTES: Type.Integer({ default: 1024 * 1024, minimum: 1024 }),
-  ATS_DB_POOL_SIZE: Type.Integer({ default: 10, minimum: 1, maximum: 1000 }),
-  ATS_DB_PREPARED_STATEMENTS: Type.Boolean({ default: true }),
-  ATS_READ_CACHE_MB: Type.Integer({ default: 32, minimum: 0, maximum: 4096 }),
+  ATS_TOKEN_TTL_DAYS: Type.Integer({ default: DEFAULTS.tokenTtlDays, minimum: 1, maximum: 36500 }),
+  ATS_MAX_DOCUMENT_BYTES: Type.Integer({ default: DEFAULTS.maxDocumentBytes, minimum: 1 }),
+  ATS_MAX_JSON_BYTES: Type.Integer({ default: DEFAULTS.maxJsonBytes, minimum: 1024 }),
+  ATS_DB_POOL_SIZE: Type.Integer({ default: DEFAULTS.dbPoolSize, minimum: 1, maximum: 1000 }),
+  ATS_DB_PREPARED_STATEMENTS: Type.Boolean({ default: DEFAULTS.dbPreparedStatements }),
+  ATS_READ_CACHE_MB: Type.Integer({ default: DEFAULTS.readCacheMb, minimum: 0, maximum: 4096 }),
   ATS_PUBLIC_URL: Type.Optional(Type.String({ minLength: 1 })),
   ATS_ACCEL_REDIRECT_PREFIX: Type.Optional(Type.String({ pattern: '^/([A-Za-z0-9_~-][A-Za-z0-9._~-]*/)+$' })),
   ATS_LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
-    { default: 'info' },
+    { default: DEFAULTS.logLevel },
   ),
 })
 type Env = Static<typeof EnvSchema>
@@ -124,15 +145,7 @@ export function publicOrigin(value: string): string {
 /** Fills defaults and freezes; tests pass only what they care about. */
 export function makeConfig(partial: Partial<Config> & Pick<Config, 'dataDir'>): Config {
   return Object.freeze({
-    host: '127.0.0.1',
-    port: 8080,
-    tokenTtlDays: 90,
-    maxDocumentBytes: 25 * 1024 * 1024,
-    maxJsonBytes: 1024 * 1024,
-    dbPoolSize: 10,
-    dbPreparedStatements: true,
-    readCacheMb: 32,
-    logLevel: 'info',
+    ...DEFAULTS,
     ...stripUndefined(partial),
     dataDir: resolve(partial.dataDir),
   })

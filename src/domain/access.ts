@@ -3,6 +3,7 @@
  * lives here, so a reviewer can audit access in one file.
  */
 import { errors } from '../errors/catalog.js'
+import type { NoteVisibility } from '../store/repositories/types.js'
 
 export const SCOPES = [
   'candidates:read',
@@ -63,15 +64,7 @@ export function requireScope(principal: Principal, scope: Scope): void {
   if (!principal.scopes.has(scope)) throw errors.insufficientScope(scope)
 }
 
-/**
- * The filter every note read applies. Private notes reach only their author,
- * whatever the role; hiring managers see only notes sent to the hiring team.
- */
-export interface NoteVisibility {
-  readonly viewerId: number
-  readonly hiringTeamOnly: boolean
-}
-
+/** The filter every note read applies (store/repositories/types.ts): the one place it is decided. */
 export function noteVisibility(principal: Principal): NoteVisibility {
   return { viewerId: principal.memberId, hiringTeamOnly: principal.role === 'hiring_manager' }
 }

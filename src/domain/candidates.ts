@@ -1,6 +1,6 @@
 import { errors } from '../errors/catalog.js'
 import * as repo from '../store/repositories/candidate.repository.js'
-import type { Db } from '../store/repositories/types.js'
+import type { Db, Page } from '../store/repositories/types.js'
 import type { CandidateRow } from '../store/tables.js'
 import { nowIso } from './clock.js'
 
@@ -49,4 +49,9 @@ export async function replaceCandidate(db: Db, id: number, input: CandidateField
  */
 export async function requireCandidateForSubresource(db: Db, id: number): Promise<void> {
   if (!(await repo.candidateExists(db, id))) throw errors.candidateNotFound(id, 400)
+}
+
+/** Candidates oldest first, one page (and one row more, to tell whether another follows); `q` matches a name or the email. */
+export function listCandidates(db: Db, page: Page, q?: string): Promise<CandidateRow[]> {
+  return repo.listCandidates(db, page, q)
 }

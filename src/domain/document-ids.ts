@@ -7,14 +7,9 @@ import { randomBytes } from 'node:crypto'
  * or imported store stay readable.
  */
 export const DOCUMENT_ID_PATTERN = '^[A-Za-z0-9_-]{1,128}$'
-const SHAPE = new RegExp(DOCUMENT_ID_PATTERN)
 
 export function newDocumentId(): string {
   return randomBytes(32).toString('base64url')
-}
-
-export function isDocumentId(value: string): boolean {
-  return SHAPE.test(value)
 }
 
 /**

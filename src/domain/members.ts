@@ -2,7 +2,7 @@ import { errors } from '../errors/catalog.js'
 import { dbErrorKind } from '../store/db-errors.js'
 import * as members from '../store/repositories/member.repository.js'
 import * as tokens from '../store/repositories/token.repository.js'
-import type { Db } from '../store/repositories/types.js'
+import type { Db, Page } from '../store/repositories/types.js'
 import type { MemberRow, TokenRow } from '../store/tables.js'
 import { isRole, scopeBeyondRole, type Role, type Scope } from './access.js'
 import { nowIso } from './clock.js'
@@ -108,4 +108,15 @@ export async function bootstrapAdmin(db: Db, chosenSecret?: string): Promise<str
     { issuerId: null, ttlDays: null, secret: chosenSecret },
   )
   return secret
+}
+
+/** Members oldest first, one page (and one row more, to tell whether another follows). */
+export function listMembers(db: Db, page: Page): Promise<MemberRow[]> {
+  return members.listMembers(db, page)
+}
+
+/** A member's tokens, revoked ones included, without secrets; a member that does not exist is member_not_found. */
+export async function listTokens(db: Db, memberId: number, page: Page): Promise<TokenRow[]> {
+  const member = await getMember(db, memberId)
+  return tokens.listTokens(db, member.id, page)
 }

@@ -1,12 +1,8 @@
 import { hash, randomBytes, timingSafeEqual } from 'node:crypto'
 
+import { TOKEN_SHAPE } from '../config.js'
+
 export const TOKEN_PREFIX = 'ats_'
-/**
- * Prefix plus 28 to 124 printable ASCII characters (generated ones are
- * base64url; an operator-chosen bootstrap token may use any of them).
- * Checked before any database read, so garbage costs nothing.
- */
-export const TOKEN_SHAPE = /^ats_[\x21-\x7e]{28,124}$/
 
 /** A new secret: 256 random bits behind a recognisable prefix (secret scanners look for it). */
 export function generateToken(): string {

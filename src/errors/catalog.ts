@@ -86,13 +86,6 @@ export const errors = {
       title: 'Not found',
       detail: `No operation answers ${method} ${url}.`,
     }),
-  methodNotAllowed: (method: string) =>
-    new AppError({
-      status: 405,
-      code: 'method_not_allowed',
-      title: 'Method not allowed',
-      detail: `${method} is not allowed on this path.`,
-    }),
   unsupportedMediaType: (type: string) =>
     new AppError({
       status: 415,

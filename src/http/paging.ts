@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify'
+import { parsePositiveInteger } from '../domain/positive-integer.js'
 import { errors } from '../errors/catalog.js'
 import type { Page } from '../store/repositories/types.js'
 import { MAX_ID } from './schemas/common.schema.js'
@@ -8,10 +9,8 @@ export const MAX_LIMIT = 1000
 
 /** Turns a path id into a number, or a 400 naming the parameter. */
 export function toId(value: string, field: string): number {
-  const n = Number(value)
-  if (!/^[0-9]+$/.test(value) || !Number.isSafeInteger(n) || n < 1 || n > MAX_ID) {
-    throw errors.validation(field, `must be a positive integer between 1 and ${MAX_ID}`)
-  }
+  const n = parsePositiveInteger(value, MAX_ID)
+  if (n === undefined) throw errors.validation(field, `must be a positive integer between 1 and ${MAX_ID}`)
   return n
 }
 

@@ -1,10 +1,11 @@
 import { InvalidArgumentError, type Command } from 'commander'
 import { collectGarbage } from '../../domain/blob-gc.js'
+import { parsePositiveInteger } from '../../domain/positive-integer.js'
 import { withStores } from '../run.js'
 
 function minutes(value: string): number {
-  const n = Number(value)
-  if (!/^[0-9]+$/.test(value) || n < 1) throw new InvalidArgumentError('must be a whole number of minutes, at least 1')
+  const n = parsePositiveInteger(value)
+  if (n === undefined) throw new InvalidArgumentError('must be a whole number of minutes, at least 1')
   return n
 }
 

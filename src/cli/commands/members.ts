@@ -1,15 +1,14 @@
 import { Command, InvalidArgumentError } from 'commander'
 import { isRole, isScope, ROLE_SCOPES, type Role, type Scope } from '../../domain/access.js'
-import { createMember, createToken, getMember, revokeToken } from '../../domain/members.js'
+import { createMember, createToken, getMember, listMembers, listTokens, revokeToken } from '../../domain/members.js'
 import { errors } from '../../errors/catalog.js'
-import { listMembers } from '../../store/repositories/member.repository.js'
-import { listTokens } from '../../store/repositories/token.repository.js'
 import { withStores } from '../run.js'
+import { parsePositiveInteger } from '../../domain/positive-integer.js'
 import { allPages, formatTable } from '../table.js'
 
 function positiveInt(value: string): number {
-  const n = Number(value)
-  if (!/^[0-9]+$/.test(value) || !Number.isSafeInteger(n) || n < 1) throw new InvalidArgumentError('must be a positive integer')
+  const n = parsePositiveInteger(value)
+  if (n === undefined) throw new InvalidArgumentError('must be a positive integer')
   return n
 }
 

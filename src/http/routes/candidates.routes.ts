@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import * as candidates from '../../domain/candidates.js'
 import { eraseCandidate } from '../../domain/candidate-erasure.js'
-import { listCandidates } from '../../store/repositories/candidate.repository.js'
 import { toCandidate } from '../mappers.js'
 import { pageOf, toId, toPage } from '../paging.js'
 import { CandidateInputRef, CandidateListQuery, CandidateRef } from '../schemas/candidate.schema.js'
@@ -48,7 +47,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (request, reply) =>
       reply.sendRead(async () => {
         const page = toPage(request.query)
-        const rows = await listCandidates(db, page, request.query.q)
+        const rows = await candidates.listCandidates(db, page, request.query.q)
         return pageOf(rows, page, request, reply).map(toCandidate)
       }),
   )

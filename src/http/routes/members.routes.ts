@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { createMember, createToken, getMember, revokeToken } from '../../domain/members.js'
-import { listMembers } from '../../store/repositories/member.repository.js'
-import { listTokens } from '../../store/repositories/token.repository.js'
+import { createMember, createToken, listMembers, listTokens, revokeToken } from '../../domain/members.js'
 import { toCreatedToken, toMember, toTokenInfo } from '../mappers.js'
 import { pageOf, toId, toPage } from '../paging.js'
 import { bodyErrorResponses, errorResponses, PageQuery } from '../schemas/common.schema.js'
@@ -95,9 +93,9 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const member = await getMember(db, toId(request.params.memberId, 'memberId'))
       const page = toPage(request.query)
-      return pageOf(await listTokens(db, member.id, page), page, request, reply).map(toTokenInfo)
+      const rows = await listTokens(db, toId(request.params.memberId, 'memberId'), page)
+      return pageOf(rows, page, request, reply).map(toTokenInfo)
     },
   )
 

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { createVacancy, getVacancy } from '../../domain/vacancies.js'
-import { listVacancies } from '../../store/repositories/vacancy.repository.js'
+import { createVacancy, getVacancy, listVacancies } from '../../domain/vacancies.js'
 import { toVacancy } from '../mappers.js'
 import { pageOf, toId, toPage } from '../paging.js'
 import { bodyErrorResponses, errorResponses, IdParams, PageQuery } from '../schemas/common.schema.js'

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox'
 import { DOCUMENT_ID_PATTERN } from '../../domain/document-ids.js'
 import { DOCUMENT_KINDS } from '../../domain/document-type.js'
-import { DateTime, IdString, ref } from './common.schema.js'
+import { DateTime, ref } from './common.schema.js'
 
 const DocumentId = Type.String({
   pattern: DOCUMENT_ID_PATTERN,
@@ -29,7 +29,6 @@ export type Document = Static<typeof Document>
 export const DocumentRef = ref(Document)
 
 export const DocumentParams = Type.Object({ id: DocumentId })
-export const CandidateIdParams = Type.Object({ id: IdString })
 
 export const DocumentListQuery = Type.Object(
   {

@@ -1,8 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { DateTime, IdString, ref } from './common.schema.js'
 
-export const FLAG_TYPES = { Favorite: 1, Undesirable: 2 } as const
-
 export const FlagType = Type.Unsafe<1 | 2>({ $id: 'FlagType', type: 'integer', enum: [1, 2], description: '1 = Favorite, 2 = Undesirable' })
 const FlagTypeRef = ref(FlagType)
 

@@ -1,8 +1,7 @@
-import type { NoteVisibility } from '../../domain/access.js'
 import { NOTE_COLUMNS, type NoteRow, type NoteTable } from '../tables.js'
 import type { Insertable, Updateable } from 'kysely'
 import { preparedQuery } from './prepared-query.js'
-import type { Db, Page } from './types.js'
+import type { Db, NoteVisibility, Page } from './types.js'
 
 export function insertNote(db: Db, values: Insertable<NoteTable>): Promise<NoteRow> {
   return db.insertInto('notes').values(values).returningAll().executeTakeFirstOrThrow()

@@ -20,10 +20,6 @@ export const tokenByHash = preparedQuery((db: Db, hash: string) =>
     .where('tokens.hash', '=', hash),
 )
 
-export function findToken(db: Db, id: number): Promise<TokenRow | undefined> {
-  return db.selectFrom('tokens').selectAll().where('id', '=', id).executeTakeFirst()
-}
-
 export function listTokens(db: Db, memberId: number, page: Page): Promise<TokenRow[]> {
   return db
     .selectFrom('tokens')

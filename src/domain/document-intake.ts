@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
-import { finished, Transform, type Readable } from 'node:stream'
+import { finished, type Readable } from 'node:stream'
 import { pipeline } from 'node:stream/promises'
 import { errors } from '../errors/catalog.js'
+import { hashMeter } from '../store/blobs/hash-meter.js'
 import { PRIVATE_FILE_MODE } from '../store/private-files.js'
 import { SNIFF_BYTES } from './document-type.js'
 
@@ -24,21 +24,7 @@ export interface ReceivedFile {
  * socket before the 413 can be sent. The caller removes the file on failure.
  */
 export async function receiveToFile(source: Readable, path: string, limit: number): Promise<ReceivedFile> {
-  const hash = createHash('sha256')
-  let size = 0
-  let head = Buffer.alloc(0)
-  const meter = new Transform({
-    transform(chunk: Buffer, _encoding, callback) {
-      size += chunk.length
-      if (size > limit) {
-        callback(errors.payloadTooLarge(limit))
-        return
-      }
-      hash.update(chunk)
-      if (head.length < SNIFF_BYTES) head = Buffer.concat([head, chunk.subarray(0, SNIFF_BYTES - head.length)])
-      callback(null, chunk)
-    },
-  })
+  const { stream: meter, metered } = hashMeter({ limit, overLimit: () => errors.payloadTooLarge(limit), keepHead: SNIFF_BYTES })
   // A client that disconnects mid-upload ends the source early: fail, do not store a truncated file.
   const stopWatching = finished(source, { writable: false }, (err) => {
     if (err) meter.destroy(sourceError(err, limit))
@@ -52,7 +38,7 @@ export async function receiveToFile(source: Readable, path: string, limit: numbe
     // Whatever the source reports from now on has no one left to tell.
     source.on('error', () => {})
   }
-  return { size, sha256: hash.digest('hex'), head }
+  return metered()
 }
 
 /** A failing source is the client's doing: a body cut short, malformed, or (multipart) over the limit. */

@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto'
-import { Transform } from 'node:stream'
 import type { Kysely } from 'kysely'
+import { hashMeter } from './blobs/hash-meter.js'
 import type { Stores } from './stores.js'
 
 /** Tables in an order where every row's references are copied before it. */
@@ -70,20 +69,11 @@ export async function copyStores(source: Stores, target: Stores, log: (line: str
 async function copyBlob(source: Stores, target: Stores, doc: { id: string; blob_key: string; sha256: string; size: number }) {
   const stream = await source.blobs.get(doc.blob_key)
   if (!stream) throw new Error(`document ${doc.id}: its bytes are missing from the source store`)
-  const hash = createHash('sha256')
-  let size = 0
-  const check = new Transform({
-    transform(chunk: Buffer, _enc, done) {
-      hash.update(chunk)
-      size += chunk.length
-      done(null, chunk)
-    },
-    flush(done) {
-      const digest = hash.digest('hex')
-      done(digest === doc.sha256 && size === doc.size ? null : new Error(`document ${doc.id}: bytes do not match their SHA-256`))
-    },
+  const { stream: check, metered } = hashMeter({
+    verify: ({ size, sha256 }) =>
+      sha256 === doc.sha256 && size === doc.size ? null : new Error(`document ${doc.id}: bytes do not match their SHA-256`),
   })
   stream.on('error', (err) => check.destroy(err))
   await target.blobs.put(doc.blob_key, stream.pipe(check))
-  return size
+  return metered().size
 }

@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs'
+import { ConfigError } from '../../config.js'
 import type { Readable } from 'node:stream'
 import {
   AbortMultipartUploadCommand,
@@ -29,11 +30,17 @@ export interface S3Location {
  * sources (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY, profiles, instance roles).
  */
 export function parseS3Url(value: string): S3Location {
-  const url = new URL(value)
-  if (url.protocol !== 's3:' || !url.hostname) throw new Error('ATS_BLOB_URL: expected s3://bucket[/prefix]?endpoint=...&region=...')
+  const expected = 'Invalid configuration: ATS_BLOB_URL must look like s3://bucket[/prefix]?endpoint=...&region=...'
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    throw new ConfigError(expected)
+  }
+  if (url.protocol !== 's3:' || !url.hostname) throw new ConfigError(expected)
   const known = new Set(['endpoint', 'region', 'forcePathStyle'])
   for (const key of url.searchParams.keys()) {
-    if (!known.has(key)) throw new Error(`ATS_BLOB_URL: unknown parameter ${JSON.stringify(key)}`)
+    if (!known.has(key)) throw new ConfigError(`Invalid configuration: ATS_BLOB_URL has an unknown parameter ${JSON.stringify(key)}`)
   }
   const prefix = decodeURIComponent(url.pathname.replace(/^\/+/, ''))
   return {

@@ -1,3 +1,5 @@
+import { errors } from '../errors/catalog.js'
+
 /**
  * `Content-Disposition` for downloads (RFC 6266) and for raw uploads.
  *
@@ -40,7 +42,7 @@ export function fileNameFromDisposition(header: string | undefined): string | un
     const [, charset, encoded] = m ?? []
     if (charset !== undefined && encoded !== undefined) {
       const bytes = percentDecode(encoded)
-      return charset.toLowerCase() === 'utf-8' ? bytes.toString('utf8') : bytes.toString('latin1')
+      return charset.toLowerCase() === 'utf-8' ? strictUtf8(bytes) : bytes.toString('latin1')
     }
   }
   const plain = params.get('filename')
@@ -49,6 +51,20 @@ export function fileNameFromDisposition(header: string | undefined): string | un
   // eslint-disable-next-line no-control-regex -- "anything outside ASCII" spans the control characters too
   return /[^\u0000-\u007f]/u.test(plain) && !utf8.includes('\ufffd') ? utf8 : plain
 }
+
+/**
+ * A name declared UTF-8 that is not (a lone surrogate's bytes, a cut
+ * sequence) is refused rather than stored with U+FFFD in place of what the
+ * client sent: the name would come back altered.
+ */
+function strictUtf8(bytes: Buffer): string {
+  try {
+    return UTF8.decode(bytes)
+  } catch {
+    throw errors.validation('Content-Disposition', 'has a filename* that is not valid UTF-8')
+  }
+}
+const UTF8 = new TextDecoder('utf-8', { fatal: true })
 
 /** %XX escapes to bytes; the other characters are already bytes (Node reads headers as Latin-1). */
 function percentDecode(value: string): Buffer {

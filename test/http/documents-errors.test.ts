@@ -47,6 +47,21 @@ for (const backend of await backends()) {
         assertProblem(await uploadRaw(t, 0, SAMPLES.pdf.bytes), 400, 'validation_failed')
         assertProblem(await t.call('GET', '/v1/Candidates/abc/Documents'), 400, 'validation_failed')
       })
+      test('a filename* declared UTF-8 whose bytes are not (a lone surrogate, a cut sequence), rather than a name stored altered', async () => {
+        for (const encoded of ['%ED%A0%80.pdf', 'cv%C3.pdf', '%FF.pdf']) {
+          await refusedLeavesNothing(
+            async () => {
+              const res = await uploadRaw(t, candidate, SAMPLES.pdf.bytes, {
+                disposition: `attachment; filename="cv.pdf"; filename*=UTF-8''${encoded}`,
+              })
+              assert.equal(json(res).field, 'Content-Disposition', encoded)
+              return res
+            },
+            400,
+            'validation_failed',
+          )
+        }
+      })
       test('a multipart body without a part named file', async () => {
         await refusedLeavesNothing(
           () => uploadMultipart(t, candidate, SAMPLES.pdf.bytes, 'cv.pdf', { field: 'upload' }),

@@ -1,4 +1,5 @@
 import { errors } from '../errors/catalog.js'
+import { decodeUtf8 } from './well-formed-text.js'
 
 /**
  * `Content-Disposition` for downloads (RFC 6266) and for raw uploads.
@@ -58,13 +59,10 @@ export function fileNameFromDisposition(header: string | undefined): string | un
  * client sent: the name would come back altered.
  */
 function strictUtf8(bytes: Buffer): string {
-  try {
-    return UTF8.decode(bytes)
-  } catch {
-    throw errors.validation('Content-Disposition', 'has a filename* that is not valid UTF-8')
-  }
+  const { text, invalid } = decodeUtf8(bytes)
+  if (invalid) throw errors.validation('Content-Disposition', 'has a filename* that is not valid UTF-8')
+  return text
 }
-const UTF8 = new TextDecoder('utf-8', { fatal: true })
 
 /** %XX escapes to bytes; the other characters are already bytes (Node reads headers as Latin-1). */
 function percentDecode(value: string): Buffer {

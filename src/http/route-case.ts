@@ -114,6 +114,6 @@ function foldKey(segment: string): string {
       return ''
     }
   }
-  // eslint-disable-next-line no-control-regex
+  // eslint-disable-next-line no-control-regex -- "not ASCII" spans the control characters too
   return /[^\x00-\x7f]/.test(text) ? '' : text.toLowerCase()
 }

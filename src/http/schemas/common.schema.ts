@@ -2,6 +2,7 @@ import { Type, type Static, type TSchema } from 'typebox'
 
 /** `T | null` written as a type list, which OpenAPI 3.1 reads and fast-json-stringify serializes quickly. */
 export function Nullable<T extends TSchema>(schema: T) {
+  // Only schemas of one JSON type are made nullable here; TSchema does not declare `type`.
   const { type, ...rest } = schema as unknown as { type: string }
   return Type.Unsafe<Type.Static<T> | null>({ ...rest, type: [type, 'null'] })
 }

@@ -15,12 +15,14 @@ import { Authenticator } from './domain/authenticate.js'
 import { logRequest } from './http/request-log.js'
 import { COMMON_HEADERS } from './http/response-headers.js'
 import { RouteCase } from './http/route-case.js'
+import applicationRoutes from './http/routes/applications.routes.js'
 import candidateRoutes from './http/routes/candidates.routes.js'
 import documentRoutes from './http/routes/documents.routes.js'
 import flagRoutes from './http/routes/flags.routes.js'
 import memberRoutes from './http/routes/members.routes.js'
 import noteRoutes from './http/routes/notes.routes.js'
 import systemRoutes from './http/routes/system.routes.js'
+import stageRoutes from './http/routes/stages.routes.js'
 import vacancyRoutes from './http/routes/vacancies.routes.js'
 import { COMPONENT_SCHEMAS, swaggerOptions } from './http/openapi.js'
 import { errors } from './errors/catalog.js'
@@ -143,6 +145,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await v1.register(noteRoutes)
       await v1.register(flagRoutes)
       await v1.register(vacancyRoutes)
+      await v1.register(stageRoutes)
+      await v1.register(applicationRoutes)
       await v1.register(memberRoutes)
     },
     { prefix: '/v1' },

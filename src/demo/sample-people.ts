@@ -97,7 +97,7 @@ export const SKILLS = [
   'Tableau',
 ]
 
-export const VACANCIES: ReadonlyArray<{ title: string; status: string }> = [
+export const VACANCIES: ReadonlyArray<{ title: string; status: 'open' | 'on_hold' | 'closed' }> = [
   { title: 'Senior Backend Engineer (TypeScript)', status: 'open' },
   { title: 'Product Designer', status: 'open' },
   { title: 'Data Analyst', status: 'open' },

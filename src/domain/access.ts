@@ -3,7 +3,7 @@
  * lives here, so a reviewer can audit access in one file.
  */
 import { errors } from '../errors/catalog.js'
-import type { NoteVisibility } from '../store/repositories/types.js'
+import type { Visibility } from '../store/repositories/types.js'
 
 export const SCOPES = [
   'candidates:read',
@@ -14,6 +14,7 @@ export const SCOPES = [
   'notes:write',
   'flags:read',
   'flags:write',
+  'applications:write',
   'admin',
 ] as const
 export type Scope = (typeof SCOPES)[number]
@@ -23,7 +24,8 @@ export type Role = (typeof ROLES)[number]
 
 const ALL: readonly Scope[] = SCOPES
 const RECRUITER: readonly Scope[] = SCOPES.filter((s) => s !== 'admin')
-const HIRING_MANAGER: readonly Scope[] = SCOPES.filter((s) => s.endsWith(':read'))
+// Read only, except moving the applications of its own vacancies (SPEC C3; the vacancy check is in the queries).
+const HIRING_MANAGER: readonly Scope[] = SCOPES.filter((s) => s.endsWith(':read') || s === 'applications:write')
 
 /** The most a token of a member with this role can ever do. */
 export const ROLE_SCOPES: Readonly<Record<Role, readonly Scope[]>> = {
@@ -64,16 +66,17 @@ export function requireScope(principal: Principal, scope: Scope): void {
   if (!principal.scopes.has(scope)) throw errors.insufficientScope(scope)
 }
 
-/** The filter every note read applies (store/repositories/types.ts): the one place it is decided. */
-export function noteVisibility(principal: Principal): NoteVisibility {
+/**
+ * The filter every read of candidates, notes, flags, documents and
+ * applications applies inside its SQL (store/repositories/team-scope.ts and
+ * the repositories): the one place it is decided. A hiring manager sees a
+ * candidate only through an application to a vacancy whose hiring team it
+ * sits on, and only the applications of those vacancies; among notes, those
+ * sent to the hiring team and tied to one of those vacancies or to none.
+ * Private notes reach only their author, whatever the role.
+ */
+export function visibilityOf(principal: Principal): Visibility {
   return { viewerId: principal.memberId, hiringTeamOnly: principal.role === 'hiring_manager' }
-}
-
-export function canSeeNote(principal: Principal, note: { private: boolean; createdById: number; sendToHiringTeam: boolean }): boolean {
-  const v = noteVisibility(principal)
-  if (note.private && note.createdById !== v.viewerId) return false
-  if (v.hiringTeamOnly && !note.sendToHiringTeam) return false
-  return true
 }
 
 /** Only the author changes a note's text: a note speaks in its author's name. */
@@ -88,9 +91,8 @@ export function canDeleteNote(principal: Principal, note: { createdById: number 
 
 /**
  * A document is part of its candidate's record (a CV is personal data), so
- * reading one needs the right to read candidates as well as documents. All
- * candidates are visible to whoever holds `candidates:read`; a finer rule
- * (per vacancy, per team) would go here.
+ * reading one needs the right to read candidates as well as documents; and
+ * the candidate must be visible (visibilityOf), checked by the reads.
  */
 export function requireDocumentRead(principal: Principal): void {
   requireScope(principal, 'documents:read')

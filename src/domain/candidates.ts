@@ -2,6 +2,7 @@ import { errors } from '../errors/catalog.js'
 import * as repo from '../store/repositories/candidate.repository.js'
 import type { Db, Page } from '../store/repositories/types.js'
 import type { CandidateRow } from '../store/tables.js'
+import { visibilityOf, type Principal } from './access.js'
 import { nowIso } from './clock.js'
 
 export interface CandidateFields {
@@ -24,8 +25,9 @@ export function createCandidate(db: Db, input: CandidateFields): Promise<Candida
   })
 }
 
-export async function getCandidate(db: Db, id: number): Promise<CandidateRow> {
-  const row = await repo.findCandidate(db, id)
+/** A candidate the viewer may not see is answered exactly like one that does not exist. */
+export async function getCandidate(db: Db, principal: Principal, id: number): Promise<CandidateRow> {
+  const row = await repo.findCandidate(db, id, visibilityOf(principal))
   if (!row) throw errors.candidateNotFound(id)
   return row
 }
@@ -47,11 +49,11 @@ export async function replaceCandidate(db: Db, id: number, input: CandidateField
  * The candidate's sub-resources (notes, flags) answer 400, never 404, when
  * the candidate is missing: the original interface has no 404 there.
  */
-export async function requireCandidateForSubresource(db: Db, id: number): Promise<void> {
-  if (!(await repo.candidateExists(db, id))) throw errors.candidateNotFound(id, 400)
+export async function requireCandidateForSubresource(db: Db, principal: Principal, id: number): Promise<void> {
+  if (!(await repo.candidateExists(db, id, visibilityOf(principal)))) throw errors.candidateNotFound(id, 400)
 }
 
 /** Candidates oldest first, one page (and one row more, to tell whether another follows); `q` matches a name or the email. */
-export function listCandidates(db: Db, page: Page, q?: string): Promise<CandidateRow[]> {
-  return repo.listCandidates(db, page, q)
+export function listCandidates(db: Db, principal: Principal, page: Page, q?: string): Promise<CandidateRow[]> {
+  return repo.listCandidates(db, visibilityOf(principal), page, q)
 }

@@ -8,7 +8,7 @@ import * as docs from '../store/repositories/document.repository.js'
 import type { GenerationCache } from '../store/generation-cache.js'
 import type { Db } from '../store/repositories/types.js'
 import type { DocumentRow } from '../store/tables.js'
-import { requireDocumentRead, type Principal } from './access.js'
+import { requireDocumentRead, visibilityOf, type Principal } from './access.js'
 import { nowIso } from './clock.js'
 import { newBlobKey, newDocumentId } from './document-ids.js'
 import { receiveToFile } from './document-intake.js'
@@ -49,7 +49,7 @@ export async function uploadDocument(
   open: () => Promise<IncomingFile>,
 ): Promise<DocumentRow> {
   const { db, blobs, staging } = stores
-  if (!(await candidateExists(db, candidateId))) throw errors.candidateNotFound(candidateId)
+  if (!(await candidateExists(db, candidateId, visibilityOf(principal)))) throw errors.candidateNotFound(candidateId)
   const file = await open()
   const temp = await staging.newPath()
   try {
@@ -100,11 +100,15 @@ export async function getDocument(
 ): Promise<DocumentRow> {
   requireDocumentRead(principal)
   const { db, documentRows: cache } = stores
-  const cached = cache.get(id, generation)
-  if (cached) return cached
-  const row = await docs.findDocument(db, id)
-  if (!row) throw errors.documentNotFound()
-  cache.set(id, generation, row)
+  let row = cache.get(id, generation)
+  if (!row) {
+    row = await docs.findDocument(db, id)
+    if (!row) throw errors.documentNotFound()
+    cache.set(id, generation, row)
+  }
+  // SPEC B4 and C3: a document of a candidate the caller may not read is a 403.
+  const visibility = visibilityOf(principal)
+  if (visibility.hiringTeamOnly && !(await candidateExists(db, row.candidate_id, visibility))) throw errors.documentForbidden()
   return row
 }
 
@@ -116,7 +120,7 @@ export async function listDocuments(
   page: { after?: string; limit: number },
 ): Promise<DocumentRow[]> {
   requireDocumentRead(principal)
-  if (!(await candidateExists(db, candidateId))) throw errors.candidateNotFound(candidateId)
+  if (!(await candidateExists(db, candidateId, visibilityOf(principal)))) throw errors.candidateNotFound(candidateId)
   let afterSeq = 0
   if (page.after !== undefined) {
     const cursor = await docs.findDocument(db, page.after)

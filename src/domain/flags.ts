@@ -3,14 +3,14 @@ import { dbErrorKind } from '../store/db-errors.js'
 import * as flags from '../store/repositories/flag.repository.js'
 import type { Db, Page } from '../store/repositories/types.js'
 import type { FlagRow } from '../store/tables.js'
-import type { Principal } from './access.js'
+import { visibilityOf, type Principal } from './access.js'
 import { requireCandidateForSubresource } from './candidates.js'
 import { nowIso } from './clock.js'
 
-export async function listFlags(db: Db, candidateId: number, page: Page): Promise<FlagRow[]> {
-  const rows = await flags.listFlags(db, candidateId, page)
+export async function listFlags(db: Db, principal: Principal, candidateId: number, page: Page): Promise<FlagRow[]> {
+  const rows = await flags.listFlags(db, candidateId, visibilityOf(principal), page)
   // A flag proves its candidate exists (foreign key); only an empty page needs the extra read.
-  if (rows.length === 0) await requireCandidateForSubresource(db, candidateId)
+  if (rows.length === 0) await requireCandidateForSubresource(db, principal, candidateId)
   return rows
 }
 
@@ -20,7 +20,7 @@ export async function createFlag(
   candidateId: number,
   input: { FlagType: 1 | 2; Note: string },
 ): Promise<FlagRow> {
-  await requireCandidateForSubresource(db, candidateId)
+  await requireCandidateForSubresource(db, principal, candidateId)
   try {
     return await flags.insertFlag(db, {
       candidate_id: candidateId,
@@ -36,7 +36,7 @@ export async function createFlag(
 }
 
 /** Flags are the team's judgement, not a personal remark: anyone with flags:write may remove one. */
-export async function deleteFlag(db: Db, candidateId: number, flagId: number): Promise<void> {
-  await requireCandidateForSubresource(db, candidateId)
+export async function deleteFlag(db: Db, principal: Principal, candidateId: number, flagId: number): Promise<void> {
+  await requireCandidateForSubresource(db, principal, candidateId)
   if (!(await flags.deleteFlag(db, candidateId, flagId))) throw errors.flagNotFound(flagId)
 }

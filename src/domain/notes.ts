@@ -4,7 +4,7 @@ import * as notes from '../store/repositories/note.repository.js'
 import { findVacancy } from '../store/repositories/vacancy.repository.js'
 import type { Db, Page } from '../store/repositories/types.js'
 import type { NoteRow } from '../store/tables.js'
-import { canDeleteNote, canEditNote, canSeeNote, noteVisibility, type Principal } from './access.js'
+import { canDeleteNote, canEditNote, visibilityOf, type Principal } from './access.js'
 import { requireCandidateForSubresource } from './candidates.js'
 import { nowIso } from './clock.js'
 
@@ -16,14 +16,14 @@ export interface NoteFields {
 }
 
 export async function listNotes(db: Db, principal: Principal, candidateId: number, page: Page): Promise<NoteRow[]> {
-  const rows = await notes.listNotes(db, candidateId, noteVisibility(principal), page)
+  const rows = await notes.listNotes(db, candidateId, visibilityOf(principal), page)
   // A note proves its candidate exists (foreign key); only an empty page needs the extra read.
-  if (rows.length === 0) await requireCandidateForSubresource(db, candidateId)
+  if (rows.length === 0) await requireCandidateForSubresource(db, principal, candidateId)
   return rows
 }
 
 export async function createNote(db: Db, principal: Principal, candidateId: number, input: NoteFields): Promise<NoteRow> {
-  await requireCandidateForSubresource(db, candidateId)
+  await requireCandidateForSubresource(db, principal, candidateId)
   await requireVacancy(db, input.VacancyId)
   const now = nowIso()
   try {
@@ -46,7 +46,7 @@ export async function createNote(db: Db, principal: Principal, candidateId: numb
 
 export async function updateNote(db: Db, principal: Principal, candidateId: number, noteId: number, input: NoteFields): Promise<NoteRow> {
   const note = await visibleNote(db, principal, candidateId, noteId)
-  if (!canEditNote(principal, view(note))) {
+  if (!canEditNote(principal, { createdById: note.created_by_id })) {
     throw errors.forbidden('not_note_author', 'Only the author of a note may change it.')
   }
   await requireVacancy(db, input.VacancyId)
@@ -62,11 +62,14 @@ export async function updateNote(db: Db, principal: Principal, candidateId: numb
 }
 
 export async function deleteNote(db: Db, principal: Principal, candidateId: number, noteId: number): Promise<void> {
-  await requireCandidateForSubresource(db, candidateId)
-  const note = await notes.findNote(db, candidateId, noteId)
+  await requireCandidateForSubresource(db, principal, candidateId)
   // An admin may delete notes it cannot read (erasure requests); others must see the note first.
-  if (!note || (!canSeeNote(principal, view(note)) && principal.role !== 'admin')) throw errors.noteNotFound(noteId)
-  if (!canDeleteNote(principal, view(note))) {
+  const note =
+    principal.role === 'admin'
+      ? await notes.findNote(db, candidateId, noteId)
+      : await notes.findVisibleNote(db, candidateId, noteId, visibilityOf(principal))
+  if (!note) throw errors.noteNotFound(noteId)
+  if (!canDeleteNote(principal, { createdById: note.created_by_id })) {
     throw errors.forbidden('not_note_author', 'Only the author of a note or an admin may delete it.')
   }
   await notes.deleteNote(db, noteId)
@@ -74,18 +77,12 @@ export async function deleteNote(db: Db, principal: Principal, candidateId: numb
 
 /** A note the caller may not see is reported exactly like a note that does not exist. */
 async function visibleNote(db: Db, principal: Principal, candidateId: number, noteId: number): Promise<NoteRow> {
-  await requireCandidateForSubresource(db, candidateId)
-  const note = await notes.findNote(db, candidateId, noteId)
-  if (!note || !canSeeNote(principal, view(note))) throw errors.noteNotFound(noteId)
+  await requireCandidateForSubresource(db, principal, candidateId)
+  const note = await notes.findVisibleNote(db, candidateId, noteId, visibilityOf(principal))
+  if (!note) throw errors.noteNotFound(noteId)
   return note
 }
 
 async function requireVacancy(db: Db, vacancyId: number | null | undefined): Promise<void> {
-  if (vacancyId != null && !(await findVacancy(db, vacancyId))) throw errors.vacancyNotFound(vacancyId, 400)
+  if (vacancyId != null && !(await findVacancy(db, vacancyId))) throw errors.vacancyNotFound(vacancyId, 'VacancyId')
 }
-
-const view = (n: NoteRow) => ({
-  private: n.private === 1,
-  createdById: n.created_by_id,
-  sendToHiringTeam: n.send_to_hiring_team === 1,
-})

@@ -1,11 +1,31 @@
 import { errors } from '../errors/catalog.js'
-import * as repo from '../store/repositories/vacancy.repository.js'
+import { dbErrorKind } from '../store/db-errors.js'
+import * as team from '../store/repositories/hiring-team.repository.js'
+import * as stages from '../store/repositories/stage.repository.js'
 import type { Db, Page } from '../store/repositories/types.js'
-import type { VacancyRow } from '../store/tables.js'
+import * as repo from '../store/repositories/vacancy.repository.js'
+import type { StageRow, VacancyRow } from '../store/tables.js'
 import { nowIso } from './clock.js'
+import { FIRST_STAGES, stageNameKey } from './stage-names.js'
 
-export function createVacancy(db: Db, input: { Title: string; Status?: string }): Promise<VacancyRow> {
-  return repo.insertVacancy(db, { title: input.Title, status: input.Status ?? 'open', created_date: nowIso() })
+export type VacancyStatus = 'open' | 'on_hold' | 'closed'
+
+/** A vacancy and its first stages, in one transaction. */
+export function createVacancy(db: Db, input: { Title: string; Status?: VacancyStatus }): Promise<VacancyRow> {
+  return db.transaction().execute(async (trx) => {
+    const now = nowIso()
+    const vacancy = await repo.insertVacancy(trx, {
+      title: input.Title,
+      status: input.Status ?? 'open',
+      created_date: now,
+      updated_date: now,
+    })
+    await stages.insertStages(
+      trx,
+      FIRST_STAGES.map((name, i) => ({ vacancy_id: vacancy.id, name, name_key: stageNameKey(name), position: i + 1 })),
+    )
+    return vacancy
+  })
 }
 
 export async function getVacancy(db: Db, id: number): Promise<VacancyRow> {
@@ -17,4 +37,116 @@ export async function getVacancy(db: Db, id: number): Promise<VacancyRow> {
 /** Vacancies oldest first, one page (and one row more, to tell whether another follows). */
 export function listVacancies(db: Db, page: Page): Promise<VacancyRow[]> {
   return repo.listVacancies(db, page)
+}
+
+/** Changes the fields named; `UpdatedDate` moves with them. */
+export async function updateVacancy(db: Db, id: number, input: { Title?: string; Status?: VacancyStatus }): Promise<VacancyRow> {
+  const row = await repo.updateVacancy(db, id, {
+    ...(input.Title !== undefined && { title: input.Title }),
+    ...(input.Status !== undefined && { status: input.Status }),
+    updated_date: nowIso(),
+  })
+  if (!row) throw errors.vacancyNotFound(id)
+  return row
+}
+
+export async function listVacancyStages(db: Db, vacancyId: number): Promise<StageRow[]> {
+  await getVacancy(db, vacancyId)
+  return stages.listStages(db, vacancyId)
+}
+
+/**
+ * Runs a change of the vacancy's stages or team with the vacancy locked, so
+ * that two changes at once serialise (positions stay 1..n, with no gap).
+ */
+async function withVacancyLocked<T>(db: Db, vacancyId: number, change: (trx: Db) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      if (!(await repo.lockVacancy(trx, vacancyId))) throw errors.vacancyNotFound(vacancyId)
+      return change(trx)
+    })
+  } catch (err) {
+    if (dbErrorKind(err) === 'unique') throw stageExists()
+    throw err
+  }
+}
+
+const stageExists = () => errors.conflict('stage_exists', 'The vacancy already has a stage of this name (ignoring case).')
+
+function positionOutOfRange(max: number) {
+  return errors.validation('Position', `must be between 1 and ${max}`)
+}
+
+/** Inserts a stage at `Position` (1..n+1; the end by default); the stages from there on move down one. */
+export function addStage(db: Db, vacancyId: number, input: { Name: string; Position?: number }): Promise<StageRow> {
+  return withVacancyLocked(db, vacancyId, async (trx) => {
+    const current = await stages.listStages(trx, vacancyId)
+    const position = input.Position ?? current.length + 1
+    if (position > current.length + 1) throw positionOutOfRange(current.length + 1)
+    const key = stageNameKey(input.Name)
+    if (current.some((s) => s.name_key === key)) throw stageExists()
+    await stages.shiftStages(trx, vacancyId, position, current.length, 1)
+    return stages.insertStage(trx, { vacancy_id: vacancyId, name: input.Name, name_key: key, position })
+  })
+}
+
+/** Renames a stage and/or moves it to `Position` (1..n); the stages in between shift by one. */
+export function updateStage(db: Db, vacancyId: number, stageId: number, input: { Name?: string; Position?: number }): Promise<StageRow> {
+  return withVacancyLocked(db, vacancyId, async (trx) => {
+    const current = await stages.listStages(trx, vacancyId)
+    const stage = current.find((s) => s.id === stageId)
+    if (!stage) throw errors.stageNotFound(stageId)
+    let { name, name_key: key, position } = stage
+    if (input.Name !== undefined) {
+      name = input.Name
+      key = stageNameKey(name)
+      if (current.some((s) => s.id !== stageId && s.name_key === key)) throw stageExists()
+      await stages.renameStage(trx, stageId, name, key)
+    }
+    if (input.Position !== undefined && input.Position !== position) {
+      if (input.Position > current.length) throw positionOutOfRange(current.length)
+      if (input.Position < position) await stages.shiftStages(trx, vacancyId, input.Position, position - 1, 1)
+      else await stages.shiftStages(trx, vacancyId, position + 1, input.Position, -1)
+      position = input.Position
+      await stages.setStagePosition(trx, stageId, position)
+    }
+    return { ...stage, name, name_key: key, position }
+  })
+}
+
+/** Removes a stage no application is in; the last stage of a vacancy stays. */
+export function deleteStage(db: Db, vacancyId: number, stageId: number): Promise<void> {
+  return withVacancyLocked(db, vacancyId, async (trx) => {
+    const current = await stages.listStages(trx, vacancyId)
+    const stage = current.find((s) => s.id === stageId)
+    if (!stage) throw errors.stageNotFound(stageId)
+    if (current.length === 1) throw errors.conflict('stage_required', 'A vacancy keeps at least one stage.')
+    if (await stages.stageInUse(trx, stageId)) throw stageInUse()
+    try {
+      await stages.deleteStage(trx, stageId)
+    } catch (err) {
+      // An application entered the stage after the check (SQLite checks at the statement).
+      if (dbErrorKind(err) === 'foreign_key') throw stageInUse()
+      throw err
+    }
+    await stages.shiftStages(trx, vacancyId, stage.position + 1, current.length, -1)
+  })
+}
+
+const stageInUse = () => errors.conflict('stage_in_use', 'Applications are in this stage; move them first.')
+
+export async function getHiringTeam(db: Db, vacancyId: number): Promise<team.TeamMemberRow[]> {
+  await getVacancy(db, vacancyId)
+  return team.listHiringTeam(db, vacancyId)
+}
+
+/** Replaces the vacancy's hiring team; every id must name a member. */
+export function replaceHiringTeam(db: Db, vacancyId: number, memberIds: readonly number[]): Promise<team.TeamMemberRow[]> {
+  return withVacancyLocked(db, vacancyId, async (trx) => {
+    const known = await team.existingMemberIds(trx, memberIds)
+    const missing = memberIds.find((id) => !known.has(id))
+    if (missing !== undefined) throw errors.memberNotFound(missing, 'MemberIds')
+    await team.replaceHiringTeam(trx, vacancyId, memberIds)
+    return team.listHiringTeam(trx, vacancyId)
+  })
 }

@@ -28,55 +28,28 @@ export const errors = {
       detail: `This operation needs the ${needed} scope, which the token or its member's role does not grant.`,
     }),
   forbidden: (code: string, detail: string) => new AppError({ status: 403, code, title: 'Forbidden', detail }),
-  candidateNotFound: (id: number, status: 400 | 404 = 404) =>
-    new AppError({
-      status,
-      code: 'candidate_not_found',
-      title: 'Candidate not found',
-      detail: `No candidate has the id ${id}.`,
-    }),
-  noteNotFound: (id: number) =>
-    new AppError({
-      status: 400,
-      code: 'note_not_found',
-      title: 'Note not found',
-      detail: `The candidate has no note with the id ${id} that you may see.`,
-    }),
-  flagNotFound: (id: number) =>
-    new AppError({
-      status: 400,
-      code: 'flag_not_found',
-      title: 'Quality flag not found',
-      detail: `The candidate has no quality flag with the id ${id}.`,
-    }),
-  vacancyNotFound: (id: number, status: 400 | 404 = 404) =>
-    new AppError({
-      status,
-      code: 'vacancy_not_found',
-      title: 'Vacancy not found',
-      detail: `No vacancy has the id ${id}.`,
-      extensions: status === 400 ? { field: 'VacancyId' } : {},
-    }),
-  memberNotFound: (id: number) =>
-    new AppError({
-      status: 404,
-      code: 'member_not_found',
-      title: 'Member not found',
-      detail: `No member has the id ${id}.`,
-    }),
-  tokenNotFound: (id: number) =>
-    new AppError({
-      status: 404,
-      code: 'token_not_found',
-      title: 'Token not found',
-      detail: `No token has the id ${id}.`,
-    }),
+  candidateNotFound: (id: number, status: 400 | 404 = 404) => notFound('candidate', `No candidate has the id ${id}.`, status),
+  noteNotFound: (id: number) => notFound('note', `The candidate has no note with the id ${id} that you may see.`, 400),
+  flagNotFound: (id: number) => notFound('flag', `The candidate has no quality flag with the id ${id}.`, 400, 'Quality flag not found'),
+  /** `field`: the body field that named it (a 400); without one, the path named it (a 404). */
+  vacancyNotFound: (id: number, field?: string) => notFound('vacancy', `No vacancy has the id ${id}.`, field),
+  memberNotFound: (id: number, field?: string) => notFound('member', `No member has the id ${id}.`, field),
+  stageNotFound: (id: number, field?: string) => notFound('stage', `The vacancy has no stage with the id ${id}.`, field),
+  applicationNotFound: (id: number) => notFound('application', `No application you may see has the id ${id}.`),
+  tokenNotFound: (id: number) => notFound('token', `No token has the id ${id}.`),
   documentNotFound: () =>
     new AppError({
       status: 404,
       code: 'document_not_found',
       title: 'Document not found',
       detail: 'No document has this id.',
+    }),
+  documentForbidden: () =>
+    new AppError({
+      status: 403,
+      code: 'document_forbidden',
+      title: 'Forbidden',
+      detail: 'The document belongs to a candidate you may not read.',
     }),
   conflict: (code: string, detail: string) => new AppError({ status: 409, code, title: 'Conflict', detail }),
   routeNotFound: (method: string, url: string) =>
@@ -168,6 +141,21 @@ export const errors = {
       detail: 'Something failed on our side. Quote the request id when reporting it.',
       cause,
     }),
+}
+
+/**
+ * `<thing>_not_found`: a 404 when the path named the thing, a 400 naming the
+ * field when the body did (or when Part A fixes 400, for notes and flags).
+ */
+function notFound(thing: string, detail: string, at: string | 400 | 404 = 404, title?: string): AppError {
+  const status = typeof at === 'number' ? at : 400
+  return new AppError({
+    status,
+    code: `${thing}_not_found`,
+    title: title ?? `${thing.charAt(0).toUpperCase()}${thing.slice(1)} not found`,
+    detail,
+    extensions: typeof at === 'string' ? { field: at } : {},
+  })
 }
 
 /**

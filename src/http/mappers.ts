@@ -1,6 +1,20 @@
-import type { CandidateRow, DocumentRow, FlagRow, MemberRow, NoteRow, TokenRow, VacancyRow } from '../store/tables.js'
-import type { DocumentContentType } from '../domain/document-type.js'
 import type { Role, Scope } from '../domain/access.js'
+import type { ApplicationStatus } from '../domain/applications.js'
+import type { DocumentContentType } from '../domain/document-type.js'
+import type { VacancyStatus } from '../domain/vacancies.js'
+import type { TeamMemberRow } from '../store/repositories/hiring-team.repository.js'
+import type {
+  ApplicationHistoryRow,
+  ApplicationRow,
+  CandidateRow,
+  DocumentRow,
+  FlagRow,
+  MemberRow,
+  NoteRow,
+  StageRow,
+  TokenRow,
+  VacancyRow,
+} from '../store/tables.js'
 
 /** Rows to API objects. Key order here is the order on the wire, fixed by the contract. */
 
@@ -37,8 +51,37 @@ export const toFlag = (r: FlagRow) => ({
 export const toVacancy = (r: VacancyRow) => ({
   Id: r.id,
   Title: r.title,
-  Status: r.status as 'open' | 'on_hold' | 'closed',
+  Status: r.status as VacancyStatus,
   CreatedDate: r.created_date,
+  UpdatedDate: r.updated_date,
+})
+
+export const toStage = (r: StageRow) => ({ Id: r.id, Name: r.name, Position: r.position })
+
+export const toTeamMember = (r: TeamMemberRow) => ({ MemberId: r.member_id, Name: r.name, Role: r.role as Role })
+
+export const toApplication = (r: ApplicationRow) => ({
+  Id: r.id,
+  CandidateId: r.candidate_id,
+  VacancyId: r.vacancy_id,
+  StageId: r.stage_id,
+  // Stored as text; only the four statuses are ever written (domain/applications.ts).
+  Status: r.status as ApplicationStatus,
+  RejectionReason: r.rejection_reason,
+  CreatedById: r.created_by_id,
+  CreatedDate: r.created_date,
+  UpdatedDate: r.updated_date,
+})
+
+export const toHistoryEntry = (r: ApplicationHistoryRow) => ({
+  Id: r.id,
+  FromStageId: r.from_stage_id,
+  ToStageId: r.to_stage_id,
+  FromStatus: r.from_status as ApplicationStatus | null,
+  ToStatus: r.to_status as ApplicationStatus,
+  Reason: r.reason,
+  ChangedById: r.changed_by_id,
+  ChangedDate: r.changed_date,
 })
 
 export const toMember = (r: MemberRow) => ({

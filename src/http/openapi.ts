@@ -1,12 +1,31 @@
 import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger'
 import type { TSchema } from 'typebox'
+import {
+  Application,
+  ApplicationInput,
+  ApplicationStatus,
+  HistoryEntry,
+  MoveInput,
+  RejectInput,
+  WithdrawInput,
+} from './schemas/application.schema.js'
 import { Candidate, CandidateInput } from './schemas/candidate.schema.js'
 import { Problem } from './schemas/common.schema.js'
 import { Document } from './schemas/document.schema.js'
 import { FlagType, QualityFlag, QualityFlagInput } from './schemas/flag.schema.js'
 import { CreatedToken, Member, MemberInput, RoleEnum, ScopeEnum, TokenInfo, TokenInput } from './schemas/member.schema.js'
 import { Note, NoteInput, NoteUpdate } from './schemas/note.schema.js'
-import { Vacancy, VacancyInput, VacancyStatus } from './schemas/vacancy.schema.js'
+import {
+  HiringTeamInput,
+  HiringTeamMember,
+  Stage,
+  StageInput,
+  StageUpdate,
+  Vacancy,
+  VacancyInput,
+  VacancyStatus,
+  VacancyUpdate,
+} from './schemas/vacancy.schema.js'
 
 /**
  * The named schemas (each with an `$id`), registered with `app.addSchema`:
@@ -27,6 +46,19 @@ export const COMPONENT_SCHEMAS: readonly TSchema[] = [
   VacancyStatus,
   Vacancy,
   VacancyInput,
+  VacancyUpdate,
+  Stage,
+  StageInput,
+  StageUpdate,
+  HiringTeamMember,
+  HiringTeamInput,
+  ApplicationStatus,
+  Application,
+  ApplicationInput,
+  MoveInput,
+  RejectInput,
+  WithdrawInput,
+  HistoryEntry,
   RoleEnum,
   ScopeEnum,
   Member,
@@ -55,7 +87,8 @@ const TAGS = [
   { name: 'Documents', description: "Candidates' CV documents: PDF, DOC or DOCX." },
   { name: 'Notes', description: 'Recruiter notes on a candidate.' },
   { name: 'Quality flags', description: 'Favorite (1) or Undesirable (2) marks on a candidate.' },
-  { name: 'Vacancies', description: 'Open positions.' },
+  { name: 'Vacancies', description: 'Open positions, their pipeline stages and hiring teams.' },
+  { name: 'Applications', description: "Candidates on vacancies' pipelines, moving through the stages." },
   { name: 'Members and tokens', description: 'The recruiting team and its API tokens (admin scope).' },
   { name: 'Operations', description: 'Health, readiness, metrics and this document. No token needed.' },
 ]

@@ -46,6 +46,48 @@ export interface VacancyTable {
   title: string
   status: string
   created_date: string
+  updated_date: string
+}
+
+export interface StageTable {
+  id: Generated<number>
+  vacancy_id: number
+  name: string
+  /** `name` folded by the service (stage-names.ts): what "unique ignoring case" compares, on both engines. */
+  name_key: string
+  /** 1..n within the vacancy, no gap. */
+  position: number
+}
+
+export interface HiringTeamMemberTable {
+  vacancy_id: number
+  member_id: number
+}
+
+export interface ApplicationTable {
+  id: Generated<number>
+  candidate_id: number
+  vacancy_id: number
+  stage_id: number
+  /** active, rejected, withdrawn or hired. */
+  status: string
+  rejection_reason: string | null
+  created_by_id: number
+  created_date: string
+  updated_date: string
+}
+
+export interface ApplicationHistoryTable {
+  id: Generated<number>
+  application_id: number
+  /** Null for the creation. No foreign key: a stage deleted later is still named here. */
+  from_stage_id: number | null
+  to_stage_id: number
+  from_status: string | null
+  to_status: string
+  reason: string | null
+  changed_by_id: number
+  changed_date: string
 }
 
 export interface NoteTable {
@@ -92,6 +134,10 @@ export interface Tables {
   notes: NoteTable
   flags: FlagTable
   documents: DocumentTable
+  stages: StageTable
+  hiring_team_members: HiringTeamMemberTable
+  applications: ApplicationTable
+  application_history: ApplicationHistoryTable
 }
 
 /**
@@ -120,5 +166,8 @@ export type VacancyRow = Selectable<VacancyTable>
 export type NoteRow = Selectable<NoteTable>
 export type FlagRow = Selectable<FlagTable>
 export type DocumentRow = Selectable<DocumentTable>
+export type StageRow = Selectable<StageTable>
+export type ApplicationRow = Selectable<ApplicationTable>
+export type ApplicationHistoryRow = Selectable<ApplicationHistoryTable>
 export type NewCandidate = Insertable<CandidateTable>
 export type CandidateUpdate = Updateable<CandidateTable>

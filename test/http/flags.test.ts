@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test'
 import { buildTestApp, json, type TestApp } from '../helpers/app.js'
 import { assertProblem, collectPages, DATETIME } from '../helpers/assertions.js'
 import { backends } from '../helpers/backends.js'
+import { showTo } from '../helpers/pipeline.js'
 
 const FIELDS = ['Id', 'FlagType', 'Note', 'CreatedById', 'CreatedDate']
 const MISSING = 987654321
@@ -13,10 +14,13 @@ for (const backend of await backends()) {
     let recruiter: { id: number; token: string }
     let hm: { id: number; token: string }
 
+    // Each on the hiring manager's vacancy, so the hiring manager sees it (SPEC C3).
     const newCandidate = async () => {
       const res = await t.call('POST', '/v1/Candidates', undefined, { FirstName: 'Flag', LastName: 'Subject' })
       assert.equal(res.statusCode, 201, res.body)
-      return json(res).Id as number
+      const cid = json(res).Id as number
+      await showTo(t, hm.id, cid)
+      return cid
     }
     const flag = async (cid: number, body: Record<string, unknown>, token = recruiter.token) => {
       const res = await t.call('POST', `/v1/Candidates/${cid}/QualityFlags`, token, body)

@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test'
 import { buildTestApp, json, type TestApp } from '../helpers/app.js'
 import { collectPages } from '../helpers/assertions.js'
 import { backends } from '../helpers/backends.js'
+import { showTo } from '../helpers/pipeline.js'
 
 /** Who sees which note: private notes reach only their author; hiring managers see only notes sent to the hiring team. */
 for (const backend of await backends()) {
@@ -12,10 +13,13 @@ for (const backend of await backends()) {
     let bob: { id: number; token: string } // recruiter
     let hm: { id: number; token: string } // hiring manager
 
+    // Each on the hiring manager's vacancy, so the hiring manager sees it (SPEC C3).
     const newCandidate = async () => {
       const res = await t.call('POST', '/v1/Candidates', undefined, { FirstName: 'Note', LastName: 'Subject' })
       assert.equal(res.statusCode, 201, res.body)
-      return json(res).Id as number
+      const cid = json(res).Id as number
+      await showTo(t, hm.id, cid)
+      return cid
     }
     const post = async (cid: number, body: Record<string, unknown>, token = alice.token) => {
       const res = await t.call('POST', `/v1/Candidates/${cid}/Notes`, token, body)

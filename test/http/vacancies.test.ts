@@ -4,7 +4,7 @@ import { buildTestApp, json, type TestApp } from '../helpers/app.js'
 import { assertProblem, collectPages, DATETIME } from '../helpers/assertions.js'
 import { backends } from '../helpers/backends.js'
 
-const FIELDS = ['Id', 'Title', 'Status', 'CreatedDate']
+const FIELDS = ['Id', 'Title', 'Status', 'CreatedDate', 'UpdatedDate']
 
 for (const backend of await backends()) {
   describe(`vacancies [${backend.name}]`, () => {
@@ -30,6 +30,7 @@ for (const backend of await backends()) {
         assert.equal(v.Title, 'Backend Engineer')
         assert.equal(v.Status, 'open')
         assert.match(v.CreatedDate, DATETIME)
+        assert.equal(v.UpdatedDate, v.CreatedDate)
       })
 
       test('POST keeps an explicit Status; a recruiter may open a vacancy', async () => {

@@ -37,6 +37,23 @@ const REQUIRED: Record<string, Scope[]> = {
   'GET /v1/Vacancies': ['candidates:read'],
   'POST /v1/Vacancies': ['candidates:write'],
   'GET /v1/Vacancies/{id}': ['candidates:read'],
+  'PUT /v1/Vacancies/{id}': ['candidates:write'],
+  'GET /v1/Vacancies/{id}/Stages': ['candidates:read'],
+  'POST /v1/Vacancies/{id}/Stages': ['candidates:write'],
+  'PUT /v1/Vacancies/{id}/Stages/{stageId}': ['candidates:write'],
+  'DELETE /v1/Vacancies/{id}/Stages/{stageId}': ['candidates:write'],
+  'GET /v1/Vacancies/{id}/HiringTeam': ['candidates:read'],
+  'PUT /v1/Vacancies/{id}/HiringTeam': ['candidates:write'],
+  'GET /v1/Vacancies/{id}/Applications': ['candidates:read'],
+  'POST /v1/Candidates/{candidateId}/Applications': ['applications:write'],
+  'GET /v1/Candidates/{candidateId}/Applications': ['candidates:read'],
+  'GET /v1/Applications/{id}': ['candidates:read'],
+  'GET /v1/Applications/{id}/History': ['candidates:read'],
+  'POST /v1/Applications/{id}/Move': ['applications:write'],
+  'POST /v1/Applications/{id}/Reject': ['applications:write'],
+  'POST /v1/Applications/{id}/Withdraw': ['applications:write'],
+  'POST /v1/Applications/{id}/Hire': ['applications:write'],
+  'POST /v1/Applications/{id}/Reopen': ['applications:write'],
   'GET /v1/Members': ['admin'],
   'POST /v1/Members': ['admin'],
   'POST /v1/Members/{memberId}/Tokens': ['admin'],
@@ -51,7 +68,7 @@ const isPublic = (path: string) => PUBLIC_PATHS.includes(path) || path.startsWit
 const required = (op: Operation): Scope[] | undefined => REQUIRED[op.key] ?? (op.method === 'HEAD' ? REQUIRED[`GET ${op.path}`] : undefined)
 
 /** A body that would succeed, so that a missing check would show as a write. */
-function validBody(op: Operation): unknown {
+function validBody(op: Operation, ids: Record<string, string>): unknown {
   const unique = randomBytes(4).toString('hex')
   const bodies: Record<string, unknown> = {
     'POST /v1/Candidates': { FirstName: 'Route', LastName: `Sweep ${unique}` },
@@ -60,6 +77,14 @@ function validBody(op: Operation): unknown {
     'PUT /v1/Candidates/{candidateId}/Notes/{noteId}': { Note: 'changed without the right' },
     'POST /v1/Candidates/{candidateId}/QualityFlags': { FlagType: 2, Note: 'flagged without the right' },
     'POST /v1/Vacancies': { Title: 'Vacancy without the right' },
+    'PUT /v1/Vacancies/{id}': { Title: 'Changed without the right' },
+    'POST /v1/Vacancies/{id}/Stages': { Name: `Stage ${unique}` },
+    'PUT /v1/Vacancies/{id}/Stages/{stageId}': { Name: `Renamed ${unique}` },
+    'PUT /v1/Vacancies/{id}/HiringTeam': { MemberIds: [] },
+    'POST /v1/Candidates/{candidateId}/Applications': { VacancyId: Number(ids.otherVacancy) },
+    'POST /v1/Applications/{id}/Move': { StageId: Number(ids.otherStage) },
+    'POST /v1/Applications/{id}/Reject': { Reason: 'rejected without the right' },
+    'POST /v1/Applications/{id}/Withdraw': {},
     'POST /v1/Members': { Name: 'Intruder', Email: `intruder-${unique}@example.com`, Role: 'admin' },
     'POST /v1/Members/{memberId}/Tokens': { Scopes: ['admin'] },
   }
@@ -82,6 +107,8 @@ for (const backend of await backends()) {
       candidateId: '987654321',
       noteId: '987654321',
       flagId: '987654321',
+      stageId: '987654321',
+      application: '987654321',
       memberId: '987654321',
       tokenId: '987654321',
       doc: 'A'.repeat(43),
@@ -98,7 +125,8 @@ for (const backend of await backends()) {
     function send(op: Operation, authorization: string | null, ids: Record<string, string>): Promise<LightMyRequestResponse> {
       const url = fillPath(op, (name, path) => {
         if (path.startsWith('/v1/document/')) return ids.doc!
-        if (path.startsWith('/v1/Vacancies/')) return ids.vacancy ?? ids.id!
+        if (path.startsWith('/v1/Vacancies/') && name === 'id') return ids.vacancy ?? ids.id!
+        if (path.startsWith('/v1/Applications/')) return ids.application ?? ids.id!
         return ids[name]!
       })
       const headers: Record<string, string> = authorization === null ? {} : { authorization }
@@ -110,7 +138,7 @@ for (const backend of await backends()) {
           payload: SAMPLES.pdf.bytes,
         })
       }
-      const body = op.jsonBody ? validBody(op) : undefined
+      const body = op.jsonBody ? validBody(op, real) : undefined
       return t.app.inject({
         method: op.method,
         url,
@@ -132,6 +160,9 @@ for (const backend of await backends()) {
       const note = json(await t.call('POST', `/v1/Candidates/${cid}/Notes`, undefined, { Note: 'fixture note' }))
       const flag = json(await t.call('POST', `/v1/Candidates/${cid}/QualityFlags`, undefined, { FlagType: 1, Note: 'fixture flag' }))
       const vacancy = json(await t.call('POST', '/v1/Vacancies', undefined, { Title: 'Fixture vacancy' }))
+      const otherVacancy = json(await t.call('POST', '/v1/Vacancies', undefined, { Title: 'Another fixture vacancy' }))
+      const [stage, otherStage] = json<{ Id: number }[]>(await t.call('GET', `/v1/Vacancies/${vacancy.Id}/Stages`))
+      const application = json(await t.call('POST', `/v1/Candidates/${cid}/Applications`, undefined, { VacancyId: vacancy.Id }))
       const doc = json(await uploadRaw(t, cid, SAMPLES.pdf.bytes))
       const member = json(
         await t.call('POST', '/v1/Members', undefined, { Name: 'Fixture', Email: 'fixture@example.com', Role: 'recruiter' }),
@@ -143,6 +174,10 @@ for (const backend of await backends()) {
         noteId: String(note.Id),
         flagId: String(flag.Id),
         vacancy: String(vacancy.Id),
+        otherVacancy: String(otherVacancy.Id),
+        stageId: String(stage!.Id),
+        otherStage: String(otherStage!.Id),
+        application: String(application.Id),
         memberId: String(member.Id),
         tokenId: String(token.Id),
         doc: doc.Id,
@@ -254,7 +289,9 @@ for (const backend of await backends()) {
 
       for (const role of ROLES) {
         test(`a ${role} with every scope its role allows gets exactly the operations its role covers`, async () => {
-          const { token } = await t.member(role)
+          const { id, token } = await t.member(role)
+          // On the fixture vacancy's team, so a hiring manager sees the fixture candidate (SPEC C3): this is about scopes.
+          if (role === 'hiring_manager') await t.call('PUT', `/v1/Vacancies/${real.vacancy}/HiringTeam`, undefined, { MemberIds: [id] })
           for (const op of ops) {
             const allowed = required(op)!.every((s) => ROLE_SCOPES[role].includes(s))
             const res = await send(op, token, op.method === 'GET' || op.method === 'HEAD' ? real : ghost)

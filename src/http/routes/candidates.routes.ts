@@ -47,7 +47,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (request, reply) =>
       reply.sendRead(async () => {
         const page = toPage(request.query)
-        const rows = await candidates.listCandidates(db, page, request.query.q)
+        const rows = await candidates.listCandidates(db, request.principal, page, request.query.q)
         return pageOf(rows, page, request, reply).map(toCandidate)
       }),
   )
@@ -65,7 +65,8 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CandidateRef, ...errorResponses(404) },
       },
     },
-    (request, reply) => reply.sendRead(async () => toCandidate(await candidates.getCandidate(db, toId(request.params.id, 'id')))),
+    (request, reply) =>
+      reply.sendRead(async () => toCandidate(await candidates.getCandidate(db, request.principal, toId(request.params.id, 'id')))),
   )
 
   app.put(

@@ -29,7 +29,7 @@ const flagRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (request, reply) =>
       reply.sendRead(async () => {
         const page = toPage(request.query)
-        const rows = await flags.listFlags(db, toId(request.params.candidateId, 'candidateId'), page)
+        const rows = await flags.listFlags(db, request.principal, toId(request.params.candidateId, 'candidateId'), page)
         return pageOf(rows, page, request, reply).map(toFlag)
       }),
   )
@@ -69,7 +69,7 @@ const flagRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { candidateId, flagId } = request.params
-      await flags.deleteFlag(db, toId(candidateId, 'candidateId'), toId(flagId, 'flagId'))
+      await flags.deleteFlag(db, request.principal, toId(candidateId, 'candidateId'), toId(flagId, 'flagId'))
       return reply.code(204).send(null)
     },
   )

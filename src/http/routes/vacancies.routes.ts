@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { createVacancy, getVacancy, listVacancies } from '../../domain/vacancies.js'
+import { createVacancy, getVacancy, listVacancies, updateVacancy } from '../../domain/vacancies.js'
 import { toVacancy } from '../mappers.js'
 import { pageOf, toId, toPage } from '../paging.js'
 import { bodyErrorResponses, errorResponses, IdParams, PageQuery } from '../schemas/common.schema.js'
-import { VacancyInputRef, VacancyRef } from '../schemas/vacancy.schema.js'
+import { VacancyInputRef, VacancyRef, VacancyUpdateRef } from '../schemas/vacancy.schema.js'
 
 const tags = ['Vacancies']
 
@@ -20,7 +20,8 @@ const vacancyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'createVacancy',
         tags,
         summary: 'Open a vacancy',
-        description: '`Status` is `open` unless given.',
+        description:
+          '`Status` is `open` unless given. The vacancy starts with the stages `Applied`, `Screening`, `Interview` and `Offer`, and an empty hiring team.',
         body: VacancyInputRef,
         response: { 201: VacancyRef, ...bodyErrorResponses() },
       },
@@ -61,6 +62,23 @@ const vacancyRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => toVacancy(await getVacancy(db, toId(request.params.id, 'id'))),
+  )
+
+  app.put(
+    '/Vacancies/:id',
+    {
+      config: { scope: 'candidates:write' },
+      schema: {
+        operationId: 'updateVacancy',
+        tags,
+        summary: 'Change a vacancy',
+        description: 'Changes the fields named (at least one); `UpdatedDate` moves. Only a `closed` vacancy refuses new applications.',
+        params: IdParams,
+        body: VacancyUpdateRef,
+        response: { 200: VacancyRef, ...bodyErrorResponses(404) },
+      },
+    },
+    async (request) => toVacancy(await updateVacancy(db, toId(request.params.id, 'id'), request.body)),
   )
 }
 

@@ -2,11 +2,13 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely'
 import * as m001 from './001-initial.js'
 import * as m002 from './002-token-issuer.js'
+import * as m003 from './003-pipelines.js'
 
 /** Migrations are listed here rather than read from disk, so the build output needs no globbing. */
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
   '002-token-issuer': m002,
+  '003-pipelines': m003,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

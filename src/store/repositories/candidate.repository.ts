@@ -1,7 +1,8 @@
 import { sql } from 'kysely'
 import { CANDIDATE_COLUMNS, type CandidateRow, type CandidateUpdate, type NewCandidate } from '../tables.js'
 import { preparedQuery } from './prepared-query.js'
-import type { Db, Page } from './types.js'
+import { candidateOnTeamOf } from './team-scope.js'
+import type { Db, Page, Visibility } from './types.js'
 
 export function insertCandidate(db: Db, values: NewCandidate): Promise<CandidateRow> {
   return db.insertInto('candidates').values(values).returningAll().executeTakeFirstOrThrow()
@@ -10,14 +11,24 @@ export function insertCandidate(db: Db, values: NewCandidate): Promise<Candidate
 export const candidateById = preparedQuery((db: Db, id: number) =>
   db.selectFrom('candidates').select(CANDIDATE_COLUMNS).where('id', '=', id),
 )
+export const teamCandidateById = preparedQuery((db: Db, id: number, memberId: number) =>
+  db.selectFrom('candidates').select(CANDIDATE_COLUMNS).where('id', '=', id).where(candidateOnTeamOf('candidates.id', memberId)),
+)
 export const candidateIdById = preparedQuery((db: Db, id: number) => db.selectFrom('candidates').select('id').where('id', '=', id))
+export const teamCandidateIdById = preparedQuery((db: Db, id: number, memberId: number) =>
+  db.selectFrom('candidates').select('id').where('id', '=', id).where(candidateOnTeamOf('candidates.id', memberId)),
+)
 
-export async function findCandidate(db: Db, id: number): Promise<CandidateRow | undefined> {
-  return (await candidateById(db, id))[0]
+/** The candidate, if it exists and the viewer may see it. */
+export async function findCandidate(db: Db, id: number, visibility: Visibility): Promise<CandidateRow | undefined> {
+  const rows = visibility.hiringTeamOnly ? await teamCandidateById(db, id, visibility.viewerId) : await candidateById(db, id)
+  return rows[0]
 }
 
-export async function candidateExists(db: Db, id: number): Promise<boolean> {
-  return (await candidateIdById(db, id)).length > 0
+/** Whether the candidate exists and the viewer may see it. */
+export async function candidateExists(db: Db, id: number, visibility: Visibility): Promise<boolean> {
+  const rows = visibility.hiringTeamOnly ? await teamCandidateIdById(db, id, visibility.viewerId) : await candidateIdById(db, id)
+  return rows.length > 0
 }
 
 export function updateCandidate(db: Db, id: number, values: CandidateUpdate): Promise<CandidateRow | undefined> {
@@ -30,8 +41,9 @@ export async function deleteCandidate(db: Db, id: number): Promise<boolean> {
 }
 
 /** `q` matches a substring of the full name or the email, ignoring case, on both engines. */
-export function listCandidates(db: Db, page: Page, q?: string): Promise<CandidateRow[]> {
+export function listCandidates(db: Db, visibility: Visibility, page: Page, q?: string): Promise<CandidateRow[]> {
   let query = db.selectFrom('candidates').selectAll().where('id', '>', page.after)
+  if (visibility.hiringTeamOnly) query = query.where(candidateOnTeamOf('candidates.id', visibility.viewerId))
   if (q) {
     const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
     // ESCAPE is spelled out: SQLite has no default escape character, PostgreSQL's is the backslash.

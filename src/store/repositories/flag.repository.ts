@@ -1,7 +1,8 @@
 import type { Insertable } from 'kysely'
 import { FLAG_COLUMNS, type FlagRow, type FlagTable } from '../tables.js'
 import { preparedQuery } from './prepared-query.js'
-import type { Db, Page } from './types.js'
+import { candidateOnTeamOf } from './team-scope.js'
+import type { Db, Page, Visibility } from './types.js'
 
 export function insertFlag(db: Db, values: Insertable<FlagTable>): Promise<FlagRow> {
   return db.insertInto('flags').values(values).returningAll().executeTakeFirstOrThrow()
@@ -12,10 +13,18 @@ export async function deleteFlag(db: Db, candidateId: number, flagId: number): P
   return result.numDeletedRows > 0n
 }
 
+const flagsQuery = (db: Db, candidateId: number, after: number) =>
+  db.selectFrom('flags').select(FLAG_COLUMNS).where('candidate_id', '=', candidateId).where('id', '>', after)
+
 export const flagsOf = preparedQuery((db: Db, candidateId: number, after: number, limit: number) =>
-  db.selectFrom('flags').select(FLAG_COLUMNS).where('candidate_id', '=', candidateId).where('id', '>', after).orderBy('id').limit(limit),
+  flagsQuery(db, candidateId, after).orderBy('id').limit(limit),
+)
+/** A hiring manager's: only of a candidate it sees. */
+export const teamFlagsOf = preparedQuery((db: Db, candidateId: number, after: number, viewerId: number, limit: number) =>
+  flagsQuery(db, candidateId, after).where(candidateOnTeamOf('flags.candidate_id', viewerId)).orderBy('id').limit(limit),
 )
 
-export function listFlags(db: Db, candidateId: number, page: Page): Promise<FlagRow[]> {
+export function listFlags(db: Db, candidateId: number, visibility: Visibility, page: Page): Promise<FlagRow[]> {
+  if (visibility.hiringTeamOnly) return teamFlagsOf(db, candidateId, page.after, visibility.viewerId, page.limit + 1)
   return flagsOf(db, candidateId, page.after, page.limit + 1)
 }

@@ -1,5 +1,5 @@
-import { candidateById, candidateIdById } from './candidate.repository.js'
-import { flagsOf } from './flag.repository.js'
+import { candidateById, candidateIdById, teamCandidateById, teamCandidateIdById } from './candidate.repository.js'
+import { flagsOf, teamFlagsOf } from './flag.repository.js'
 import { hiringTeamNotes, visibleNotes } from './note.repository.js'
 import { tokenByHash } from './token.repository.js'
 import type { Db } from './types.js'
@@ -13,7 +13,10 @@ export const HOT_QUERIES: readonly { sqlFor(db: Db): string }[] = [
   tokenByHash,
   candidateById,
   candidateIdById,
+  teamCandidateById,
+  teamCandidateIdById,
   visibleNotes,
   hiringTeamNotes,
   flagsOf,
+  teamFlagsOf,
 ]

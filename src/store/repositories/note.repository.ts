@@ -1,14 +1,22 @@
 import { NOTE_COLUMNS, type NoteRow, type NoteTable } from '../tables.js'
 import type { Insertable, Updateable } from 'kysely'
 import { preparedQuery } from './prepared-query.js'
-import type { Db, NoteVisibility, Page } from './types.js'
+import { candidateOnTeamOf, onTeamOf } from './team-scope.js'
+import type { Db, Page, Visibility } from './types.js'
 
 export function insertNote(db: Db, values: Insertable<NoteTable>): Promise<NoteRow> {
   return db.insertInto('notes').values(values).returningAll().executeTakeFirstOrThrow()
 }
 
+/** Any note of the candidate, seen or not: for an admin's deletion only (domain/notes.ts). */
 export function findNote(db: Db, candidateId: number, noteId: number): Promise<NoteRow | undefined> {
   return db.selectFrom('notes').selectAll().where('candidate_id', '=', candidateId).where('id', '=', noteId).executeTakeFirst()
+}
+
+/** The note, if the viewer may see it: the same conditions as the lists. */
+export function findVisibleNote(db: Db, candidateId: number, noteId: number, visibility: Visibility): Promise<NoteRow | undefined> {
+  const query = notesQuery(db, candidateId, 0, visibility.viewerId).where('id', '=', noteId)
+  return (visibility.hiringTeamOnly ? teamOnly(query, visibility.viewerId) : query).executeTakeFirst()
 }
 
 export function updateNote(db: Db, noteId: number, values: Updateable<NoteTable>): Promise<NoteRow | undefined> {
@@ -25,7 +33,7 @@ export async function deleteNote(db: Db, noteId: number): Promise<boolean> {
  * because hidden notes were dropped after the fact, and a hidden note's id
  * never decides where a page ends.
  */
-export function listNotes(db: Db, candidateId: number, visibility: NoteVisibility, page: Page): Promise<NoteRow[]> {
+export function listNotes(db: Db, candidateId: number, visibility: Visibility, page: Page): Promise<NoteRow[]> {
   const list = visibility.hiringTeamOnly ? hiringTeamNotes : visibleNotes
   return list(db, candidateId, page.after, visibility.viewerId, page.limit + 1)
 }
@@ -42,6 +50,16 @@ function notesQuery(db: Db, candidateId: number, after: number, viewerId: number
 export const visibleNotes = preparedQuery((db: Db, candidateId: number, after: number, viewerId: number, limit: number) =>
   notesQuery(db, candidateId, after, viewerId).orderBy('id').limit(limit),
 )
+/** A hiring manager's: sent to the hiring team, tied to one of its vacancies or to none, of a candidate it sees. */
+function teamOnly(query: ReturnType<typeof notesQuery>, viewerId: number) {
+  return query
+    .where('send_to_hiring_team', '=', 1)
+    .where((eb) => eb.or([eb('vacancy_id', 'is', null), onTeamOf('notes.vacancy_id', viewerId)]))
+    .where(candidateOnTeamOf('notes.candidate_id', viewerId))
+}
+
 export const hiringTeamNotes = preparedQuery((db: Db, candidateId: number, after: number, viewerId: number, limit: number) =>
-  notesQuery(db, candidateId, after, viewerId).where('send_to_hiring_team', '=', 1).orderBy('id').limit(limit),
+  teamOnly(notesQuery(db, candidateId, after, viewerId), viewerId)
+    .orderBy('id')
+    .limit(limit),
 )

@@ -5,11 +5,12 @@ import type { Tables } from '../tables.js'
 export type Db = Kysely<Tables>
 
 /**
- * The filter every note read applies (decided in domain/access.ts): private
- * notes reach only their author, whatever the role; hiring managers see only
- * notes sent to the hiring team.
+ * The filter every read applies (decided in domain/access.ts, applied in
+ * SQL): private notes reach only their author, whatever the role; a hiring
+ * manager sees candidates, applications and notes only through the hiring
+ * teams it sits on.
  */
-export interface NoteVisibility {
+export interface Visibility {
   readonly viewerId: number
   readonly hiringTeamOnly: boolean
 }

@@ -1,4 +1,4 @@
-import type { Insertable } from 'kysely'
+import type { Insertable, Updateable } from 'kysely'
 import type { VacancyRow, VacancyTable } from '../tables.js'
 import type { Db, Page } from './types.js'
 
@@ -8,6 +8,24 @@ export function insertVacancy(db: Db, values: Insertable<VacancyTable>): Promise
 
 export function findVacancy(db: Db, id: number): Promise<VacancyRow | undefined> {
   return db.selectFrom('vacancies').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+export function updateVacancy(db: Db, id: number, values: Updateable<VacancyTable>): Promise<VacancyRow | undefined> {
+  return db.updateTable('vacancies').set(values).where('id', '=', id).returningAll().executeTakeFirst()
+}
+
+/**
+ * Takes the vacancy's row lock (PostgreSQL) for the rest of the transaction
+ * and answers the row: every change to a vacancy's stages or team locks it
+ * first, so they serialise and positions stay 1..n. Undefined when missing.
+ */
+export function lockVacancy(db: Db, id: number): Promise<VacancyRow | undefined> {
+  return db
+    .updateTable('vacancies')
+    .set((eb) => ({ status: eb.ref('status') }))
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst()
 }
 
 export function listVacancies(db: Db, page: Page): Promise<VacancyRow[]> {

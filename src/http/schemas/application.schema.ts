@@ -1,0 +1,80 @@
+import { Type } from 'typebox'
+import { APPLICATION_STATUSES } from '../../domain/applications.js'
+import { DateTime, IdString, Nullable, PageQuery, ref } from './common.schema.js'
+
+export const ApplicationStatus = Type.Unsafe<(typeof APPLICATION_STATUSES)[number]>({
+  $id: 'ApplicationStatus',
+  type: 'string',
+  enum: [...APPLICATION_STATUSES],
+})
+
+export const Application = Type.Object(
+  {
+    Id: Type.Integer(),
+    CandidateId: Type.Integer(),
+    VacancyId: Type.Integer(),
+    StageId: Type.Integer(),
+    Status: ref(ApplicationStatus),
+    RejectionReason: Nullable(Type.String({ description: 'The reason of the last Reject or Withdraw; null otherwise.' })),
+    CreatedById: Type.Integer(),
+    CreatedDate: DateTime,
+    UpdatedDate: DateTime,
+  },
+  { $id: 'Application', description: "A candidate on a vacancy's pipeline." },
+)
+export const ApplicationRef = ref(Application)
+
+const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })
+const Reason = Type.String({ minLength: 1, maxLength: 500, pattern: '\\S' })
+
+export const ApplicationInput = Type.Object(
+  { VacancyId: Id, StageId: Type.Optional({ ...Id, description: "One of the vacancy's stages; its first by default." }) },
+  { $id: 'ApplicationInput', additionalProperties: false },
+)
+export const ApplicationInputRef = ref(ApplicationInput)
+
+export const MoveInput = Type.Object(
+  {
+    StageId: Id,
+    ExpectedStageId: Type.Optional({
+      ...Id,
+      description: 'Move only if the application is still in this stage; else 409 `stage_conflict`.',
+    }),
+  },
+  { $id: 'MoveInput', additionalProperties: false },
+)
+export const MoveInputRef = ref(MoveInput)
+
+export const RejectInput = Type.Object({ Reason }, { $id: 'RejectInput', additionalProperties: false })
+export const RejectInputRef = ref(RejectInput)
+
+export const WithdrawInput = Type.Object({ Reason: Type.Optional(Reason) }, { $id: 'WithdrawInput', additionalProperties: false })
+export const WithdrawInputRef = ref(WithdrawInput)
+
+export const HistoryEntry = Type.Object(
+  {
+    Id: Type.Integer(),
+    FromStageId: Nullable(Type.Integer()),
+    ToStageId: Type.Integer(),
+    FromStatus: Type.Unsafe<(typeof APPLICATION_STATUSES)[number] | null>({
+      type: ['string', 'null'],
+      enum: [...APPLICATION_STATUSES, null],
+      description: 'One of the `ApplicationStatus` values; null for the creation.',
+    }),
+    ToStatus: ref(ApplicationStatus),
+    Reason: Nullable(Type.String()),
+    ChangedById: Type.Integer(),
+    ChangedDate: DateTime,
+  },
+  { $id: 'ApplicationHistoryEntry', description: 'One change of an application; `From*` is null for its creation.' },
+)
+export const HistoryEntryRef = ref(HistoryEntry)
+
+export const BoardQuery = Type.Object(
+  {
+    ...PageQuery.properties,
+    StageId: Type.Optional({ ...IdString, description: 'Only the applications in this stage of the vacancy.' }),
+    Status: Type.Optional(ref(ApplicationStatus)),
+  },
+  { additionalProperties: true },
+)

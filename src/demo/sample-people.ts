@@ -131,3 +131,13 @@ export const FLAG_NOTES = {
   1: ['Excellent interview, push forward.', 'Strong referral from the team.', 'Top candidate for the backend role.'],
   2: ['Did not show up to two interviews.', 'Misrepresented experience on the CV.'],
 } as const
+
+export const REJECTION_REASONS = [
+  'Not enough experience with distributed systems',
+  'Salary expectations well above the band',
+  'Went with a candidate further along',
+  'Could not relocate within the time frame',
+  'Did not pass the take-home exercise',
+]
+
+export const WITHDRAWAL_REASONS = ['Accepted another offer', 'Staying with the current employer', 'Role too far from home']

@@ -13,12 +13,13 @@ import { makeDoc } from './doc-file.js'
 import { makeDocx } from './docx-file.js'
 import { makePdf } from './pdf-file.js'
 import { cvText, pick, seededRandom } from './sample-cv.js'
+import { seedPipeline, type Placement } from './seed-pipeline.js'
 import { FIRST_NAMES, FLAG_NOTES, LAST_NAMES, NOTES, SKILLS, TEAM, VACANCIES } from './sample-people.js'
 
 export interface DemoResult {
   /** Tokens issued for the demo's members, shown once. */
   readonly tokens: ReadonlyArray<{ name: string; role: Role; token: string }>
-  readonly counts: { candidates: number; notes: number; flags: number; vacancies: number; documents: number }
+  readonly counts: { candidates: number; notes: number; flags: number; vacancies: number; documents: number; applications: number }
 }
 
 const CANDIDATES = 50
@@ -55,16 +56,19 @@ export async function seedDemo(stores: DocumentStores, maxDocumentBytes: number,
   }
   const recruiters = team.filter((p) => p.role === 'recruiter')
 
+  // All open at first: a closed vacancy takes no applications, so statuses are set once the pipeline is filled.
   const vacancies = []
-  for (const v of VACANCIES) vacancies.push(await createVacancy(db, { Title: v.title, Status: v.status }))
+  for (const v of VACANCIES) vacancies.push(await createVacancy(db, { Title: v.title }))
+  const placements: Placement[] = []
 
-  const counts = { candidates: 0, notes: 0, flags: 0, vacancies: vacancies.length, documents: 0 }
+  const counts = { candidates: 0, notes: 0, flags: 0, vacancies: vacancies.length, documents: 0, applications: 0 }
   for (const [first, last] of uniqueNames(random, CANDIDATES)) {
     const email = `${ascii(first)}.${ascii(last)}@example.com`
     const phone = `+49 30 ${String(1000000 + Math.floor(random() * 8999999))}`
     const candidate = await createCandidate(db, { FirstName: first, LastName: last, Email: email, Phone: phone })
     counts.candidates++
     const vacancy = pick(random, vacancies)
+    placements.push({ candidateId: candidate.id, vacancyId: vacancy.id })
 
     // Some candidates sent an earlier CV first; the later one becomes their Document.
     const versions = random() < 0.2 ? 2 : 1
@@ -98,6 +102,8 @@ export async function seedDemo(stores: DocumentStores, maxDocumentBytes: number,
       counts.flags++
     }
   }
+  const statuses = vacancies.map((v, i) => ({ id: v.id, status: VACANCIES[i]?.status ?? 'open' }))
+  counts.applications = await seedPipeline(db, team, statuses, placements)
   return { tokens, counts }
 }
 

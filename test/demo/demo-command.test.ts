@@ -93,15 +93,46 @@ for (const backend of await backends()) {
       assert.ok(authors.size >= 2, 'notes by several members')
       assert.ok(flags > 0)
       assert.equal(types.size, 3)
-      // The hiring manager sees only what was sent to the hiring team.
-      const hm = JSON.parse((await get(`/v1/Candidates/${candidates[0]!.Id}/Notes`, tokens.get('Daniel Okoye'))).body)
+      // The hiring manager sees only candidates of its vacancies, and among their notes only what was sent to the hiring team.
+      const seen = JSON.parse((await get('/v1/Candidates?limit=1000', tokens.get('Daniel Okoye'))).body) as Array<{ Id: number }>
+      assert.ok(seen.length > 0 && seen.length < 50, `the hiring manager sees ${seen.length} candidates`)
+      const hm = JSON.parse((await get(`/v1/Candidates/${seen[0]!.Id}/Notes`, tokens.get('Daniel Okoye'))).body)
       assert.ok(hm.every((n: { SendToHiringTeam: boolean }) => n.SendToHiringTeam))
     })
 
-    test("the README's example holds: candidate 11 has four notes a recruiter sees, three of them sent to the hiring team", async () => {
-      const notesAs = async (member: string) => JSON.parse((await get('/v1/Candidates/11/Notes', tokens.get(member))).body).length
-      assert.equal(await notesAs('Maria Schneider'), 4)
-      assert.equal(await notesAs('Daniel Okoye'), 3)
+    test('a living pipeline: stages, hiring teams and applications in every status, each with its history', async () => {
+      const vacancies = JSON.parse((await get('/v1/Vacancies')).body) as Array<{ Id: number; Status: string }>
+      assert.deepEqual(new Set(vacancies.map((v) => v.Status)), new Set(['open', 'closed']))
+      const statuses = new Set<string>()
+      const stages = new Set<number>()
+      let onTeams = 0
+      for (const v of vacancies) {
+        const team = JSON.parse((await get(`/v1/Vacancies/${v.Id}/HiringTeam`)).body) as Array<{ Name: string }>
+        if (team.some((m) => m.Name === 'Daniel Okoye')) onTeams++
+        const board = JSON.parse((await get(`/v1/Vacancies/${v.Id}/Applications?limit=1000`)).body) as Array<{
+          Id: number
+          Status: string
+          StageId: number
+        }>
+        for (const a of board) {
+          statuses.add(a.Status)
+          stages.add(a.StageId)
+        }
+        const moved = board.find((a) => a.Status !== 'active')
+        if (moved) assert.ok(JSON.parse((await get(`/v1/Applications/${moved.Id}/History`)).body).length >= 2)
+      }
+      assert.equal(onTeams, 2, 'the hiring manager sits on two hiring teams')
+      assert.deepEqual(new Set(statuses), new Set(['active', 'rejected', 'withdrawn', 'hired']))
+      assert.ok(stages.size >= 12, `applications in ${stages.size} stages`)
+    })
+
+    test("the README's example holds: the hiring manager sees two of candidate 31's four notes, and not candidate 11", async () => {
+      const notesAs = async (id: number, member: string) => JSON.parse((await get(`/v1/Candidates/${id}/Notes`, tokens.get(member))).body)
+      assert.equal((await notesAs(31, 'Maria Schneider')).length, 4)
+      assert.equal((await notesAs(31, 'Daniel Okoye')).length, 2)
+      const hidden = await app.inject({ method: 'GET', url: '/v1/Candidates/11', headers: { authorization: tokens.get('Daniel Okoye')! } })
+      assert.equal(hidden.statusCode, 404)
+      assert.equal((await get('/v1/Candidates/11', tokens.get('Maria Schneider'))).statusCode, 200)
     })
 
     test('refuses a store that already has candidates, and changes nothing', async () => {

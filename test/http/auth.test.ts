@@ -27,11 +27,17 @@ for (const backend of await backends()) {
       return json(r)
     }
     const issue = (id: number, body: Record<string, unknown>) => created(admin('POST', `/v1/Members/${id}/Tokens`, body))
+    /** Adds a member to the fixture vacancy's hiring team. */
+    const showOnFixture = async (id: number) => {
+      const team = json<{ MemberId: number }[]>(await admin('GET', `/v1/Vacancies/${vid}/HiringTeam`)).map((m) => m.MemberId)
+      assert.equal((await admin('PUT', `/v1/Vacancies/${vid}/HiringTeam`, { MemberIds: [...team, id] })).statusCode, 200)
+    }
 
     before(async () => {
       t = await buildTestApp(backend)
       cid = (await created(admin('POST', '/v1/Candidates', { FirstName: 'Auth', LastName: 'Fixture' }))).Id
       vid = (await created(admin('POST', '/v1/Vacancies', { Title: 'Fixture' }))).Id
+      await created(admin('POST', `/v1/Candidates/${cid}/Applications`, { VacancyId: vid }))
       memberId = (await created(admin('POST', '/v1/Members', { Name: 'Token Holder', Email: 'holder@example.com', Role: 'recruiter' }))).Id
     })
     after(() => t.close())
@@ -222,7 +228,10 @@ for (const backend of await backends()) {
         describe(role, () => {
           let token: string
           before(async () => {
-            token = (await t.member(role)).token
+            const member = await t.member(role)
+            token = member.token
+            // A hiring manager sees the fixture candidate through its application to the fixture vacancy (SPEC C3).
+            if (role === 'hiring_manager') await showOnFixture(member.id)
           })
           for (const op of ops) {
             const ok = op.allowed.includes(role)
@@ -273,6 +282,7 @@ for (const backend of await backends()) {
             revoked_date: null,
           })
           .execute()
+        await showOnFixture(hm.Id)
         assert.equal((await t.call('GET', `/v1/Candidates/${cid}/Notes`, secret)).statusCode, 200)
         assertProblem(await t.call('POST', `/v1/Candidates/${cid}/Notes`, secret, { Note: 'x' }), 403, 'insufficient_scope')
         assertProblem(await t.call('GET', '/v1/Members', secret), 403, 'insufficient_scope')

@@ -5,6 +5,7 @@ import { after, before, describe, mock, test } from 'node:test'
 import { Authenticator } from '../../src/domain/authenticate.js'
 import { buildTestApp, json, type TestApp } from '../helpers/app.js'
 import { backends } from '../helpers/backends.js'
+import { showTo } from '../helpers/pipeline.js'
 import { outsideWrite } from '../helpers/outside-write.js'
 import { listen } from '../helpers/sockets.js'
 
@@ -92,6 +93,7 @@ for (const backend of await backends()) {
       bob = await t.member('recruiter')
       hm = await t.member('hiring_manager')
       cid = json(await t.call('POST', '/v1/Candidates', undefined, { FirstName: 'Front', LastName: 'Reader' })).Id
+      await showTo(t, hm.id, cid)
       for (const [Note, extra] of [
         ['public one', {}],
         ['alice private', { Private: true }],

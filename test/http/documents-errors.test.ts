@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test'
 import { buildTestApp, json, type TestApp } from '../helpers/app.js'
 import { assertProblem } from '../helpers/assertions.js'
 import { backends } from '../helpers/backends.js'
+import { showTo } from '../helpers/pipeline.js'
 import {
   multipartBody,
   newCandidate,
@@ -127,6 +128,9 @@ for (const backend of await backends()) {
       })
       test('a hiring manager reads documents but may not upload or delete', async () => {
         const hm = await t.member('hiring_manager')
+        // Not before the candidate is on one of its vacancies (SPEC C3).
+        assertProblem(await t.call('GET', `/v1/document/${docId}`, hm.token), 403, 'document_forbidden')
+        await showTo(t, hm.id, candidate)
         assert.equal((await t.call('GET', `/v1/document/${docId}`, hm.token)).statusCode, 200)
         await refusedLeavesNothing(() => uploadRaw(t, candidate, SAMPLES.pdf.bytes, { token: hm.token }), 403, 'insufficient_scope')
         assertProblem(await t.call('DELETE', `/v1/document/${docId}`, hm.token), 403, 'insufficient_scope')

@@ -7,6 +7,7 @@ import { buildTestApp, json, type TestApp } from '../helpers/app.js'
 import { backends } from '../helpers/backends.js'
 import { SAMPLES, uploadRaw } from '../helpers/documents.js'
 import { outsideWrite } from '../helpers/outside-write.js'
+import { showTo } from '../helpers/pipeline.js'
 
 /**
  * Hot reads may be answered from memory (SQLite); whatever the backend, an
@@ -21,8 +22,12 @@ for (const backend of await backends()) {
     let hm: { id: number; token: string }
     let uncached: FastifyInstance
 
-    const newCandidate = async (FirstName = 'Cache') =>
-      json(await t.call('POST', '/v1/Candidates', undefined, { FirstName, LastName: 'Subject' })).Id as number
+    // Each on the hiring manager's vacancy, so the hiring manager sees it (SPEC C3).
+    const newCandidate = async (FirstName = 'Cache') => {
+      const cid = json(await t.call('POST', '/v1/Candidates', undefined, { FirstName, LastName: 'Subject' })).Id as number
+      await showTo(t, hm.id, cid)
+      return cid
+    }
     const get = async (url: string, token = t.adminToken) => {
       const res = await t.call('GET', url, token)
       assert.equal(res.statusCode, 200, res.body)
@@ -109,6 +114,7 @@ for (const backend of await backends()) {
       await t.call('POST', `/v1/Candidates/${cid}/Notes`, alice.token, { Note: 'internal' })
       await t.call('POST', `/v1/Candidates/${cid}/Notes`, alice.token, { Note: 'team', SendToHiringTeam: true })
       const carol = await t.member('recruiter', ['notes:read'])
+      await showTo(t, carol.id, cid)
       assert.deepEqual(await noteTexts(cid, carol.token), ['internal', 'team'])
       await outsideWrite(t, 'update members set role = $1 where id = $2', ['hiring_manager', carol.id])
       assert.deepEqual(await noteTexts(cid, carol.token), ['team'])

@@ -57,7 +57,20 @@ for (const backend of await backends()) {
       await post({ Note: 'public two', SendToHiringTeam: true })
       privateIds.push(await post({ Note: MARKERS[2], Private: true, SendToHiringTeam: true, VacancyId: vid }))
       await post({ Note: 'public three' })
-      ids = { id: String(cid), candidateId: String(cid), vacancy: String(vid), doc: doc.Id, memberId: String(alice.id) }
+      // The hiring manager sits on the vacancy's team and the candidate applied to it, so it sees the candidate (SPEC C3).
+      await t.call('PUT', `/v1/Vacancies/${vid}/HiringTeam`, undefined, { MemberIds: [hm.id] })
+      const application = json(await t.call('POST', `/v1/Candidates/${cid}/Applications`, undefined, { VacancyId: vid }))
+      const [stage] = json<{ Id: number }[]>(await t.call('GET', `/v1/Vacancies/${vid}/Stages`))
+      assert.deepEqual(json<any[]>(await t.call('GET', `/v1/Candidates/${cid}/Notes`, hm.token)).length, 2)
+      ids = {
+        id: String(cid),
+        candidateId: String(cid),
+        vacancy: String(vid),
+        stageId: String(stage!.Id),
+        application: String(application.Id),
+        doc: doc.Id,
+        memberId: String(alice.id),
+      }
     })
     after(() => t.close())
 
@@ -68,7 +81,8 @@ for (const backend of await backends()) {
         .map((op) =>
           fillPath(op, (name, path) => {
             if (path.startsWith('/v1/document/')) return ids.doc!
-            if (path.startsWith('/v1/Vacancies/')) return ids.vacancy!
+            if (path.startsWith('/v1/Vacancies/') && name === 'id') return ids.vacancy!
+            if (path.startsWith('/v1/Applications/')) return ids.application!
             return ids[name]!
           }),
         )

@@ -10,6 +10,7 @@ import { generateToken, hashToken, tokenStart } from '../../src/domain/tokens.js
 import { openDatabase } from '../../src/store/database.js'
 import * as m001 from '../../src/store/migrations/001-initial.js'
 import * as m002 from '../../src/store/migrations/002-token-issuer.js'
+import * as m003 from '../../src/store/migrations/003-pipelines.js'
 import { backends } from '../helpers/backends.js'
 
 /** A migrator over exactly these migrations, as a release that had only them would run. */
@@ -84,16 +85,105 @@ for (const backend of (await backends()).filter((b) => !b.blobs)) {
       const store = openDatabase(config)
       const { db } = store
       const close = () => store.close()
-      const migrator = migratorOf(db, { '001-initial': m001, '002-token-issuer': m002 })
+      const migrator = migratorOf(db, { '001-initial': m001, '002-token-issuer': m002, '003-pipelines': m003 })
       try {
         const columns = async () => (await db.introspection.getTables()).find((t) => t.name === 'tokens')!.columns.map((c) => c.name)
         assert.ok((await columns()).includes('created_by_id'))
+        assert.equal((await migrator.migrateTo('002-token-issuer')).error, undefined)
         assert.equal((await migrator.migrateDown()).error, undefined)
         assert.ok(!(await columns()).includes('created_by_id'))
         assert.equal((await migrator.migrateToLatest()).error, undefined)
         assert.ok((await columns()).includes('created_by_id'))
       } finally {
         await close()
+      }
+    })
+  })
+}
+
+for (const backend of (await backends()).filter((b) => !b.blobs)) {
+  describe(`migration 003, hiring pipelines [${backend.name}]`, () => {
+    let dir: string
+    let drop: () => Promise<void>
+    let config: Config
+    let vacancyId: number
+    const secret = generateToken()
+
+    before(async () => {
+      dir = mkdtempSync(join(tmpdir(), 'ats-migrations-'))
+      const database = await backend.database()
+      drop = database.drop
+      config = makeConfig({ dataDir: dir, databaseUrl: database.databaseUrl, logLevel: 'silent' })
+      // A store as the release before pipelines left it: a vacancy with no stages, no team, no UpdatedDate.
+      const store = openDatabase(config)
+      const old = store.db as unknown as Kysely<any>
+      try {
+        assert.equal((await migratorOf(old, { '001-initial': m001, '002-token-issuer': m002 }).migrateToLatest()).error, undefined)
+        const now = new Date(Date.now() - 60_000).toISOString()
+        const [member] = await old
+          .insertInto('members')
+          .values({ name: 'Admin', email: 'admin@example.com', role: 'admin', created_date: now })
+          .returning('id')
+          .execute()
+        await old
+          .insertInto('tokens')
+          .values({ member_id: member!.id, hash: hashToken(secret), start: tokenStart(secret), scopes: 'admin', created_date: now })
+          .execute()
+        const [vacancy] = await old
+          .insertInto('vacancies')
+          .values({ title: 'Older vacancy', status: 'open', created_date: now })
+          .returning('id')
+          .execute()
+        vacancyId = Number(vacancy!.id)
+      } finally {
+        await store.close()
+      }
+    })
+    after(async () => {
+      await drop()
+      rmSync(dir, { recursive: true, force: true })
+    })
+
+    test('a vacancy that existed gets the first stages, an empty team and UpdatedDate = CreatedDate, and takes applications', async () => {
+      const app = await buildApp(config)
+      try {
+        const call = (method: 'GET' | 'POST', url: string, payload?: object) =>
+          app.inject({ method, url, headers: { authorization: secret }, ...(payload && { payload }) })
+        const v = JSON.parse((await call('GET', `/v1/Vacancies/${vacancyId}`)).body)
+        assert.equal(v.UpdatedDate, v.CreatedDate)
+        const stages = JSON.parse((await call('GET', `/v1/Vacancies/${vacancyId}/Stages`)).body)
+        assert.deepEqual(
+          stages.map((s: any) => [s.Name, s.Position]),
+          [
+            ['Applied', 1],
+            ['Screening', 2],
+            ['Interview', 3],
+            ['Offer', 4],
+          ],
+        )
+        assert.deepEqual(JSON.parse((await call('GET', `/v1/Vacancies/${vacancyId}/HiringTeam`)).body), [])
+        const c = JSON.parse((await call('POST', '/v1/Candidates', { FirstName: 'A', LastName: 'B' })).body)
+        const a = await call('POST', `/v1/Candidates/${c.Id}/Applications`, { VacancyId: vacancyId })
+        assert.equal(a.statusCode, 201, a.body)
+        assert.equal(JSON.parse(a.body).StageId, stages[0].Id)
+      } finally {
+        await app.close()
+      }
+    })
+
+    test('it can be undone and done again', async () => {
+      const store = openDatabase(config)
+      const migrator = migratorOf(store.db, { '001-initial': m001, '002-token-issuer': m002, '003-pipelines': m003 })
+      const tables = async () => (await store.db.introspection.getTables()).map((t) => t.name)
+      try {
+        assert.ok((await tables()).includes('applications'))
+        assert.equal((await migrator.migrateDown()).error, undefined)
+        assert.ok(!(await tables()).includes('applications'))
+        assert.ok(!(await tables()).includes('stages'))
+        assert.equal((await migrator.migrateToLatest()).error, undefined)
+        assert.ok((await tables()).includes('application_history'))
+      } finally {
+        await store.close()
       }
     })
   })

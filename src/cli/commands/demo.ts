@@ -5,13 +5,15 @@ import { withStores } from '../run.js'
 export function registerDemo(program: Command): void {
   program
     .command('demo')
-    .description('fill an empty store with realistic sample data: a team, vacancies, 50 candidates, notes, flags and CVs')
+    .description(
+      'fill an empty store with realistic sample data: a team, vacancies with their pipelines, 50 candidates, notes, flags and CVs',
+    )
     .action(async () => {
       await withStores(async ({ database, blobs, staging }, config) => {
         const { tokens, counts } = await seedDemo({ db: database.db, blobs, staging }, config.maxDocumentBytes, config.tokenTtlDays)
         console.log(
           `Created ${counts.candidates} candidates, ${counts.documents} documents, ${counts.notes} notes, ` +
-            `${counts.flags} quality flags and ${counts.vacancies} vacancies.\n`,
+            `${counts.flags} quality flags, ${counts.vacancies} vacancies and ${counts.applications} applications.\n`,
         )
         // Printed, not logged: each secret is shown this once and stored only as a hash.
         console.log('Tokens for the demo team (shown only now):')

@@ -29,7 +29,8 @@ export async function seedPipeline(
   const recruiters = team.filter((p) => p.role === 'recruiter')
   const managers = team.filter((p) => p.role === 'hiring_manager')
   for (const [i, v] of vacancies.entries()) {
-    const members = [recruiters[i % recruiters.length]!.memberId, ...(i < 2 ? managers.map((m) => m.memberId) : [])]
+    const recruiter = recruiters[i % recruiters.length]
+    const members = [...(recruiter ? [recruiter.memberId] : []), ...(i < 2 ? managers.map((m) => m.memberId) : [])]
     await replaceHiringTeam(db, v.id, members)
   }
   let applications = 0
@@ -49,7 +50,7 @@ async function place(db: Db, random: () => number, by: Principal, candidateId: n
   const application = await createApplication(db, by, candidateId, { VacancyId: vacancyId })
   // Most are early in the pipeline; each step on is a move of its own, kept in the history.
   const reached = Math.min(stages.length - 1, Math.floor(random() ** 1.6 * stages.length))
-  for (let s = 1; s <= reached; s++) await moveApplication(db, by, application.id, { StageId: stages[s]!.id })
+  for (const stage of stages.slice(1, reached + 1)) await moveApplication(db, by, application.id, { StageId: stage.id })
   const outcome = random()
   if (outcome < 0.2) await rejectApplication(db, by, application.id, pick(random, REJECTION_REASONS))
   else if (outcome < 0.27) await withdrawApplication(db, by, application.id, pick(random, WITHDRAWAL_REASONS))

@@ -70,12 +70,13 @@ for (const backend of await backends()) {
     before(async () => {
       t = await buildTestApp(backend, { maxDocumentBytes: MAX_DOCUMENT_BYTES, maxJsonBytes: MAX_JSON_BYTES })
       ops = await operations(t.app)
+      const hiringManager = await t.member('hiring_manager')
       pools.tokens.push(
         t.adminToken,
         (await t.member('admin')).token,
         (await t.member('recruiter')).token,
         (await t.member('recruiter')).token,
-        (await t.member('hiring_manager')).token,
+        hiringManager.token,
         (await t.member('recruiter', ['notes:read', 'flags:write'])).token,
       )
       for (const row of await t.app.stores.database.db.selectFrom('tokens').select('id').execute()) pools.protectedTokenIds.add(row.id)
@@ -84,7 +85,10 @@ for (const backend of await backends()) {
         const c = json(
           await t.call('POST', '/v1/Candidates', undefined, { FirstName: `Fuzz${i}`, LastName: 'Fixture', Email: `fuzz${i}@example.com` }),
         )
-        await t.call('POST', '/v1/Vacancies', undefined, { Title: `Vacancy ${i}` })
+        const v = json(await t.call('POST', '/v1/Vacancies', undefined, { Title: `Vacancy ${i}` }))
+        // Applications with ids 1..12, on pipelines the hiring manager sits on in part (SPEC C3).
+        await t.call('POST', `/v1/Candidates/${c.Id}/Applications`, undefined, { VacancyId: v.Id })
+        if (i % 2 === 0) await t.call('PUT', `/v1/Vacancies/${v.Id}/HiringTeam`, undefined, { MemberIds: [hiringManager.id] })
         for (const token of pools.tokens.slice(0, 4)) {
           await t.call('POST', `/v1/Candidates/${c.Id}/Notes`, token, {
             Note: `note ${i}`,

@@ -128,4 +128,37 @@ describe('two instances on one PostgreSQL database and one bucket', { skip: shar
       [...ids].sort((x: number, y: number) => x - y),
     )
   })
+
+  test('two recruiters moving the same card through both instances: exactly one wins, one move recorded', async () => {
+    const candidate = await call(a, 'POST', '/v1/Candidates', TOKEN, { FirstName: 'Barbara', LastName: 'Liskov' })
+    const vacancy = await call(a, 'POST', '/v1/Vacancies', TOKEN, { Title: 'Race' })
+    const stages = (await call(b, 'GET', `/v1/Vacancies/${vacancy.body.Id}/Stages`, TOKEN)).body as Array<{ Id: number }>
+    const application = await call(a, 'POST', `/v1/Candidates/${candidate.body.Id}/Applications`, TOKEN, { VacancyId: vacancy.body.Id })
+    assert.equal(application.status, 201)
+    const path = `/v1/Applications/${application.body.Id}/Move`
+    const moves = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        call(i % 2 ? a : b, 'POST', path, TOKEN, { StageId: stages[1 + (i % 3)]!.Id, ExpectedStageId: stages[0]!.Id }),
+      ),
+    )
+    assert.equal(moves.filter((r) => r.status === 200).length, 1, JSON.stringify(moves))
+    for (const r of moves.filter((x) => x.status !== 200)) assert.deepEqual([r.status, r.body.code], [409, 'stage_conflict'])
+    const history = (await call(b, 'GET', `/v1/Applications/${application.body.Id}/History`, TOKEN)).body as unknown[]
+    assert.equal(history.length, 2)
+  })
+
+  test('a hiring manager taken off a team through one instance sees nothing on the next request to the other', async () => {
+    const hm = await call(a, 'POST', '/v1/Members', TOKEN, { Name: 'Hanna', Email: 'hanna@example.com', Role: 'hiring_manager' })
+    const token = (await call(a, 'POST', `/v1/Members/${hm.body.Id}/Tokens`, TOKEN, { Scopes: ['candidates:read', 'notes:read'] })).body
+      .Token
+    const candidate = await call(a, 'POST', '/v1/Candidates', TOKEN, { FirstName: 'Frances', LastName: 'Allen' })
+    const vacancy = await call(a, 'POST', '/v1/Vacancies', TOKEN, { Title: 'Team' })
+    await call(a, 'PUT', `/v1/Vacancies/${vacancy.body.Id}/HiringTeam`, TOKEN, { MemberIds: [hm.body.Id] })
+    await call(a, 'POST', `/v1/Candidates/${candidate.body.Id}/Applications`, TOKEN, { VacancyId: vacancy.body.Id })
+    // Read twice through b, so that b could answer from memory if it kept answers too long.
+    for (let i = 0; i < 2; i++) assert.equal((await call(b, 'GET', `/v1/Candidates/${candidate.body.Id}`, token)).status, 200)
+    assert.equal((await call(a, 'PUT', `/v1/Vacancies/${vacancy.body.Id}/HiringTeam`, TOKEN, { MemberIds: [] })).status, 200)
+    const hidden = await call(b, 'GET', `/v1/Candidates/${candidate.body.Id}`, token)
+    assert.deepEqual([hidden.status, hidden.body.code], [404, 'candidate_not_found'])
+  })
 })

@@ -2,9 +2,23 @@ import type { Kysely } from 'kysely'
 import { hashMeter } from './blobs/hash-meter.js'
 import type { Stores } from './stores.js'
 
-/** Tables in an order where every row's references are copied before it. */
-const TABLES = ['members', 'tokens', 'vacancies', 'candidates', 'notes', 'flags', 'documents'] as const
+/** Tables in an order where every row's references are copied before it, each with the key it is read in order of. */
+const TABLES: ReadonlyArray<{ readonly name: string; readonly key: readonly [string] | readonly [string, string] }> = [
+  { name: 'members', key: ['id'] },
+  { name: 'tokens', key: ['id'] },
+  { name: 'vacancies', key: ['id'] },
+  { name: 'stages', key: ['id'] },
+  { name: 'hiring_team_members', key: ['vacancy_id', 'member_id'] },
+  { name: 'candidates', key: ['id'] },
+  { name: 'notes', key: ['id'] },
+  { name: 'flags', key: ['id'] },
+  { name: 'documents', key: ['id'] },
+  { name: 'applications', key: ['id'] },
+  { name: 'application_history', key: ['id'] },
+]
 const BATCH = 500
+/** Tables whose ids the target numbers itself afterwards: every one with a numeric `id`. */
+const NUMBERED = TABLES.filter((t) => t.key.length === 1 && t.name !== 'documents').map((t) => t.name)
 
 export interface CopyReport {
   rows: Record<string, number>
@@ -28,23 +42,31 @@ export async function copyStores(source: Stores, target: Stores, log: (line: str
   if (existing.length > 0) throw new Error('the target database already holds data; copy only into an empty store')
 
   const report: CopyReport = { rows: {}, documents: 0, bytes: 0 }
-  for (const table of TABLES) {
-    let after: number | string | undefined
+  for (const { name: table, key } of TABLES) {
+    // Keyset paging in key order, so memory stays at one batch whatever the table's size.
+    let last: Record<string, unknown> | undefined
     let copied = 0
     for (;;) {
-      let query = from.selectFrom(table).selectAll().orderBy('id').limit(BATCH)
-      if (after !== undefined) query = query.where('id', '>', after)
-      const rows = await query.execute()
+      let query = key.reduce((q, column) => q.orderBy(column), from.selectFrom(table).selectAll()).limit(BATCH)
+      if (last) {
+        const [k1, k2] = key
+        const at = last
+        query =
+          k2 === undefined
+            ? query.where(k1, '>', at[k1])
+            : query.where((eb) => eb.or([eb(k1, '>', at[k1]), eb.and([eb(k1, '=', at[k1]), eb(k2, '>', at[k2])])]))
+      }
+      const rows = (await query.execute()) as Record<string, unknown>[]
       if (rows.length === 0) break
       await to.insertInto(table).values(rows).execute()
       copied += rows.length
-      after = (rows.at(-1) as { id: number | string }).id
+      last = rows.at(-1)
     }
     /* eslint-enable @typescript-eslint/no-explicit-any */
     report.rows[table] = copied
     log(`${table}: ${copied} rows`)
   }
-  await target.database.syncIdSequences?.(TABLES.filter((t) => t !== 'documents'))
+  await target.database.syncIdSequences?.(NUMBERED)
 
   let after = ''
   for (;;) {

@@ -1,6 +1,17 @@
 import type { Stores } from '../../src/store/stores.js'
 
-export const TABLES = ['members', 'tokens', 'candidates', 'vacancies', 'notes', 'flags', 'documents'] as const
+export const TABLES = [
+  'members',
+  'tokens',
+  'candidates',
+  'vacancies',
+  'notes',
+  'flags',
+  'documents',
+  'stages',
+  'applications',
+  'application_history',
+] as const
 
 /**
  * Everything the stores hold, as one comparable value: every row of every
@@ -11,6 +22,7 @@ export async function storeSnapshot(stores: Stores): Promise<{ tables: Record<st
   const db = stores.database.db
   const tables: Record<string, unknown[]> = {}
   for (const table of TABLES) tables[table] = await db.selectFrom(table).selectAll().orderBy('id').execute()
+  tables.hiring_team_members = await db.selectFrom('hiring_team_members').selectAll().orderBy('vacancy_id').orderBy('member_id').execute()
   const blobs: string[] = []
   for await (const b of stores.blobs.list()) blobs.push(b.key)
   return { tables, blobs: blobs.sort() }

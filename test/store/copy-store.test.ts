@@ -33,6 +33,15 @@ describe('moving an installation from SQLite and disk to PostgreSQL and S3', { s
         VacancyId: vacancy.Id,
       })
       await source.call('POST', `/v1/Candidates/${ids[1]}/QualityFlags`, recruiter.token, { FlagType: 1, Note: 'strong' })
+      // A pipeline: a hiring team, an added stage, applications that moved.
+      await source.call('PUT', `/v1/Vacancies/${vacancy.Id}/HiringTeam`, source.adminToken, { MemberIds: [recruiter.id, 1] })
+      const stage = json(await source.call('POST', `/v1/Vacancies/${vacancy.Id}/Stages`, source.adminToken, { Name: 'Hired', Position: 2 }))
+      const applications: number[] = []
+      for (const id of ids.slice(0, 2)) {
+        const a = json(await source.call('POST', `/v1/Candidates/${id}/Applications`, recruiter.token, { VacancyId: vacancy.Id }))
+        await source.call('POST', `/v1/Applications/${a.Id}/Move`, recruiter.token, { StageId: stage.Id })
+        applications.push(a.Id)
+      }
       const docs = []
       for (const [i, sample] of Object.values(SAMPLES).entries()) {
         const res = await uploadRaw(source, ids[i]!, sample.bytes, { disposition: `attachment; filename="${sample.name}"` })
@@ -43,6 +52,10 @@ describe('moving an installation from SQLite and disk to PostgreSQL and S3', { s
         '/v1/Candidates',
         '/v1/Vacancies',
         '/v1/Members',
+        `/v1/Vacancies/${vacancy.Id}/Stages`,
+        `/v1/Vacancies/${vacancy.Id}/HiringTeam`,
+        `/v1/Vacancies/${vacancy.Id}/Applications`,
+        ...applications.map((id) => `/v1/Applications/${id}/History`),
         ...ids.flatMap((id) => [
           `/v1/Candidates/${id}`,
           `/v1/Candidates/${id}/Notes`,
@@ -56,7 +69,19 @@ describe('moving an installation from SQLite and disk to PostgreSQL and S3', { s
 
       const targetStores = await openStores(makeConfig({ dataDir: dir, databaseUrl: database.databaseUrl, blobUrl: bucket.blobUrl }))
       const report = await copyStores(source.app.stores, targetStores)
-      assert.deepEqual(report.rows, { members: 2, tokens: 2, vacancies: 1, candidates: 3, notes: 2, flags: 1, documents: 3 })
+      assert.deepEqual(report.rows, {
+        members: 2,
+        tokens: 2,
+        vacancies: 1,
+        stages: 5,
+        hiring_team_members: 2,
+        candidates: 3,
+        notes: 2,
+        flags: 1,
+        documents: 3,
+        applications: 2,
+        application_history: 4,
+      })
       assert.equal(report.documents, 3)
 
       const app = await buildApp(makeConfig({ dataDir: dir, logLevel: 'silent' }), { stores: targetStores })
@@ -77,6 +102,15 @@ describe('moving an installation from SQLite and disk to PostgreSQL and S3', { s
         })
         assert.equal(created.statusCode, 201)
         assert.equal(json(created).Id, Math.max(...ids) + 1)
+        // The pipeline's ids go on from where the copy left them too.
+        const next = await app.inject({
+          method: 'POST',
+          url: `/v1/Candidates/${ids[2]}/Applications`,
+          headers: { authorization: recruiter.token },
+          payload: { VacancyId: vacancy.Id },
+        })
+        assert.equal(next.statusCode, 201, next.body)
+        assert.equal(json(next).Id, Math.max(...applications) + 1)
 
         await assert.rejects(copyStores(source.app.stores, targetStores), /already holds data/)
       } finally {

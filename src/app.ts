@@ -1,6 +1,7 @@
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import cookie from '@fastify/cookie'
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { Config } from './config.js'
 import { createLogger } from './logger.js'
@@ -16,6 +17,7 @@ import { logRequest } from './http/request-log.js'
 import { COMMON_HEADERS } from './http/response-headers.js'
 import { RouteCase } from './http/route-case.js'
 import applicationRoutes from './http/routes/applications.routes.js'
+import sessionRoutes from './http/routes/session.routes.js'
 import candidateRoutes from './http/routes/candidates.routes.js'
 import documentRoutes from './http/routes/documents.routes.js'
 import flagRoutes from './http/routes/flags.routes.js'
@@ -54,6 +56,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const hot = hotReads(() => app.log)
   const routeCase = new RouteCase()
   const app = Fastify({
+    // The client's address (sign-in limits) and scheme (the session cookie's Secure) as a trusted proxy reports them.
+    trustProxy: config.trustProxy,
     serverFactory: hot.serverFactory,
     ...(isLoggerInstance(logger) ? { loggerInstance: logger } : { logger }),
     genReqId,
@@ -95,7 +99,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const stores = opts.stores ?? (await openStores(config))
   app.decorate('stores', stores)
   // Tokens verified at the current store generation: one per app, for both ways a request is answered.
-  const authenticator = new Authenticator(stores.database)
+  const authenticator = new Authenticator(stores.database, config.sessionIdleMinutes * 60_000)
   app.addHook('onClose', (_app, done) => {
     authenticator.clear()
     done()
@@ -128,6 +132,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   })
 
   await app.register(errorHandler)
+  // Parsed only where a session is looked for (auth.ts), not on every request.
+  await app.register(cookie, { hook: false })
   await app.register(metrics)
   await app.register(bodyParsers, { maxJsonBytes: config.maxJsonBytes })
   await hot.register(app, { maxBytes: config.readCacheMb * 2 ** 20, authenticator })
@@ -139,7 +145,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(systemRoutes)
   await app.register(
     async (v1) => {
-      await v1.register(auth, { authenticator })
+      await v1.register(auth, { authenticator, publicUrl: config.publicUrl })
       await v1.register(candidateRoutes)
       await v1.register(documentRoutes)
       await v1.register(noteRoutes)
@@ -148,6 +154,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await v1.register(stageRoutes)
       await v1.register(applicationRoutes)
       await v1.register(memberRoutes)
+      await v1.register(sessionRoutes)
     },
     { prefix: '/v1' },
   )

@@ -22,6 +22,8 @@ const DEFAULTS = {
   dbPreparedStatements: true,
   readCacheMb: 32,
   logLevel: 'info',
+  sessionIdleMinutes: 480,
+  trustProxy: false,
 } as const
 
 /**
@@ -43,6 +45,8 @@ const EnvSchema = Type.Object({
   ATS_DB_PREPARED_STATEMENTS: Type.Boolean({ default: DEFAULTS.dbPreparedStatements }),
   ATS_READ_CACHE_MB: Type.Integer({ default: DEFAULTS.readCacheMb, minimum: 0, maximum: 4096 }),
   ATS_PUBLIC_URL: Type.Optional(Type.String({ minLength: 1 })),
+  ATS_SESSION_IDLE_MINUTES: Type.Integer({ default: DEFAULTS.sessionIdleMinutes, minimum: 1, maximum: 43200 }),
+  ATS_TRUST_PROXY: Type.Optional(Type.String({ minLength: 1 })),
   ATS_ACCEL_REDIRECT_PREFIX: Type.Optional(Type.String({ pattern: '^/([A-Za-z0-9_~-][A-Za-z0-9._~-]*/)+$' })),
   ATS_LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
@@ -87,6 +91,14 @@ export interface Config {
    * taken from a request: its target or Host header are the client's to choose.
    */
   readonly publicUrl?: string
+  /** Minutes without a request after which a console session ends. */
+  readonly sessionIdleMinutes: number
+  /**
+   * Proxies whose `X-Forwarded-For` and `X-Forwarded-Proto` are believed (the
+   * client's address for sign-in limits, https for the cookie's `Secure`):
+   * true for any, or addresses and CIDR ranges. False: none.
+   */
+  readonly trustProxy: boolean | string
 }
 
 export class ConfigError extends Error {}
@@ -118,6 +130,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: parsed.ATS_LOG_LEVEL,
     accelRedirectPrefix: parsed.ATS_ACCEL_REDIRECT_PREFIX,
     publicUrl: parsed.ATS_PUBLIC_URL === undefined ? undefined : publicOrigin(parsed.ATS_PUBLIC_URL),
+    sessionIdleMinutes: parsed.ATS_SESSION_IDLE_MINUTES,
+    trustProxy: trustedProxies(parsed.ATS_TRUST_PROXY),
   })
 }
 
@@ -140,6 +154,13 @@ export function publicOrigin(value: string): string {
       'must be an origin, with no path, query or fragment')
   if (bad) throw new ConfigError(`Invalid configuration: ATS_PUBLIC_URL ${bad}`)
   return url.origin
+}
+
+/** `ATS_TRUST_PROXY`: `true` (or 1) trusts any proxy, `false` (or 0, or unset) none; else a list of addresses and CIDR ranges. */
+function trustedProxies(value: string | undefined): boolean | string {
+  if (value === undefined || value === 'false' || value === '0') return false
+  if (value === 'true' || value === '1') return true
+  return value
 }
 
 /** Fills defaults and freezes; tests pass only what they care about. */

@@ -37,9 +37,12 @@ export const ROLE_SCOPES: Readonly<Record<Role, readonly Scope[]>> = {
 export interface Principal {
   readonly memberId: number
   readonly role: Role
-  readonly tokenId: number
-  /** What the token grants after `admin` is expanded and the role's ceiling applied. */
+  /** The API token that authorized the request; null for a console session. */
+  readonly tokenId: number | null
+  /** What the token grants after `admin` is expanded and the role's ceiling applied; a session: all the role allows. */
   readonly scopes: ReadonlySet<Scope>
+  /** A console session (cookie): its id, and the CSRF token every write through it must carry. */
+  readonly session?: { readonly id: number; readonly csrfToken: string }
 }
 
 export function isScope(s: string): s is Scope {

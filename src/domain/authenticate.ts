@@ -1,12 +1,17 @@
 import { errors } from '../errors/catalog.js'
 import type { Database } from '../store/database.js'
 import { GenerationCache } from '../store/generation-cache.js'
+import { sessionByHash, touchSession } from '../store/repositories/session.repository.js'
 import { findTokenByHash } from '../store/repositories/token.repository.js'
-import { effectiveScopes, isRole, type Principal } from './access.js'
+import { effectiveScopes, isRole, ROLE_SCOPES, type Principal } from './access.js'
+import { nowIso } from './clock.js'
+import { isWellFormedSessionSecret, SESSION_MAX_MS } from './sessions.js'
 import { hashesEqual, hashToken, isWellFormedToken, tokenFromHeader } from './tokens.js'
 
 interface VerifiedToken {
   readonly principal: Principal
+  /** A session's last request as recorded, in ms: it is recorded again once a minute at most. */
+  readonly lastSeen?: number
   /**
    * Expiry in milliseconds since the epoch, Infinity for never: a number
    * compared with Date.now() on each request, where formatting the current
@@ -30,7 +35,11 @@ interface VerifiedToken {
 export class Authenticator {
   readonly #verified = new GenerationCache<VerifiedToken>({ maxEntries: 10_000 })
 
-  constructor(private readonly database: Database) {}
+  constructor(
+    private readonly database: Database,
+    /** How long a console session lives without a request (ATS_SESSION_IDLE_MINUTES). */
+    private readonly sessionIdleMs: number = 480 * 60_000,
+  ) {}
 
   /**
    * The principal of the header's token. `generation` is the store's, taken
@@ -49,8 +58,50 @@ export class Authenticator {
     return this.#read(hash, generation)
   }
 
+  /**
+   * The principal of a console session's cookie, like `authenticate` for a
+   * token: kept at the generation it was read at; ended by sign-out, by
+   * being idle too long, 30 days after sign-in, or with its member.
+   * Activity is written once a minute at most (each write moves the
+   * generation, and with it every kept answer).
+   */
+  authenticateSession(secret: string, generation: number): Principal | Promise<Principal> {
+    if (!isWellFormedSessionSecret(secret)) throw errors.invalidToken()
+    const hash = hashToken(secret)
+    const cached = this.#verified.get(`session ${hash}`, generation)
+    if (cached) {
+      if (isExpired(cached.expiresAt)) throw errors.invalidToken()
+      if (cached.lastSeen !== undefined && Date.now() - cached.lastSeen > TOUCH_MS) return this.#touch(cached.principal)
+      return cached.principal
+    }
+    return this.#readSession(hash, generation)
+  }
+
   clear(): void {
     this.#verified.clear()
+  }
+
+  async #readSession(hash: string, generation: number): Promise<Principal> {
+    const [row] = await sessionByHash(this.database.db, hash)
+    if (!row || !hashesEqual(row.hash, hash) || !isRole(row.role)) throw errors.invalidToken()
+    const lastSeen = Date.parse(row.last_seen_date)
+    const expiresAt = Math.min(Date.parse(row.created_date) + SESSION_MAX_MS, lastSeen + this.sessionIdleMs)
+    if (isExpired(expiresAt)) throw errors.invalidToken()
+    const principal: Principal = {
+      memberId: row.member_id,
+      role: row.role,
+      tokenId: null,
+      scopes: new Set(ROLE_SCOPES[row.role]),
+      session: { id: row.id, csrfToken: row.csrf_token },
+    }
+    if (Date.now() - lastSeen > TOUCH_MS) return this.#touch(principal)
+    this.#verified.set(`session ${hash}`, generation, { principal, expiresAt, lastSeen })
+    return principal
+  }
+
+  async #touch(principal: Principal): Promise<Principal> {
+    if (principal.session) await touchSession(this.database.db, principal.session.id, nowIso())
+    return principal
   }
 
   async #read(hash: string, generation: number): Promise<Principal> {
@@ -77,3 +128,6 @@ function hashOfHeader(header: string | undefined): string | undefined {
 }
 
 const isExpired = (expiresAt: number) => expiresAt !== Infinity && expiresAt <= Date.now()
+
+/** How stale a session's recorded activity may get before a request records it again. */
+const TOUCH_MS = 60_000

@@ -4,8 +4,10 @@ import * as members from '../store/repositories/member.repository.js'
 import * as tokens from '../store/repositories/token.repository.js'
 import type { Db, Page } from '../store/repositories/types.js'
 import type { MemberRow, TokenRow } from '../store/tables.js'
-import { isRole, scopeBeyondRole, type Role, type Scope } from './access.js'
+import { isRole, scopeBeyondRole, type Principal, type Role, type Scope } from './access.js'
 import { nowIso } from './clock.js'
+import { hashPassword, verifyPassword } from './passwords.js'
+import { deleteMemberSessions } from '../store/repositories/session.repository.js'
 import { generateToken, hashToken, tokenStart } from './tokens.js'
 
 export async function createMember(db: Db, input: { Name: string; Email: string; Role: Role }): Promise<MemberRow> {
@@ -119,4 +121,56 @@ export function listMembers(db: Db, page: Page): Promise<MemberRow[]> {
 export async function listTokens(db: Db, memberId: number, page: Page): Promise<TokenRow[]> {
   const member = await getMember(db, memberId)
   return tokens.listTokens(db, member.id, page)
+}
+
+/**
+ * Sets a member's password (SPEC C4): an admin for anyone; a member for
+ * itself, proving the current one. Every session of the member ends but the
+ * one that made the change.
+ */
+export async function setPassword(
+  db: Db,
+  principal: Principal,
+  memberId: number,
+  input: { Password: string; CurrentPassword?: string },
+): Promise<void> {
+  const admin = principal.scopes.has('admin')
+  const self = principal.memberId === memberId
+  if (!admin && !self) throw errors.insufficientScope('admin')
+  const member = await getMember(db, memberId)
+  if (!admin && input.CurrentPassword === undefined) throw errors.validation('CurrentPassword', 'is needed to change your own password')
+  if (input.CurrentPassword !== undefined && self) {
+    const current = member.password_hash
+    if (current === null || !(await verifyPassword(input.CurrentPassword, current))) throw errors.invalidCredentials()
+  }
+  const hash = await hashPassword(input.Password)
+  await db.transaction().execute(async (trx) => {
+    await members.setPasswordHash(trx, member.id, hash)
+    await deleteMemberSessions(trx, member.id, self ? principal.session?.id : undefined)
+  })
+}
+
+/** The same, from the command line: no principal, no current password. */
+export async function resetPassword(db: Db, memberId: number, password: string): Promise<void> {
+  const member = await getMember(db, memberId)
+  const hash = await hashPassword(password)
+  await db.transaction().execute(async (trx) => {
+    await members.setPasswordHash(trx, member.id, hash)
+    await deleteMemberSessions(trx, member.id)
+  })
+}
+
+/**
+ * Removes a member: its tokens and sessions stop at once, it can no longer
+ * sign in, and it leaves every hiring team; what it wrote keeps its id. The
+ * last admin stays, so the installation keeps a way in.
+ */
+export async function removeMember(db: Db, memberId: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const member = await getMember(trx, memberId)
+    if (member.role === 'admin' && (await members.countActive(trx, 'admin')) <= 1) {
+      throw errors.conflict('last_admin', 'This is the last admin; make another member an admin first.')
+    }
+    if (!(await members.markRemoved(trx, member.id, nowIso()))) throw errors.memberNotFound(memberId)
+  })
 }

@@ -9,6 +9,8 @@ export class AppError extends Error {
   readonly detail: string
   /** Extra public members of the problem document (for example the bad field). */
   readonly extensions: Readonly<Record<string, unknown>>
+  /** Response headers that belong to the refusal (`Retry-After` of a 429). */
+  readonly headers: Readonly<Record<string, string>>
 
   constructor(opts: {
     status: number
@@ -17,6 +19,7 @@ export class AppError extends Error {
     detail: string
     cause?: unknown
     extensions?: Record<string, unknown>
+    headers?: Record<string, string>
   }) {
     super(opts.detail, { cause: opts.cause })
     this.name = 'AppError'
@@ -25,6 +28,7 @@ export class AppError extends Error {
     this.title = opts.title
     this.detail = opts.detail
     this.extensions = opts.extensions ?? {}
+    this.headers = opts.headers ?? {}
   }
 }
 

@@ -51,6 +51,23 @@ export const errors = {
       title: 'Forbidden',
       detail: 'The document belongs to a candidate you may not read.',
     }),
+  /** The same answer for an unknown email, a wrong password and a member with no password. */
+  invalidCredentials: () =>
+    new AppError({
+      status: 403,
+      code: 'invalid_credentials',
+      title: 'Invalid credentials',
+      detail: 'The email or the password is not right.',
+    }),
+  rateLimited: (retryAfterSeconds: number, detail: string) =>
+    new AppError({
+      status: 429,
+      code: 'rate_limited',
+      title: 'Too many requests',
+      detail,
+      headers: { 'retry-after': String(retryAfterSeconds) },
+    }),
+  csrfRejected: (detail: string) => new AppError({ status: 403, code: 'csrf_rejected', title: 'Forbidden', detail }),
   conflict: (code: string, detail: string) => new AppError({ status: 409, code, title: 'Conflict', detail }),
   routeNotFound: (method: string, url: string) =>
     new AppError({

@@ -10,6 +10,7 @@ import {
   WithdrawInput,
 } from './schemas/application.schema.js'
 import { Candidate, CandidateInput } from './schemas/candidate.schema.js'
+import { PasswordInput, Session, SignInInput } from './schemas/session.schema.js'
 import { Problem } from './schemas/common.schema.js'
 import { Document } from './schemas/document.schema.js'
 import { FlagType, QualityFlag, QualityFlagInput } from './schemas/flag.schema.js'
@@ -66,6 +67,9 @@ export const COMPONENT_SCHEMAS: readonly TSchema[] = [
   TokenInfo,
   CreatedToken,
   TokenInput,
+  SignInInput,
+  Session,
+  PasswordInput,
   Problem,
 ]
 
@@ -89,7 +93,8 @@ const TAGS = [
   { name: 'Quality flags', description: 'Favorite (1) or Undesirable (2) marks on a candidate.' },
   { name: 'Vacancies', description: 'Open positions, their pipeline stages and hiring teams.' },
   { name: 'Applications', description: "Candidates on vacancies' pipelines, moving through the stages." },
-  { name: 'Members and tokens', description: 'The recruiting team and its API tokens (admin scope).' },
+  { name: 'Members and tokens', description: 'The recruiting team, its passwords and its API tokens (admin scope).' },
+  { name: 'Session', description: "The console's sign-in: a session cookie, and the CSRF token its changes carry." },
   { name: 'Operations', description: 'Health, readiness, metrics and this document. No token needed.' },
 ]
 
@@ -147,13 +152,18 @@ export function swaggerOptions(): FastifyDynamicSwaggerOptions {
         title: 'Applicant tracking service',
         version: '1.0.0',
         description:
-          'Candidates, their CV documents, recruiter notes and quality flags. Every /v1 operation takes `Authorization: <token>` (a `Bearer ` prefix is accepted). Errors are RFC 9457 problem details (`application/problem+json`).',
+          "Candidates, their CV documents, recruiter notes and quality flags, and the hiring pipelines they move through. Every /v1 operation takes `Authorization: <token>` (a `Bearer ` prefix is accepted), or the console's session cookie, with `X-CSRF-Token` on changes. Errors are RFC 9457 problem details (`application/problem+json`).",
         contact: { name: 'Applicant tracking service maintainers' },
         license: { name: 'MIT', identifier: 'MIT' },
       },
       servers: [{ url: '/', description: 'The service that serves this document.' }],
-      components: { securitySchemes: { token: { type: 'apiKey', in: 'header', name: 'Authorization' } } },
-      security: [{ token: [] }],
+      components: {
+        securitySchemes: {
+          token: { type: 'apiKey', in: 'header', name: 'Authorization' },
+          session: { type: 'apiKey', in: 'cookie', name: 'ats_session', description: 'A console session (POST /v1/Session).' },
+        },
+      },
+      security: [{ token: [] }, { session: [] }],
     },
     refResolver: { buildLocalReference: (json, _base, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
     transformObject: finishDocument as FastifyDynamicSwaggerOptions['transformObject'],

@@ -11,6 +11,28 @@ export interface MemberTable {
   email: string
   role: string
   created_date: string
+  /** scrypt hash (domain/passwords.ts); null until a password is set: no sign-in. */
+  password_hash: ColumnType<string | null, string | null | undefined, string | null>
+  /** Set when the member was removed: no token, session or sign-in works; what it wrote keeps its id. */
+  removed_date: ColumnType<string | null, string | null | undefined, string | null>
+}
+
+export interface SessionTable {
+  id: Generated<number>
+  member_id: number
+  /** SHA-256 of the cookie's secret, hex. */
+  hash: string
+  /** Sent back in X-CSRF-Token with every write through the session. */
+  csrf_token: string
+  created_date: string
+  last_seen_date: string
+}
+
+export interface SignInFailureTable {
+  id: Generated<number>
+  /** `account:<email>` or `address:<ip>`. */
+  subject: string
+  failed_date: string
 }
 
 export interface TokenTable {
@@ -138,6 +160,8 @@ export interface Tables {
   hiring_team_members: HiringTeamMemberTable
   applications: ApplicationTable
   application_history: ApplicationHistoryTable
+  sessions: SessionTable
+  sign_in_failures: SignInFailureTable
 }
 
 /**
@@ -167,6 +191,7 @@ export type NoteRow = Selectable<NoteTable>
 export type FlagRow = Selectable<FlagTable>
 export type DocumentRow = Selectable<DocumentTable>
 export type StageRow = Selectable<StageTable>
+export type SessionRow = Selectable<SessionTable>
 export type ApplicationRow = Selectable<ApplicationTable>
 export type ApplicationHistoryRow = Selectable<ApplicationHistoryTable>
 export type NewCandidate = Insertable<CandidateTable>

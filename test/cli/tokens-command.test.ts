@@ -29,12 +29,15 @@ for (const backend of (await backends()).filter((b) => !b.blobs)) {
     let admin: number
     let recruiter: number
     // The current sources bundled once: the same code as `ats`, started in half the time.
-    const ats = async (...args: string[]) => {
+    const ats = async (...args: string[]) => atsWithInput(undefined, ...args)
+    /** `ats` with this text on its standard input. */
+    const atsWithInput = async (input: string | undefined, ...args: string[]) => {
       const main = await bundledMain()
       return new Promise<Run>((resolve) => {
-        execFile(process.execPath, [main, ...args], { env, encoding: 'utf8', timeout: 60_000 }, (err, stdout, stderr) => {
+        const child = execFile(process.execPath, [main, ...args], { env, encoding: 'utf8', timeout: 60_000 }, (err, stdout, stderr) => {
           resolve({ status: err ? (typeof err.code === 'number' ? err.code : -1) : 0, stdout, stderr })
         })
+        child.stdin?.end(input ?? '')
       })
     }
     /** The id and secret `ats token create` printed. */
@@ -142,6 +145,30 @@ for (const backend of (await backends()).filter((b) => !b.blobs)) {
           [String(lasting.id), lasting.secret.slice(0, 10), 'notes:read', rows[1]!.created_date, 'never', '-', `member ${admin}`],
         ])
         for (const secret of [plain.secret, lasting.secret]) assert.ok(!list.stdout.includes(secret.slice(10)), 'a secret was printed')
+      } finally {
+        await app.close()
+      }
+    })
+
+    test('member password sets a password from standard input, refuses a short one, and the member signs in with it', async () => {
+      const [set, short, nobody] = await Promise.all([
+        atsWithInput('a password from the pipe\n', 'member', 'password', '--member', String(recruiter)),
+        atsWithInput('too short\n', 'member', 'password', '--member', String(admin)),
+        atsWithInput('a long enough password\n', 'member', 'password', '--member', '987654'),
+      ])
+      assert.equal(set.status, 0, set.stderr)
+      assert.match(set.stdout, /password of member \d+ set/)
+      assert.ok(!set.stdout.includes('a password from the pipe'))
+      assert.equal(short.status, 1)
+      assert.match(short.stderr, /password: must be 12 to 1024 characters long/)
+      assert.equal(nobody.status, 1)
+      assert.match(nobody.stderr, /No member has the id 987654/)
+      const app = await buildApp(config)
+      try {
+        const signIn = (Password: string) =>
+          app.inject({ method: 'POST', url: '/v1/Session', payload: { Email: 'rob@example.com', Password } })
+        assert.equal((await signIn('a password from the pipe')).statusCode, 200)
+        assert.equal((await signIn('too short')).statusCode, 403)
       } finally {
         await app.close()
       }

@@ -59,7 +59,17 @@ const REQUIRED: Record<string, Scope[]> = {
   'POST /v1/Members/{memberId}/Tokens': ['admin'],
   'GET /v1/Members/{memberId}/Tokens': ['admin'],
   'DELETE /v1/Tokens/{tokenId}': ['admin'],
+  // A member sets its own through its session (test/http/session.test.ts); anyone else's needs admin.
+  'PUT /v1/Members/{memberId}/Password': ['admin'],
+  'DELETE /v1/Members/{memberId}': ['admin'],
 }
+
+/**
+ * The console's sign-in, outside the token sweep: signing in needs no token,
+ * and the session itself is read or ended only through its cookie, so every
+ * token gets 403 invalid_token there (test/http/session.test.ts has the rest).
+ */
+const SESSION_OPERATIONS = ['POST /v1/Session', 'GET /v1/Session', 'HEAD /v1/Session', 'DELETE /v1/Session']
 
 /** Routes outside /v1 that need no token (SPEC B7). They carry no personal data. */
 const PUBLIC_PATHS = ['/healthz', '/readyz', '/metrics', '/openapi.json']
@@ -87,6 +97,7 @@ function validBody(op: Operation, ids: Record<string, string>): unknown {
     'POST /v1/Applications/{id}/Withdraw': {},
     'POST /v1/Members': { Name: 'Intruder', Email: `intruder-${unique}@example.com`, Role: 'admin' },
     'POST /v1/Members/{memberId}/Tokens': { Scopes: ['admin'] },
+    'PUT /v1/Members/{memberId}/Password': { Password: `taken over ${unique}` },
   }
   return bodies[op.key]
 }
@@ -155,7 +166,7 @@ for (const backend of await backends()) {
 
     before(async () => {
       t = await buildTestApp(backend)
-      ops = (await operations(t.app)).filter((op) => op.path.startsWith('/v1/'))
+      ops = (await operations(t.app)).filter((op) => op.path.startsWith('/v1/') && !SESSION_OPERATIONS.includes(op.key))
       const cid = await newCandidate(t, 'Route', 'Fixture')
       const note = json(await t.call('POST', `/v1/Candidates/${cid}/Notes`, undefined, { Note: 'fixture note' }))
       const flag = json(await t.call('POST', `/v1/Candidates/${cid}/QualityFlags`, undefined, { FlagType: 1, Note: 'fixture flag' }))
@@ -188,7 +199,8 @@ for (const backend of await backends()) {
     describe('the table', () => {
       test('the router and the OpenAPI document list the same /v1 routes, so none escapes this suite', async () => {
         const router = [...(await routerRoutes(t.app))].filter((k) => k.split(' ')[1]!.startsWith('/v1/')).sort()
-        const documented = [...new Set(ops.map((op) => routeKey(op.method, op.path)))].sort()
+        const all = (await operations(t.app)).filter((op) => op.path.startsWith('/v1/'))
+        const documented = [...new Set(all.map((op) => routeKey(op.method, op.path)))].sort()
         assert.deepEqual(router, documented)
         assert.ok(ops.length >= 30, `only ${ops.length} operations found`)
       })
@@ -197,6 +209,31 @@ for (const backend of await backends()) {
         const outside = [...(await routerRoutes(t.app))].map((k) => k.split(' ')[1]!).filter((p) => !p.startsWith('/v1/'))
         const unexpected = outside.filter((p) => !isPublic(p))
         assert.deepEqual(unexpected, [], 'a route outside /v1 is not behind authentication')
+      })
+
+      test('the session operations are exactly those set apart, and no token opens them', async () => {
+        const all = (await operations(t.app)).filter((op) => op.path.startsWith('/v1/'))
+        assert.deepEqual(
+          all
+            .filter((op) => SESSION_OPERATIONS.includes(op.key))
+            .map((op) => op.key)
+            .sort(),
+          [...SESSION_OPERATIONS].sort(),
+        )
+        for (const token of [t.adminToken, await tokenWith(['candidates:read'])]) {
+          for (const method of ['GET', 'HEAD', 'DELETE'] as const) {
+            const res = await t.app.inject({ method, url: '/v1/Session', headers: { authorization: token } })
+            assertRefused(res, 'invalid_token', `${method} /v1/Session with a token`)
+          }
+        }
+        // Signing in needs no token, and a token does not sign anyone in.
+        const signIn = await t.app.inject({
+          method: 'POST',
+          url: '/v1/Session',
+          payload: { Email: 'fixture@example.com', Password: 'no password is set' },
+        })
+        assert.equal(assertProblem(signIn, 403).code, 'invalid_credentials')
+        assert.equal(signIn.headers['set-cookie'], undefined)
       })
 
       test('every /v1 operation has an expected scope, and every expectation names an operation', () => {

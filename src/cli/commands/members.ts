@@ -1,6 +1,7 @@
 import { Command, InvalidArgumentError } from 'commander'
 import { isRole, isScope, ROLE_SCOPES, type Role, type Scope } from '../../domain/access.js'
-import { createMember, createToken, getMember, listMembers, listTokens, revokeToken } from '../../domain/members.js'
+import { createMember, createToken, getMember, listMembers, listTokens, resetPassword, revokeToken } from '../../domain/members.js'
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../domain/passwords.js'
 import { errors } from '../../errors/catalog.js'
 import { withStores } from '../run.js'
 import { parsePositiveInteger } from '../../domain/positive-integer.js'
@@ -58,6 +59,23 @@ export function registerMembers(program: Command): void {
             rows.map((m) => [String(m.id), m.name, m.email, m.role, m.created_date]),
           ),
         )
+      })
+    })
+
+  member
+    .command('password')
+    .description(`set a member's password, read from standard input (${PASSWORD_MIN} to ${PASSWORD_MAX} characters); its sessions end`)
+    .requiredOption('--member <id>', 'member id', positiveInt)
+    .action(async (opts: { member: number }) => {
+      const password = await firstLine(process.stdin)
+      // In code points, as the API's schema counts them.
+      const length = password.replace(/[\uD800-\uDBFF][\uDC00-\uDFFF]/g, '_').length
+      if (length < PASSWORD_MIN || length > PASSWORD_MAX) {
+        throw errors.validation('password', `must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters long`)
+      }
+      await withStores(async ({ database }) => {
+        await resetPassword(database.db, opts.member, password)
+        console.log(`password of member ${opts.member} set; its sessions have ended`)
       })
     })
 
@@ -123,4 +141,14 @@ export function registerMembers(program: Command): void {
         console.log(`token ${tokenId} revoked`)
       })
     })
+}
+
+/** The first line of a stream, without its line ending: a password piped in or typed. */
+async function firstLine(stream: NodeJS.ReadableStream): Promise<string> {
+  let text = ''
+  for await (const chunk of stream) {
+    text += String(chunk)
+    if (text.includes('\n')) break
+  }
+  return text.split(/\r?\n/, 1)[0] ?? ''
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
+import { isScope } from '../../domain/access.js'
 import type { Authenticator } from '../../domain/authenticate.js'
 import { AnswerCache, cachedAnswer, type CachedAnswer } from './answer-cache.js'
 import { arrivalOf } from './arrival.js'
@@ -72,7 +73,9 @@ async function hotReadsPlugin(app: FastifyInstance, opts: HotReadsOptions) {
     // Kept under the URL as received (before its words were put in their declared case),
     // the key the front responder looks answers up by.
     const { principal, originalUrl: url, storeGeneration: generation, routeOptions } = this.request
-    if (!answers) {
+    // Only a route that needs a scope keeps answers: the fast path checks that scope again for every token.
+    const scope = routeOptions.config.scope
+    if (!answers || scope === undefined || !isScope(scope)) {
       return load().then((payload) => {
         this.send(payload)
       })
@@ -85,8 +88,7 @@ async function hotReadsPlugin(app: FastifyInstance, opts: HotReadsOptions) {
         Buffer.from(this.serialize(payload) as string),
         typeof link === 'string' ? link : undefined,
         routeOptions.url ?? '',
-        // Every route under /v1 declares its scope (auth.ts refuses one that does not).
-        routeOptions.config.scope ?? 'admin',
+        scope,
       )
       answers.set(principal, url, generation, answer)
       sendAnswer(this, answer)

@@ -1,7 +1,9 @@
+import { timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { requireScope, type Principal, type Scope } from '../../domain/access.js'
 import type { Authenticator } from '../../domain/authenticate.js'
+import { SESSION_COOKIE } from '../../domain/sessions.js'
 import { errors } from '../../errors/catalog.js'
 import { repeatsAuthorization } from '../authorization-header.js'
 import { arrivalOf } from '../hot-reads/index.js'
@@ -11,19 +13,28 @@ declare module 'fastify' {
     principal: Principal
   }
   interface FastifyContextConfig {
-    /** The scope an operation needs. Every route under /v1 must name one. */
-    scope?: Scope
+    /**
+     * What an operation needs. Every route under /v1 must name it: a scope;
+     * `member`, any signed-in member (a route that decides the rest itself);
+     * or `public`, no one (signing in).
+     */
+    scope?: Scope | 'member' | 'public'
   }
 }
+
+/** Methods that change nothing: no CSRF proof is asked of them. */
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
  * Authentication for a whole route group. The hook runs before body parsing
  * and validation, so an anonymous caller learns nothing from error details,
  * and a route registered without a scope fails at start rather than running
- * unprotected. The token is checked by the app's one Authenticator, at the
- * store generation the request took when it arrived (hot-reads/plugin.ts).
+ * unprotected. A token in `Authorization` is checked by the app's one
+ * Authenticator, at the store generation the request took when it arrived
+ * (hot-reads/plugin.ts); without one, the console's session cookie is, and a
+ * write through a session must prove it comes from the console (CSRF).
  */
-async function authPlugin(app: FastifyInstance, opts: { authenticator: Authenticator }) {
+async function authPlugin(app: FastifyInstance, opts: { authenticator: Authenticator; publicUrl?: string }) {
   const { authenticator } = opts
   // Set by the hook below before any handler runs; Fastify wants a placeholder of the right shape first.
   app.decorateRequest('principal', null as unknown as Principal)
@@ -32,30 +43,69 @@ async function authPlugin(app: FastifyInstance, opts: { authenticator: Authentic
   })
   // A callback hook, so that a token found among the verified costs no promise.
   app.addHook('onRequest', (request, _reply, done) => {
+    if (request.routeOptions.config.scope === 'public') return done()
     if (repeatsAuthorization(request.raw.rawHeaders)) return done(errors.validation('Authorization', 'must be sent once'))
     let principal: Principal | Promise<Principal>
     try {
       // A read of this token that the fast path started is taken over, not made twice.
-      principal = arrivalOf(request.raw)?.principal ?? authenticator.authenticate(request.headers.authorization, request.storeGeneration)
+      principal = arrivalOf(request.raw)?.principal ?? identify(app, authenticator, request)
     } catch (err) {
       return done(err as Error)
     }
-    if (principal instanceof Promise) principal.then((p) => done(admit(request, p)), done)
-    else done(admit(request, principal))
+    if (principal instanceof Promise) principal.then((p) => done(admit(request, p, opts.publicUrl)), done)
+    else done(admit(request, principal, opts.publicUrl))
   })
 }
 
-/** Records the principal; the error to answer with when it lacks the route's scope. */
-function admit(request: FastifyRequest, principal: Principal): Error | undefined {
+/** The token's principal; without an `Authorization` header, the session cookie's. */
+function identify(app: FastifyInstance, authenticator: Authenticator, request: FastifyRequest): Principal | Promise<Principal> {
+  const { authorization, cookie } = request.headers
+  if (authorization === undefined && cookie !== undefined) {
+    const secret = app.parseCookie(cookie)[SESSION_COOKIE]
+    if (secret !== undefined) return authenticator.authenticateSession(secret, request.storeGeneration)
+  }
+  return authenticator.authenticate(authorization, request.storeGeneration)
+}
+
+/** Records the principal; the error to answer with when it lacks the route's scope or a session write its proof. */
+function admit(request: FastifyRequest, principal: Principal, publicUrl: string | undefined): Error | undefined {
   request.principal = principal
   // Every route of the group declares one (checked at start, above).
   const scope = request.routeOptions.config.scope ?? 'admin'
   try {
-    requireScope(principal, scope)
+    if (scope !== 'member' && scope !== 'public') requireScope(principal, scope)
+    if (principal.session && !SAFE_METHODS.has(request.method)) requireCsrfProof(request, principal.session.csrfToken, publicUrl)
     return undefined
   } catch (err) {
     return err as Error
   }
+}
+
+/**
+ * A write through a session cookie must carry the session's CSRF token in
+ * `X-CSRF-Token` (a page of another site cannot read it), and its `Origin`,
+ * when sent, must be the service's own.
+ */
+export function requireCsrfProof(request: FastifyRequest, csrfToken: string, publicUrl: string | undefined): void {
+  const sent = request.headers['x-csrf-token']
+  if (typeof sent !== 'string' || !sameSecret(sent, csrfToken)) {
+    throw errors.csrfRejected('A change made through a session needs the X-CSRF-Token header the session was given.')
+  }
+  requireOwnOrigin(request, publicUrl)
+}
+
+/** A request's `Origin`, when sent, must be the service's own: `ATS_PUBLIC_URL`, else the scheme and Host it was reached at. */
+export function requireOwnOrigin(request: FastifyRequest, publicUrl: string | undefined): void {
+  const origin = request.headers.origin
+  if (origin === undefined) return
+  const own = publicUrl ?? `${request.protocol}://${request.host}`
+  if (origin !== own) throw errors.csrfRejected('The request comes from a page of another origin.')
+}
+
+function sameSecret(a: string, b: string): boolean {
+  const x = Buffer.from(a)
+  const y = Buffer.from(b)
+  return x.length === y.length && timingSafeEqual(x, y)
 }
 
 export default fp(authPlugin, { name: 'auth' })

@@ -89,7 +89,7 @@ export const PROBLEM_TYPE = 'application/problem+json; charset=utf-8'
 
 export function sendProblem(request: FastifyRequest, reply: FastifyReply, error: AppError) {
   const body = problemBody(error, request.id)
-  return reply.code(error.status).header('content-type', PROBLEM_TYPE).serializer(JSON.stringify).send(body)
+  return reply.code(error.status).headers(error.headers).header('content-type', PROBLEM_TYPE).serializer(JSON.stringify).send(body)
 }
 
 async function errorHandlerPlugin(app: FastifyInstance) {

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { createMember, createToken, listMembers, listTokens, revokeToken } from '../../domain/members.js'
+import { createMember, createToken, listMembers, listTokens, removeMember, revokeToken, setPassword } from '../../domain/members.js'
 import { toCreatedToken, toMember, toTokenInfo } from '../mappers.js'
 import { pageOf, toId, toPage } from '../paging.js'
 import { bodyErrorResponses, errorResponses, PageQuery } from '../schemas/common.schema.js'
+import { PasswordInputRef } from '../schemas/session.schema.js'
 import {
   IssuedTokenRef,
   MemberIdParams,
@@ -114,6 +115,49 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       await revokeToken(db, toId(request.params.tokenId, 'tokenId'))
+      return reply.code(204).send(null)
+    },
+  )
+
+  app.put(
+    '/Members/:memberId/Password',
+    {
+      config: { scope: 'member' },
+      schema: {
+        operationId: 'setMemberPassword',
+        tags,
+        summary: "Set a member's password",
+        description:
+          "An admin sets anyone's; a member sets its own with `CurrentPassword` (a wrong one: 403 `invalid_credentials`). " +
+          'Every session of the member ends, but the one that made the change.',
+        params: MemberIdParams,
+        body: PasswordInputRef,
+        response: { 204: Type.Null({ description: 'Set.' }), ...bodyErrorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      await setPassword(db, request.principal, toId(request.params.memberId, 'memberId'), request.body)
+      return reply.code(204).send(null)
+    },
+  )
+
+  app.delete(
+    '/Members/:memberId',
+    {
+      config: { scope: 'admin' },
+      schema: {
+        operationId: 'removeMember',
+        tags,
+        summary: 'Remove a member',
+        description:
+          'Its tokens and sessions stop working at once, it can no longer sign in and it leaves every hiring team; what it wrote keeps its ' +
+          '`CreatedById`. The last admin cannot be removed (409 `last_admin`).',
+        params: MemberIdParams,
+        response: { 204: Type.Null({ description: 'Removed.' }), ...bodyErrorResponses(404, 409) },
+      },
+    },
+    async (request, reply) => {
+      await removeMember(db, toId(request.params.memberId, 'memberId'))
       return reply.code(204).send(null)
     },
   )

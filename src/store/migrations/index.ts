@@ -3,12 +3,14 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import * as m001 from './001-initial.js'
 import * as m002 from './002-token-issuer.js'
 import * as m003 from './003-pipelines.js'
+import * as m004 from './004-sessions.js'
 
 /** Migrations are listed here rather than read from disk, so the build output needs no globbing. */
 const migrations: Record<string, Migration> = {
   '001-initial': m001,
   '002-token-issuer': m002,
   '003-pipelines': m003,
+  '004-sessions': m004,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

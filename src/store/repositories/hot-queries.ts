@@ -1,6 +1,7 @@
 import { candidateById, candidateIdById, teamCandidateById, teamCandidateIdById } from './candidate.repository.js'
 import { flagsOf, teamFlagsOf } from './flag.repository.js'
 import { hiringTeamNotes, visibleNotes } from './note.repository.js'
+import { sessionByHash } from './session.repository.js'
 import { tokenByHash } from './token.repository.js'
 import type { Db } from './types.js'
 
@@ -11,6 +12,7 @@ import type { Db } from './types.js'
  */
 export const HOT_QUERIES: readonly { sqlFor(db: Db): string }[] = [
   tokenByHash,
+  sessionByHash,
   candidateById,
   candidateIdById,
   teamCandidateById,

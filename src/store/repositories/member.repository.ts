@@ -6,8 +6,43 @@ export function insertMember(db: Db, values: Insertable<MemberTable>): Promise<M
   return db.insertInto('members').values(values).returningAll().executeTakeFirstOrThrow()
 }
 
+/** A member that has not been removed. */
 export function findMember(db: Db, id: number): Promise<MemberRow | undefined> {
-  return db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst()
+  return db.selectFrom('members').selectAll().where('id', '=', id).where('removed_date', 'is', null).executeTakeFirst()
+}
+
+export async function setPasswordHash(db: Db, id: number, hash: string): Promise<void> {
+  await db.updateTable('members').set({ password_hash: hash }).where('id', '=', id).execute()
+}
+
+/**
+ * Marks the member removed, revokes its tokens and takes it off every hiring
+ * team; the row stays, so what it wrote keeps its author. False when there
+ * is no such member (or it was removed already).
+ */
+export async function markRemoved(db: Db, id: number, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('members')
+    .set({ removed_date: at, password_hash: null })
+    .where('id', '=', id)
+    .where('removed_date', 'is', null)
+    .executeTakeFirst()
+  if (result.numUpdatedRows === 0n) return false
+  await db.updateTable('tokens').set({ revoked_date: at }).where('member_id', '=', id).where('revoked_date', 'is', null).execute()
+  await db.deleteFrom('sessions').where('member_id', '=', id).execute()
+  await db.deleteFrom('hiring_team_members').where('member_id', '=', id).execute()
+  return true
+}
+
+/** How many members of this role are left (not removed). */
+export async function countActive(db: Db, role: string): Promise<number> {
+  const row = await db
+    .selectFrom('members')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('role', '=', role)
+    .where('removed_date', 'is', null)
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
 }
 
 export function findMemberByEmail(db: Db, email: string): Promise<MemberRow | undefined> {
@@ -26,6 +61,7 @@ export function listMembers(db: Db, page: Page): Promise<MemberRow[]> {
   return db
     .selectFrom('members')
     .selectAll()
+    .where('removed_date', 'is', null)
     .where('id', '>', page.after)
     .orderBy('id')
     .limit(page.limit + 1)

@@ -1,14 +1,16 @@
+import { randomBytes } from 'node:crypto'
 import { Readable } from 'node:stream'
 import { effectiveScopes, ROLE_SCOPES, type Principal, type Role } from '../domain/access.js'
 import { createCandidate } from '../domain/candidates.js'
 import { uploadDocument, type DocumentStores } from '../domain/documents.js'
 import { createFlag } from '../domain/flags.js'
-import { bootstrapAdmin, createMember, createToken } from '../domain/members.js'
+import { bootstrapAdmin, createMember, createToken, resetPassword } from '../domain/members.js'
 import { createNote } from '../domain/notes.js'
 import { createVacancy } from '../domain/vacancies.js'
 import { errors } from '../errors/catalog.js'
 import { listCandidates } from '../store/repositories/candidate.repository.js'
 import { findMemberByEmail } from '../store/repositories/member.repository.js'
+import type { MemberRow } from '../store/tables.js'
 import { makeDoc } from './doc-file.js'
 import { makeDocx } from './docx-file.js'
 import { makePdf } from './pdf-file.js'
@@ -19,6 +21,8 @@ import { FIRST_NAMES, FLAG_NOTES, LAST_NAMES, NOTES, SKILLS, TEAM, VACANCIES } f
 export interface DemoResult {
   /** Tokens issued for the demo's members, shown once. */
   readonly tokens: ReadonlyArray<{ name: string; role: Role; token: string }>
+  /** Console passwords set for the demo's members, shown once. */
+  readonly passwords: ReadonlyArray<{ name: string; email: string; password: string }>
   readonly counts: { candidates: number; notes: number; flags: number; vacancies: number; documents: number; applications: number }
 }
 
@@ -45,9 +49,22 @@ export async function seedDemo(stores: DocumentStores, maxDocumentBytes: number,
   const adminSecret = await bootstrapAdmin(db)
   if (adminSecret) tokens.push({ name: 'Administrator', role: 'admin', token: adminSecret })
 
+  const passwords: Array<{ name: string; email: string; password: string }> = []
+  // A console password for every member the demo made (the first admin included): random, printed once.
+  const givePassword = async (member: MemberRow) => {
+    const password = randomBytes(12).toString('base64url')
+    await resetPassword(db, member.id, password)
+    passwords.push({ name: member.name, email: member.email, password })
+  }
+  if (adminSecret) {
+    const admin = await findMemberByEmail(db, 'admin@localhost')
+    if (admin) await givePassword(admin)
+  }
+
   const team: Principal[] = []
   for (const m of TEAM) {
     const member = (await findMemberByEmail(db, m.email)) ?? (await createMember(db, { Name: m.name, Email: m.email, Role: m.role }))
+    await givePassword(member)
     const scopes = [...ROLE_SCOPES[m.role]]
     // Issued from the command line like `ats token create`, with the same lifetime.
     const { row, secret } = await createToken(db, member.id, { Scopes: scopes }, { issuerId: null, ttlDays: tokenTtlDays })
@@ -104,7 +121,7 @@ export async function seedDemo(stores: DocumentStores, maxDocumentBytes: number,
   }
   const statuses = vacancies.map((v, i) => ({ id: v.id, status: VACANCIES[i]?.status ?? 'open' }))
   counts.applications = await seedPipeline(db, team, statuses, placements)
-  return { tokens, counts }
+  return { tokens, passwords, counts }
 }
 
 function uniqueNames(random: () => number, n: number): Array<[string, string]> {

@@ -135,6 +135,23 @@ for (const backend of await backends()) {
       assert.equal((await get('/v1/Candidates/11', tokens.get('Maria Schneider'))).statusCode, 200)
     })
 
+    test('prints a console password for every member it made, and each signs in with it', async () => {
+      const passwords = new Map(
+        String(first.stdout)
+          .split('\n')
+          .map((line) => /^\s+(\S+@\S+)\s+password (\S+)$/.exec(line))
+          .filter((m) => m !== null)
+          .map((m) => [m[1]!, m[2]!]),
+      )
+      assert.equal(passwords.size, 5)
+      for (const [email, password] of passwords) {
+        assert.ok(password.length >= 12)
+        const res = await app.inject({ method: 'POST', url: '/v1/Session', payload: { Email: email, Password: password } })
+        assert.equal(res.statusCode, 200, `${email}: ${res.body}`)
+        if (email.startsWith('daniel')) assert.equal(JSON.parse(res.body).Role, 'hiring_manager')
+      }
+    })
+
     test('refuses a store that already has candidates, and changes nothing', async () => {
       const again = await ats('demo')
       assert.equal(again.status, 1)

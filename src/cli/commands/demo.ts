@@ -10,7 +10,11 @@ export function registerDemo(program: Command): void {
     )
     .action(async () => {
       await withStores(async ({ database, blobs, staging }, config) => {
-        const { tokens, counts } = await seedDemo({ db: database.db, blobs, staging }, config.maxDocumentBytes, config.tokenTtlDays)
+        const { tokens, passwords, counts } = await seedDemo(
+          { db: database.db, blobs, staging },
+          config.maxDocumentBytes,
+          config.tokenTtlDays,
+        )
         console.log(
           `Created ${counts.candidates} candidates, ${counts.documents} documents, ${counts.notes} notes, ` +
             `${counts.flags} quality flags, ${counts.vacancies} vacancies and ${counts.applications} applications.\n`,
@@ -18,6 +22,8 @@ export function registerDemo(program: Command): void {
         // Printed, not logged: each secret is shown this once and stored only as a hash.
         console.log('Tokens for the demo team (shown only now):')
         for (const t of tokens) console.log(`  ${t.name.padEnd(16)} ${t.role.padEnd(15)} ${t.token}`)
+        console.log('\nConsole sign-in at / (passwords shown only now):')
+        for (const p of passwords) console.log(`  ${p.email.padEnd(36)} password ${p.password}`)
       })
     })
 }

@@ -21,6 +21,8 @@ export interface FuzzPools {
   readonly documentIds: string[]
   /** Token ids the fuzzer must not revoke, or it would lock itself out and test only the 403 path. */
   readonly protectedTokenIds: Set<number>
+  /** Members the fuzzer must not remove, for the same reason: the holders of its tokens. */
+  readonly protectedMemberIds: Set<number>
 }
 
 const METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'] as const
@@ -80,7 +82,7 @@ export const unicodeId: fc.Arbitrary<string> = fc
     return form === 'alone' ? text : form === 'after digits' ? `7${text}` : `a${text}B`
   })
 
-function segment(name: string, path: string, pools: FuzzPools): fc.Arbitrary<string> {
+function segment(name: string, path: string, method: string, pools: FuzzPools): fc.Arbitrary<string> {
   const hostile = fc.oneof(fc.constantFrom(...HOSTILE_SEGMENTS), unicodeId)
   const encodedText = anyText({ maxLength: 40 }).map(encodeURIComponent)
   if (path.startsWith('/v1/document/')) {
@@ -99,12 +101,15 @@ function segment(name: string, path: string, pools: FuzzPools): fc.Arbitrary<str
     { weight: 1, arbitrary: encodedText },
     { weight: 1, arbitrary: fc.constantFrom('9'.repeat(17), '1'.repeat(5000)) },
   )
-  // A revoked fuzzer token would turn the rest of the run into 403s.
-  return name === 'tokenId' ? ids.filter((v) => !(/^[0-9]+$/.test(v) && pools.protectedTokenIds.has(Number(v)))) : ids
+  // A revoked fuzzer token, or a removed holder of one, would turn the rest of the run into 403s.
+  const spare = (protectedIds: Set<number>) => ids.filter((v) => !(/^[0-9]+$/.test(v) && protectedIds.has(Number(v))))
+  if (name === 'tokenId') return spare(pools.protectedTokenIds)
+  if (name === 'memberId' && method === 'DELETE') return spare(pools.protectedMemberIds)
+  return ids
 }
 
 function pathFor(op: Operation, pools: FuzzPools): fc.Arbitrary<{ path: string; routable: boolean }> {
-  const params = op.pathParams.map((name) => segment(name, op.path, pools))
+  const params = op.pathParams.map((name) => segment(name, op.path, op.method, pools))
   return fc
     .tuple(
       fc.tuple(...params),

@@ -29,7 +29,7 @@ for (const backend of await backends()) {
   describe(`fuzzing every route of the table [${backend.name}]`, () => {
     let t: TestApp
     let ops: Operation[]
-    const pools: FuzzPools = { tokens: [], documentIds: [], protectedTokenIds: new Set() }
+    const pools: FuzzPools = { tokens: [], documentIds: [], protectedTokenIds: new Set(), protectedMemberIds: new Set() }
     const statuses = new Map<number, number>()
     let sent = 0
 
@@ -79,7 +79,10 @@ for (const backend of await backends()) {
         hiringManager.token,
         (await t.member('recruiter', ['notes:read', 'flags:write'])).token,
       )
-      for (const row of await t.app.stores.database.db.selectFrom('tokens').select('id').execute()) pools.protectedTokenIds.add(row.id)
+      for (const row of await t.app.stores.database.db.selectFrom('tokens').select(['id', 'member_id']).execute()) {
+        pools.protectedTokenIds.add(row.id)
+        pools.protectedMemberIds.add(row.member_id)
+      }
       // A small world for the requests to find: ids 1..40 of every kind exist in part.
       for (let i = 0; i < 12; i++) {
         const c = json(

@@ -18,6 +18,7 @@ import { COMMON_HEADERS } from './http/response-headers.js'
 import { RouteCase } from './http/route-case.js'
 import applicationRoutes from './http/routes/applications.routes.js'
 import sessionRoutes from './http/routes/session.routes.js'
+import consolePlugin, { DEFAULT_WEB_DIR } from './http/console.js'
 import candidateRoutes from './http/routes/candidates.routes.js'
 import documentRoutes from './http/routes/documents.routes.js'
 import flagRoutes from './http/routes/flags.routes.js'
@@ -143,6 +144,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true })
 
   await app.register(systemRoutes)
+  await app.register(consolePlugin, { webDir: config.webDir ?? DEFAULT_WEB_DIR })
   await app.register(
     async (v1) => {
       await v1.register(auth, { authenticator, publicUrl: config.publicUrl })

@@ -99,6 +99,8 @@ export interface Config {
    * true for any, or addresses and CIDR ranges. False: none.
    */
   readonly trustProxy: boolean | string
+  /** The built console (index.html and assets/); by default dist/web of this installation. */
+  readonly webDir?: string
 }
 
 export class ConfigError extends Error {}

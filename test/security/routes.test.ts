@@ -73,7 +73,9 @@ const SESSION_OPERATIONS = ['POST /v1/Session', 'GET /v1/Session', 'HEAD /v1/Ses
 
 /** Routes outside /v1 that need no token (SPEC B7). They carry no personal data. */
 const PUBLIC_PATHS = ['/healthz', '/readyz', '/metrics', '/openapi.json']
-const isPublic = (path: string) => PUBLIC_PATHS.includes(path) || path.startsWith('/docs')
+/** The console (its page for every other path, and its assets) holds no data: it reads everything through /v1 (test/web/). */
+const CONSOLE_PATHS = ['*', '/*', '/assets/*']
+const isPublic = (path: string) => PUBLIC_PATHS.includes(path) || CONSOLE_PATHS.includes(path) || path.startsWith('/docs')
 
 const required = (op: Operation): Scope[] | undefined => REQUIRED[op.key] ?? (op.method === 'HEAD' ? REQUIRED[`GET ${op.path}`] : undefined)
 

@@ -1,0 +1,188 @@
+import assert from 'node:assert/strict'
+import { mkdirSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { after, before, describe, test } from 'node:test'
+import type { BrowserContext, Page } from 'playwright-core'
+import { buildTestApp, json, type TestApp } from '../helpers/app.js'
+import { backends } from '../helpers/backends.js'
+import { accessibilityViolations, browserMissing, builtConsole, launchBrowser, scrollsSideways } from '../helpers/browser.js'
+import { vacancyWithTeam } from '../helpers/pipeline.js'
+
+const PASSWORD = 'a console password'
+const SCREENSHOTS = process.env.ATS_SCREENSHOTS ?? join(tmpdir(), 'ats-screens')
+const sqlite = (await backends()).find((b) => b.name === 'sqlite')!
+const missing = browserMissing()
+
+/**
+ * The console in a real browser (SPEC C4), against a real service on a
+ * loopback socket: sign-in, candidates, a candidate's notes, and what a
+ * hiring manager sees; every screen checked with axe-core and at 375 px.
+ */
+describe('the console in Chromium', { skip: missing ?? false }, () => {
+  let t: TestApp
+  let origin: string
+  let browser: { context: BrowserContext; close(): Promise<void> }
+  let recruiter: { id: number; email: string; token: string }
+  let manager: { id: number; email: string; token: string }
+  let seen: number
+  const foreignRequests: string[] = []
+  const cspViolations: string[] = []
+
+  const member = async (role: 'recruiter' | 'hiring_manager') => {
+    const m = await t.member(role)
+    const email = json<any[]>(await t.call('GET', '/v1/Members?limit=1000')).find((x) => x.Id === m.id).Email as string
+    assert.equal((await t.call('PUT', `/v1/Members/${m.id}/Password`, undefined, { Password: PASSWORD })).statusCode, 204)
+    return { id: m.id, email, token: m.token }
+  }
+  const candidate = async (FirstName: string, LastName: string) =>
+    json(await t.call('POST', '/v1/Candidates', undefined, { FirstName, LastName, Email: `${FirstName.toLowerCase()}@example.com` }))
+      .Id as number
+
+  /** A page with no session: each test signs in itself. */
+  async function newPage(): Promise<Page> {
+    await browser.context.clearCookies()
+    const page = await browser.context.newPage()
+    page.on('request', (r) => {
+      if (!r.url().startsWith(origin) && !r.url().startsWith('data:')) foreignRequests.push(r.url())
+    })
+    page.on('console', (m) => {
+      if (/Content Security Policy/i.test(m.text())) cspViolations.push(m.text())
+    })
+    return page
+  }
+  async function signIn(page: Page, email: string) {
+    await page.goto(`${origin}/candidates`)
+    await page.getByLabel('Email', { exact: true }).fill(email)
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByRole('heading', { name: 'Candidates' }).waitFor()
+  }
+  /** The screen is accessible and fits 375 px; a screenshot of each width is kept to look at. */
+  async function checkScreen(page: Page, name: string) {
+    assert.deepEqual(await accessibilityViolations(page), [], `${name}: accessibility`)
+    mkdirSync(SCREENSHOTS, { recursive: true })
+    await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true })
+    await page.setViewportSize({ width: 375, height: 800 })
+    assert.equal(await scrollsSideways(page), false, `${name} scrolls sideways at 375 px`)
+    await page.screenshot({ path: join(SCREENSHOTS, `${name}-375.png`), fullPage: true })
+    await page.setViewportSize({ width: 1280, height: 900 })
+  }
+
+  before(async () => {
+    t = await buildTestApp(sqlite, { webDir: await builtConsole() })
+    await t.app.listen({ host: '127.0.0.1', port: 0 })
+    const address = t.app.server.address()
+    assert.ok(address && typeof address === 'object')
+    origin = `http://127.0.0.1:${address.port}`
+    recruiter = await member('recruiter')
+    manager = await member('hiring_manager')
+    seen = await candidate('Grace', 'Hopper')
+    await candidate('Alan', 'Turing')
+    const vacancy = await vacancyWithTeam(t, [manager.id], 'Compiler Engineer')
+    await t.call('POST', `/v1/Candidates/${seen}/Applications`, undefined, { VacancyId: vacancy })
+    await t.call('POST', `/v1/Candidates/${seen}/Notes`, undefined, { Note: 'Strong systems background', SendToHiringTeam: true })
+    await t.call('POST', `/v1/Candidates/${seen}/Notes`, undefined, { Note: 'Internal only: salary talk' })
+    browser = await launchBrowser()
+  })
+  after(async () => {
+    await browser?.close()
+    await t?.close()
+  })
+
+  test('the page is served with a strict Content-Security-Policy and loads nothing from another host', async () => {
+    const res = await fetch(`${origin}/candidates/1`)
+    assert.equal(res.status, 200)
+    const csp = res.headers.get('content-security-policy') ?? ''
+    for (const directive of ["script-src 'self'", "frame-ancestors 'none'", "object-src 'none'"]) assert.ok(csp.includes(directive), csp)
+    assert.ok(!csp.includes('unsafe-inline') && !csp.includes('unsafe-eval'), csp)
+    const html = await res.text()
+    assert.ok(!/<script(?![^>]*\ssrc=)[^>]*>/.test(html), 'an inline script in the page')
+  })
+
+  test('a recruiter signs in, finds a candidate, writes a private note, creates a candidate and signs out', async () => {
+    const page = await newPage()
+    await page.goto(`${origin}/candidates`)
+    await checkScreen(page, 'sign-in')
+    await page.getByLabel('Email').fill(recruiter.email)
+    await page.getByLabel('Password').fill('not the password')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByRole('alert').filter({ hasText: 'The email or the password is not right.' }).waitFor()
+    await signIn(page, recruiter.email)
+    await checkScreen(page, 'candidates')
+
+    await page.getByLabel('Search by name or email').fill('hopper')
+    await page.getByRole('button', { name: 'Search' }).click()
+    await page.waitForURL(/\/candidates\?q=hopper$/)
+    const list = page.getByRole('list', { name: 'Candidates' })
+    await list.getByRole('link', { name: 'Grace Hopper' }).waitFor()
+    assert.equal(await list.getByRole('listitem').count(), 1)
+    await list.getByRole('link', { name: 'Grace Hopper' }).click()
+    await page.getByRole('heading', { name: 'Grace Hopper' }).waitFor()
+    await page.getByRole('list', { name: 'Applications' }).getByText('Compiler Engineer').waitFor()
+    await page.getByRole('list', { name: 'Applications' }).getByText('Applied').waitFor()
+    await checkScreen(page, 'candidate')
+
+    await page.getByLabel('New note').fill('Private thought about Grace')
+    await page.getByLabel('Private (only you see it)').check()
+    await page.getByRole('button', { name: 'Add note' }).click()
+    await page.getByRole('list', { name: 'Notes' }).getByText('Private thought about Grace').waitFor()
+    // Written as the recruiter and private: the API shows it to the recruiter only; a reload shows it again.
+    const mine = json<any[]>(await t.call('GET', `/v1/Candidates/${seen}/Notes`, recruiter.token))
+    const written = mine.find((n) => n.Note === 'Private thought about Grace')
+    assert.deepEqual([written?.Private, written?.CreatedById, written?.SendToHiringTeam], [true, recruiter.id, false])
+    const adminView = json<any[]>(await t.call('GET', `/v1/Candidates/${seen}/Notes`))
+    assert.ok(!adminView.some((n) => n.Note === 'Private thought about Grace'))
+    await page.reload()
+    await page.getByRole('list', { name: 'Notes' }).getByText('Private thought about Grace').waitFor()
+
+    await page.goto(`${origin}/candidates`)
+    await page.getByText('New candidate').click()
+    await page.getByLabel('First name').fill('Katherine')
+    await page.getByLabel('Last name').fill('Johnson')
+    await page.getByRole('button', { name: 'Create' }).click()
+    await page.getByRole('heading', { name: 'Katherine Johnson' }).waitFor()
+    assert.match(page.url(), /\/candidates\/\d+$/)
+
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor()
+    await page.reload()
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor()
+    await page.close()
+  })
+
+  test('a hiring manager sees only the candidates of its vacancies, and no hidden note', async () => {
+    const page = await newPage()
+    await signIn(page, manager.email)
+    const list = page.getByRole('list', { name: 'Candidates' })
+    await list.getByRole('link', { name: 'Grace Hopper' }).waitFor()
+    assert.equal(await list.getByRole('listitem').count(), 1)
+    assert.equal(await page.getByText('New candidate').count(), 0)
+    await list.getByRole('link', { name: 'Grace Hopper' }).click()
+    await page.getByText('Strong systems background').waitFor()
+    assert.equal(await page.getByText('Internal only: salary talk').count(), 0)
+    assert.equal(await page.getByRole('button', { name: 'Add note' }).count(), 0)
+    await page.goto(`${origin}/vacancies`)
+    await page.getByRole('list', { name: 'Vacancies' }).getByText('Compiler Engineer').waitFor()
+    await checkScreen(page, 'vacancies')
+    await page.close()
+  })
+
+  test('deep links and reloads land on the screen; an unknown candidate says so', async () => {
+    const page = await newPage()
+    await signIn(page, recruiter.email)
+    await page.goto(`${origin}/candidates/${seen}`)
+    await page.getByRole('heading', { name: 'Grace Hopper' }).waitFor()
+    await page.goto(`${origin}/candidates/987654321`)
+    await page.getByRole('heading', { name: 'Candidate not found' }).waitFor()
+    await page.getByRole('alert').filter({ hasText: 'No candidate has the id 987654321.' }).waitFor()
+    await page.goto(`${origin}/no/such/screen`)
+    await page.getByRole('heading', { name: 'Not found' }).waitFor()
+    await page.close()
+  })
+
+  test('no request went to another host, and the CSP was never violated', () => {
+    assert.deepEqual(foreignRequests, [])
+    assert.deepEqual(cspViolations, [])
+  })
+})

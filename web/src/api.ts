@@ -1,0 +1,35 @@
+import createClient from 'openapi-fetch'
+import type { components, paths } from '../../client/schema.js'
+
+export type Schemas = components['schemas']
+export type Problem = Schemas['Problem']
+export type SessionInfo = Schemas['Session']
+
+/** The CSRF token of the signed-in session: every change the console makes carries it (SPEC C4). */
+let csrfToken: string | undefined
+export function setCsrfToken(token: string | undefined): void {
+  csrfToken = token
+}
+
+/**
+ * The typed client of the service's own API, on the session cookie (same
+ * origin): a change of the API breaks this build, not its users.
+ */
+export const api = createClient<paths>({ baseUrl: '', credentials: 'same-origin' })
+api.use({
+  onRequest({ request }) {
+    if (csrfToken !== undefined && !['GET', 'HEAD', 'OPTIONS'].includes(request.method)) request.headers.set('x-csrf-token', csrfToken)
+    return request
+  },
+})
+
+/** What to tell the user about a failed call: the problem's own detail, else the status. */
+export function describeProblem(error: unknown, status?: number): string {
+  if (error && typeof error === 'object' && 'detail' in error && typeof error.detail === 'string') return error.detail
+  return status === undefined ? 'The service could not be reached.' : `The service answered ${String(status)}.`
+}
+
+/** The problem's stable code, when the answer is one. */
+export function problemCode(error: unknown): string | undefined {
+  return error && typeof error === 'object' && 'code' in error && typeof error.code === 'string' ? error.code : undefined
+}

@@ -1,0 +1,93 @@
+import { LocationProvider, Route, Router, useLocation } from 'preact-iso'
+import { useEffect, useState } from 'preact/hooks'
+import { api, setCsrfToken, type SessionInfo } from './api.js'
+import { CandidatePage } from './screens/candidate.js'
+import { CandidatesPage } from './screens/candidates.js'
+import { SignInPage } from './screens/sign-in.js'
+import { VacanciesPage } from './screens/vacancies.js'
+import { SessionContext } from './session.js'
+
+/** The whole console: who is signed in decides between the sign-in screen and the rest. */
+export function App() {
+  const [session, setSession] = useState<SessionInfo | null | undefined>(undefined)
+  useEffect(() => {
+    void api.GET('/v1/Session').then(({ data }) => {
+      setCsrfToken(data?.CsrfToken)
+      setSession(data ?? null)
+    })
+  }, [])
+  const signedIn = (s: SessionInfo | null) => {
+    setCsrfToken(s?.CsrfToken)
+    setSession(s)
+  }
+  if (session === undefined)
+    return (
+      <p class="loading" role="status">
+        Loading…
+      </p>
+    )
+  return (
+    <LocationProvider>
+      {session === null ? <SignInPage onSignedIn={signedIn} /> : <Console session={session} onSignedOut={() => signedIn(null)} />}
+    </LocationProvider>
+  )
+}
+
+function Console({ session, onSignedOut }: { session: SessionInfo; onSignedOut: () => void }) {
+  const signOut = async () => {
+    await api.DELETE('/v1/Session')
+    onSignedOut()
+  }
+  return (
+    <SessionContext.Provider value={session}>
+      <a class="skip" href="#main">
+        Skip to the content
+      </a>
+      <header class="top">
+        <a class="brand" href="/candidates">
+          Applicant tracking
+        </a>
+        <nav aria-label="Main">
+          <NavLink href="/candidates">Candidates</NavLink>
+          <NavLink href="/vacancies">Vacancies</NavLink>
+        </nav>
+        <span class="who">
+          {session.Name} <span class="role">({session.Role.replace('_', ' ')})</span>
+        </span>
+        <button type="button" class="link" onClick={() => void signOut()}>
+          Sign out
+        </button>
+      </header>
+      <main id="main">
+        <Router>
+          <Route path="/" component={CandidatesPage} />
+          <Route path="/candidates" component={CandidatesPage} />
+          <Route path="/candidates/:id" component={CandidatePage} />
+          <Route path="/vacancies" component={VacanciesPage} />
+          <Route default component={NotFound} />
+        </Router>
+      </main>
+    </SessionContext.Provider>
+  )
+}
+
+function NavLink({ href, children }: { href: string; children: string }) {
+  const { path } = useLocation()
+  const current = path === href || path.startsWith(`${href}/`)
+  return (
+    <a href={href} aria-current={current ? 'page' : undefined}>
+      {children}
+    </a>
+  )
+}
+
+function NotFound() {
+  return (
+    <section>
+      <h1>Not found</h1>
+      <p>
+        Nothing is at this address. <a href="/candidates">Go to the candidates</a>.
+      </p>
+    </section>
+  )
+}

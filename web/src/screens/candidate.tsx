@@ -1,0 +1,194 @@
+import { useEffect, useState } from 'preact/hooks'
+import { field } from '../forms.js'
+import { api, describeProblem, type Schemas } from '../api.js'
+import { canWrite, useSession } from '../session.js'
+
+type Candidate = Schemas['Candidate']
+type Note = Schemas['Note']
+type Flag = Schemas['QualityFlag']
+type Application = Schemas['Application']
+type Vacancy = Schemas['Vacancy']
+
+const FLAG_NAMES: Record<number, string> = { 1: 'Favorite', 2: 'Undesirable' }
+
+/** One candidate: details, notes, quality flags and applications, each read through the API. */
+export function CandidatePage({ id }: { id: string }) {
+  const session = useSession()
+  const [candidate, setCandidate] = useState<Candidate | null>()
+  const [notes, setNotes] = useState<Note[]>([])
+  const [flags, setFlags] = useState<Flag[]>([])
+  const [applications, setApplications] = useState<Application[]>([])
+  const [vacancies, setVacancies] = useState<Vacancy[]>([])
+  const [stageNames, setStageNames] = useState<Map<number, string>>(new Map())
+  const [error, setError] = useState<string>()
+
+  const reload = async () => {
+    const path = { candidateId: id }
+    const [c, n, f, a, v] = await Promise.all([
+      api.GET('/v1/Candidates/{id}', { params: { path: { id } } }),
+      api.GET('/v1/Candidates/{candidateId}/Notes', { params: { path } }),
+      api.GET('/v1/Candidates/{candidateId}/QualityFlags', { params: { path } }),
+      api.GET('/v1/Candidates/{candidateId}/Applications', { params: { path } }),
+      api.GET('/v1/Vacancies', { params: { query: { limit: '1000' } } }),
+    ])
+    if (!c.data) {
+      setCandidate(null)
+      setError(describeProblem(c.error, c.response.status))
+      return
+    }
+    setCandidate(c.data)
+    setNotes(n.data ?? [])
+    setFlags(f.data ?? [])
+    setApplications(a.data ?? [])
+    setVacancies(v.data ?? [])
+    // The stages of the vacancies applied to, to name each application's stage.
+    const names = new Map<number, string>()
+    const ids = [...new Set((a.data ?? []).map((x) => x.VacancyId))]
+    for (const s of await Promise.all(ids.map((vid) => api.GET('/v1/Vacancies/{id}/Stages', { params: { path: { id: String(vid) } } })))) {
+      for (const stage of s.data ?? []) names.set(stage.Id, stage.Name)
+    }
+    setStageNames(names)
+  }
+  useEffect(() => {
+    void reload()
+  }, [id])
+
+  if (candidate === undefined) return <p role="status">Loading…</p>
+  if (candidate === null)
+    return (
+      <section>
+        <h1>Candidate not found</h1>
+        <p class="error" role="alert">
+          {error}
+        </p>
+        <a href="/candidates">Back to the candidates</a>
+      </section>
+    )
+  const title = (vacancyId: number | null) => vacancies.find((v) => v.Id === vacancyId)?.Title ?? `Vacancy ${String(vacancyId)}`
+  return (
+    <section>
+      <p>
+        <a href="/candidates">← Candidates</a>
+      </p>
+      <h1>
+        {candidate.FirstName} {candidate.LastName}
+      </h1>
+      <dl class="facts">
+        <dt>Email</dt>
+        <dd>{candidate.Email ?? '—'}</dd>
+        <dt>Phone</dt>
+        <dd>{candidate.Phone ?? '—'}</dd>
+        <dt>Added</dt>
+        <dd>{new Date(candidate.CreatedDate).toLocaleDateString()}</dd>
+      </dl>
+
+      <h2>Applications</h2>
+      {applications.length === 0 ? (
+        <p class="empty">No applications.</p>
+      ) : (
+        <ul class="cards" aria-label="Applications">
+          {applications.map((a) => (
+            <li key={a.Id}>
+              <span>{title(a.VacancyId)}</span>
+              <span>{stageNames.get(a.StageId) ?? ''}</span>
+              <span class={`status status-${a.Status}`}>{a.Status}</span>
+              {a.RejectionReason && <span class="muted">{a.RejectionReason}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <h2>Quality flags</h2>
+      {flags.length === 0 ? (
+        <p class="empty">No flags.</p>
+      ) : (
+        <ul class="cards" aria-label="Quality flags">
+          {flags.map((f) => (
+            <li key={f.Id}>
+              <strong>{FLAG_NAMES[f.FlagType]}</strong> <span>{f.Note}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <h2>Notes</h2>
+      {notes.length === 0 ? (
+        <p class="empty">No notes you may see.</p>
+      ) : (
+        <ul class="notes" aria-label="Notes">
+          {notes.map((n) => (
+            <li key={n.Id}>
+              <p>{n.Note}</p>
+              <p class="muted">
+                {new Date(n.CreatedDate).toLocaleString()}
+                {n.Private && ' · private'}
+                {n.SendToHiringTeam && ' · sent to the hiring team'}
+                {n.VacancyId !== null && ` · ${title(n.VacancyId)}`}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      {canWrite(session) && <NewNote candidateId={id} vacancies={vacancies} onAdded={() => void reload()} />}
+    </section>
+  )
+}
+
+function NewNote({ candidateId, vacancies, onAdded }: { candidateId: string; vacancies: Vacancy[]; onAdded: () => void }) {
+  const [error, setError] = useState<string>()
+  const submit = async (e: Event) => {
+    const form = e.currentTarget as HTMLFormElement
+    e.preventDefault()
+    const data = new FormData(form)
+    const vacancy = field(data, 'vacancy')
+    const { error: problem, response } = await api.POST('/v1/Candidates/{candidateId}/Notes', {
+      params: { path: { candidateId } },
+      body: {
+        Note: field(data, 'note'),
+        Private: data.get('private') === 'on',
+        SendToHiringTeam: data.get('team') === 'on',
+        VacancyId: vacancy ? Number(vacancy) : null,
+      },
+    })
+    if (!response.ok) {
+      setError(describeProblem(problem, response.status))
+      return
+    }
+    setError(undefined)
+    form.reset()
+    onAdded()
+  }
+  return (
+    <form class="panel" onSubmit={(e) => void submit(e)} aria-label="Write a note">
+      <label>
+        New note
+        <textarea name="note" required rows={3} maxLength={10000} />
+      </label>
+      <div class="row">
+        <label class="check">
+          <input type="checkbox" name="private" /> Private (only you see it)
+        </label>
+        <label class="check">
+          <input type="checkbox" name="team" /> Send to the hiring team
+        </label>
+        <label>
+          Vacancy
+          <select name="vacancy">
+            <option value="">None</option>
+            {vacancies.map((v) => (
+              <option key={v.Id} value={String(v.Id)}>
+                {v.Title}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit">Add note</button>
+    </form>
+  )
+}

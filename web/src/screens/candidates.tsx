@@ -1,0 +1,136 @@
+import { useLocation } from 'preact-iso'
+import { useEffect, useState } from 'preact/hooks'
+import { field } from '../forms.js'
+import { api, describeProblem, type Schemas } from '../api.js'
+import { nextAfter } from '../paging.js'
+import { canWrite, useSession } from '../session.js'
+
+type Candidate = Schemas['Candidate']
+const PAGE = 50
+
+/** The candidates the member may see, searchable by name or email, a page at a time. */
+export function CandidatesPage() {
+  const session = useSession()
+  const { query, route } = useLocation()
+  const q = query.q ?? ''
+  const [rows, setRows] = useState<Candidate[]>()
+  const [after, setAfter] = useState<string>()
+  const [error, setError] = useState<string>()
+  const [search, setSearch] = useState(q)
+
+  const load = async (from?: string) => {
+    const {
+      data,
+      error: problem,
+      response,
+    } = await api.GET('/v1/Candidates', {
+      params: { query: { limit: String(PAGE), ...(q && { q }), ...(from && { after: from }) } },
+    })
+    if (!data) {
+      setError(describeProblem(problem, response.status))
+      return
+    }
+    setError(undefined)
+    setRows((before) => (from ? [...(before ?? []), ...data] : data))
+    setAfter(nextAfter(response))
+  }
+  useEffect(() => {
+    setRows(undefined)
+    void load()
+  }, [q])
+
+  return (
+    <section>
+      <h1>Candidates</h1>
+      <form
+        role="search"
+        class="row"
+        onSubmit={(e) => {
+          e.preventDefault()
+          route(search ? `/candidates?q=${encodeURIComponent(search)}` : '/candidates')
+        }}
+      >
+        <label class="grow">
+          Search by name or email
+          <input type="search" name="q" value={search} onInput={(e) => setSearch(e.currentTarget.value)} />
+        </label>
+        <button type="submit">Search</button>
+      </form>
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
+      {rows === undefined ? (
+        <p role="status">Loading…</p>
+      ) : rows.length === 0 ? (
+        <p class="empty">{q ? `No candidate matches “${q}”.` : 'No candidates yet.'}</p>
+      ) : (
+        <ul class="cards" aria-label="Candidates">
+          {rows.map((c) => (
+            <li key={c.Id}>
+              <a href={`/candidates/${String(c.Id)}`}>
+                {c.FirstName} {c.LastName}
+              </a>
+              <span class="muted">{c.Email ?? 'no email'}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {after && (
+        <button type="button" onClick={() => void load(after)}>
+          Show more
+        </button>
+      )}
+      {canWrite(session) && <NewCandidate />}
+    </section>
+  )
+}
+
+function NewCandidate() {
+  const { route } = useLocation()
+  const [error, setError] = useState<string>()
+  const submit = async (e: Event) => {
+    e.preventDefault()
+    const form = new FormData(e.currentTarget as HTMLFormElement)
+    const text = (name: string) => field(form, name)
+    const {
+      data,
+      error: problem,
+      response,
+    } = await api.POST('/v1/Candidates', {
+      body: { FirstName: text('first'), LastName: text('last'), Email: text('email') || null, Phone: text('phone') || null },
+    })
+    if (data) route(`/candidates/${String(data.Id)}`)
+    else setError(describeProblem(problem, response.status))
+  }
+  return (
+    <details class="panel">
+      <summary>New candidate</summary>
+      <form onSubmit={(e) => void submit(e)} class="grid">
+        <label>
+          First name
+          <input name="first" required />
+        </label>
+        <label>
+          Last name
+          <input name="last" required />
+        </label>
+        <label>
+          Email
+          <input name="email" type="email" />
+        </label>
+        <label>
+          Phone
+          <input name="phone" type="tel" />
+        </label>
+        {error && (
+          <p class="error" role="alert">
+            {error}
+          </p>
+        )}
+        <button type="submit">Create</button>
+      </form>
+    </details>
+  )
+}

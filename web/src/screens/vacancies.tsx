@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'preact/hooks'
+import { field } from '../forms.js'
+import { api, describeProblem, type Schemas } from '../api.js'
+import { canWrite, useSession } from '../session.js'
+
+type Vacancy = Schemas['Vacancy']
+
+/** Every vacancy (every role sees them), and a form to open one. */
+export function VacanciesPage() {
+  const session = useSession()
+  const [rows, setRows] = useState<Vacancy[]>()
+  const [error, setError] = useState<string>()
+  const load = async () => {
+    const { data, error: problem, response } = await api.GET('/v1/Vacancies', { params: { query: { limit: '1000' } } })
+    if (data) setRows(data)
+    else setError(describeProblem(problem, response.status))
+  }
+  useEffect(() => {
+    void load()
+  }, [])
+  const create = async (e: Event) => {
+    const form = e.currentTarget as HTMLFormElement
+    e.preventDefault()
+    const title = field(new FormData(form), 'title')
+    const { error: problem, response } = await api.POST('/v1/Vacancies', { body: { Title: title } })
+    if (!response.ok) {
+      setError(describeProblem(problem, response.status))
+      return
+    }
+    form.reset()
+    void load()
+  }
+  return (
+    <section>
+      <h1>Vacancies</h1>
+      {error && (
+        <p class="error" role="alert">
+          {error}
+        </p>
+      )}
+      {rows === undefined ? (
+        <p role="status">Loading…</p>
+      ) : rows.length === 0 ? (
+        <p class="empty">No vacancies yet.</p>
+      ) : (
+        <ul class="cards" aria-label="Vacancies">
+          {rows.map((v) => (
+            <li key={v.Id}>
+              <span>{v.Title}</span>
+              <span class={`status status-${v.Status}`}>{v.Status.replace('_', ' ')}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {canWrite(session) && (
+        <form class="panel row" onSubmit={(e) => void create(e)} aria-label="New vacancy">
+          <label class="grow">
+            New vacancy title
+            <input name="title" required maxLength={300} />
+          </label>
+          <button type="submit">Open vacancy</button>
+        </form>
+      )}
+    </section>
+  )
+}

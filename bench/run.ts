@@ -224,6 +224,30 @@ for (const r of rows) {
 }
 if (nginxSkipped) console.log('\nnginx was not found on PATH: skipped.')
 
+// The pipeline's targets compare the service with itself (docs/PERFORMANCE.md, "Hiring pipelines").
+const pairs: Array<[string, string, string, number]> = [
+  ['candidate-hm', 'candidate', "a hiring manager's cached candidate read vs a recruiter's", 1.2],
+  ['move', 'note-post', 'a Move vs a note POST', 1],
+]
+const pipelineRows = pairs.flatMap(([a, b, what, target]) =>
+  rows
+    .filter((r) => r.scenario === a)
+    .flatMap((r) => {
+      const other = rows.find((x) => x.scenario === b && x.db === r.db && x.connections === r.connections)
+      return other ? [{ what, target, r, other }] : []
+    }),
+)
+if (pipelineRows.length) {
+  console.log('\nHiring pipelines: CPU per request of the service against its own other scenario:\n')
+  console.log('| comparison | db | conns | CPU µs/req | against µs/req | ratio | target |')
+  console.log('|---|---|---|---|---|---|---|')
+  for (const { what, target, r, other } of pipelineRows) {
+    console.log(
+      `| ${what} | ${r.db} | ${r.connections} | ${us(r.service.cpuUs)} | ${us(other.service.cpuUs)} | ${ratio(r.service.cpuUs ?? NaN, other.service.cpuUs)} | ≤ ${target} |`,
+    )
+  }
+}
+
 const fronted = rows.filter((r) => r.viaNginx && r.nginx)
 if (fronted.length) {
   console.log('\nDownloads with the service behind nginx (deploy/nginx/ats.conf: the service authorizes, nginx sends the file):\n')

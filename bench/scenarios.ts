@@ -1,3 +1,4 @@
+import type autocannon from 'autocannon'
 import { deleteDocuments, type Seeded } from './seed.js'
 
 export interface BaselineAnswer {
@@ -16,7 +17,14 @@ export interface Scenario {
    * (deleted after the run).
    */
   requestsPerRun?: (connections: number) => number
-  requests: Array<{ method: 'GET' | 'POST' | 'HEAD'; path: string; headers?: Record<string, string>; body?: string | Buffer }>
+  requests: Array<{
+    method: 'GET' | 'POST' | 'HEAD'
+    path: string
+    headers?: Record<string, string>
+    body?: string | Buffer
+    /** Makes each request of a connection its own (autocannon's per-connection context). */
+    setupRequest?: (request: autocannon.Request, context: object) => autocannon.Request
+  }>
   /** What the bare server answers, keyed by "METHOD path". */
   baseline: Record<string, BaselineAnswer>
   /** Also measured against nginx serving the baseline's file answers with sendfile. */
@@ -95,11 +103,14 @@ export async function buildScenarios(s: Seeded, token: string): Promise<Scenario
     },
   }))
   const noteBody = JSON.stringify({ Note: 'Follow-up call went well.' })
+  const hm = { ...json, authorization: s.hiringManagerToken }
+  const pipeline = await pipelineScenarios(s, token, noteBody, hm)
   const oneNote = Buffer.from(JSON.stringify(JSON.parse(Buffer.from(answers.notes.body!, 'base64').toString())[0])).toString('base64')
   return [
     read('notes', notes, answers.notes),
     read('flags', flags, answers.flags),
     read('candidate', candidate, answers.candidate),
+    ...pipeline,
     ...downloads,
     ...uploads,
     {
@@ -116,6 +127,53 @@ export async function buildScenarios(s: Seeded, token: string): Promise<Scenario
         [`GET ${flags}`]: answers.flags,
         [`GET ${candidate}`]: answers.candidate,
       },
+    },
+  ]
+}
+
+/**
+ * The hiring pipeline's costs, each against a scenario of the service itself
+ * (run.ts prints the ratios): a hiring manager's cached candidate read
+ * against a recruiter's (`candidate`), and a Move against a note POST. Each
+ * connection moves an application of its own between two stages, so every
+ * Move is a real change.
+ */
+async function pipelineScenarios(s: Seeded, token: string, noteBody: string, hm: Record<string, string>): Promise<Scenario[]> {
+  const candidate = `/v1/Candidates/${s.candidateId}`
+  const notes = `/v1/Candidates/${s.uploadCandidateId}/Notes`
+  const [from, to] = s.pipeline.stageIds
+  const moves = s.pipeline.applicationIds.map((id) => `/v1/Applications/${id}/Move`)
+  const moved = await captured(s.url, moves[0]!, token, { method: 'POST', body: JSON.stringify({ StageId: to }) })
+  await captured(s.url, moves[0]!, token, { method: 'POST', body: JSON.stringify({ StageId: from }) })
+  const noteAnswer = await captured(s.url, notes, token, { method: 'POST', body: noteBody })
+  let connection = 0
+  return [
+    {
+      name: 'candidate-hm',
+      requests: [{ method: 'GET', path: candidate, headers: hm }],
+      baseline: { [`GET ${candidate}`]: await captured(s.url, candidate, s.hiringManagerToken) },
+    },
+    {
+      name: 'note-post',
+      requests: [{ method: 'POST', path: notes, headers: json, body: noteBody }],
+      baseline: { [`POST ${notes}`]: noteAnswer },
+    },
+    {
+      name: 'move',
+      requests: [
+        {
+          method: 'POST',
+          path: moves[0]!,
+          headers: json,
+          setupRequest: (request, context) => {
+            const mine = context as { path?: string; there?: boolean }
+            mine.path ??= moves[connection++ % moves.length] ?? moves[0]!
+            mine.there = mine.there !== true
+            return { ...request, path: mine.path, body: JSON.stringify({ StageId: mine.there ? to : from }) }
+          },
+        },
+      ],
+      baseline: Object.fromEntries(moves.map((path) => [`POST ${path}`, moved])),
     },
   ]
 }

@@ -25,7 +25,14 @@ export interface Seeded {
   documents: Record<'1mib' | '20mib', SeededDocument>
   /** A 5 MiB and a 20 MiB PDF to upload. */
   uploads: Record<'5mib' | '20mib', Buffer>
+  /** A hiring manager's token; it sees `candidateId` through an application to its vacancy. */
+  hiringManagerToken: string
+  /** Applications (one per benchmark connection at most) and two stages of their vacancy to move them between. */
+  pipeline: { applicationIds: number[]; stageIds: [number, number] }
 }
+
+/** The most connections a scenario runs with; each moves an application of its own. */
+const MAX_CONNECTIONS = 100
 
 export async function seed(url: string, token: string, dir: string): Promise<Seeded> {
   const post = async (path: string, body: unknown) => {
@@ -70,10 +77,12 @@ export async function seed(url: string, token: string, dir: string): Promise<See
     const { Id } = (await res.json()) as { Id: string }
     return { id: Id, file, size }
   }
+  const pipeline = await seedPipeline(url, token, ids, post)
   return {
     url,
     candidateId,
     uploadCandidateId: ids[1]!,
+    ...pipeline,
     documents: { '1mib': await document('1mib', 1 << 20), '20mib': await document('20mib', 20 << 20) },
     uploads: { '5mib': paddedPdf(5 << 20), '20mib': paddedPdf(20 << 20) },
   }
@@ -92,4 +101,38 @@ export async function deleteDocuments(url: string, token: string, candidateId: n
       deleted++
     }
   }
+}
+
+/**
+ * A vacancy whose hiring team is one hiring manager, with an application of
+ * the read candidate (so the hiring manager sees it) and one per connection
+ * of other candidates, to be moved.
+ */
+async function seedPipeline(
+  url: string,
+  token: string,
+  ids: number[],
+  post: (path: string, body: unknown) => Promise<{ Id: number }>,
+): Promise<Pick<Seeded, 'hiringManagerToken' | 'pipeline'>> {
+  const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const res = await fetch(url + path, {
+      method,
+      headers: { authorization: token, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    if (!res.ok) throw new Error(`seeding ${method} ${path}: ${res.status} ${await res.text()}`)
+    return res.json() as Promise<T>
+  }
+  const manager = await post('/v1/Members', { Name: 'Benchmark Hiring Manager', Email: 'hm@bench.example.com', Role: 'hiring_manager' })
+  const issued = await call<{ Token: string }>('POST', `/v1/Members/${manager.Id}/Tokens`, {
+    Scopes: ['candidates:read', 'notes:read', 'flags:read'],
+  })
+  const vacancy = await post('/v1/Vacancies', { Title: 'Benchmark vacancy' })
+  await call('PUT', `/v1/Vacancies/${vacancy.Id}/HiringTeam`, { MemberIds: [manager.Id] })
+  const stages = await call<Array<{ Id: number }>>('GET', `/v1/Vacancies/${vacancy.Id}/Stages`)
+  await post(`/v1/Candidates/${ids[0]!}/Applications`, { VacancyId: vacancy.Id })
+  const applicationIds: number[] = []
+  for (const id of ids.slice(2, 2 + MAX_CONNECTIONS))
+    applicationIds.push((await post(`/v1/Candidates/${id}/Applications`, { VacancyId: vacancy.Id })).Id)
+  return { hiringManagerToken: issued.Token, pipeline: { applicationIds, stageIds: [stages[0]!.Id, stages[1]!.Id] } }
 }

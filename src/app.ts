@@ -15,7 +15,7 @@ import { hotReads } from './http/hot-reads/index.js'
 import { Authenticator } from './domain/authenticate.js'
 import { logRequest } from './http/request-log.js'
 import { COMMON_HEADERS } from './http/response-headers.js'
-import { RouteCase } from './http/route-case.js'
+import { MAX_PARAM_LENGTH, RouteCase } from './http/route-case.js'
 import applicationRoutes from './http/routes/applications.routes.js'
 import sessionRoutes from './http/routes/session.routes.js'
 import consolePlugin, { DEFAULT_WEB_DIR } from './http/console.js'
@@ -78,7 +78,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       caseSensitive: true,
       ignoreTrailingSlash: true,
       // Long ids must reach validation (400), not fall through to "no route" (404).
-      maxParamLength: 4096,
+      maxParamLength: MAX_PARAM_LENGTH,
     },
     ajv: {
       // Bodies are validated, never repaired: no stripping of unknown fields, no type coercion.

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { errors } from '../errors/catalog.js'
+import { MAX_PARAM_LENGTH } from './route-case.js'
 
 /** Where `npm run build` puts the console (vite.config.ts), from src/http or dist/http alike. */
 export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url))
@@ -32,9 +33,10 @@ const NOT_CONSOLE = /^\/(v1|docs|openapi\.json|healthz|readyz|metrics|assets)(\/
 
 /**
  * The recruiters' web console (web/, SPEC C4) at `/`: its hashed assets
- * under /assets/ cached for good, and every other GET page answered with the
- * application itself, so deep links and reloads work; the app reads
- * everything else through /v1 like any client.
+ * under /assets/ cached for good, and every other page a browser asks for
+ * (Accept: text/html) answered with the application itself, so deep links
+ * and reloads work; the app reads everything else through /v1 like any
+ * client. Other clients keep the API's 404 for a path that names nothing.
  */
 async function consolePlugin(app: FastifyInstance, opts: { webDir: string }) {
   let page: Buffer | undefined
@@ -61,7 +63,14 @@ async function consolePlugin(app: FastifyInstance, opts: { webDir: string }) {
   const consolePage = page
   app.get('/*', { schema: { hide: true } }, (request, reply) => {
     const [path = '/'] = request.url.split('?', 1)
-    if (!consolePage || NOT_CONSOLE.test(path)) throw errors.routeNotFound(request.method, path.slice(0, 200))
+    // A browser opening a page asks for HTML; any other client asking for a path that names nothing gets the API's 404.
+    const wantsPage = request.headers.accept?.includes('text/html') === true
+    if (!consolePage || !wantsPage || NOT_CONSOLE.test(path)) {
+      // This route catches what the others did not match, a parameter too long for them included: that stays a 400.
+      if (path.split('/').some((segment) => segment.length > MAX_PARAM_LENGTH))
+        throw errors.validation('path', 'has a parameter that is too long')
+      throw errors.routeNotFound(request.method, path.slice(0, 200))
+    }
     return reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('content-security-policy', CONSOLE_CSP)

@@ -7,6 +7,9 @@
  * (find-my-way's `caseSensitive: false`) changed ids: a letter whose lower
  * case is longer (Turkish `İ`) shifted the parameter out of its route.
  */
+/** The longest path parameter the router matches; a longer one is a 400 (error-handler.ts), not an unknown route. */
+export const MAX_PARAM_LENGTH = 4096
+
 interface Node {
   /** Fixed words in ASCII lower case, with the word as declared. */
   readonly words: Map<string, { readonly word: string; readonly node: Node }>

@@ -91,8 +91,14 @@ describe('the console in Chromium', { skip: missing ?? false }, () => {
   })
 
   test('the page is served with a strict Content-Security-Policy and loads nothing from another host', async () => {
-    const res = await fetch(`${origin}/candidates/1`)
+    const res = await fetch(`${origin}/candidates/1`, { headers: { accept: 'text/html,application/xhtml+xml' } })
     assert.equal(res.status, 200)
+    // A client that does not ask for a page keeps the API's answer for a path that names nothing.
+    const api = await fetch(`${origin}/candidates/1`)
+    assert.equal(api.status, 404)
+    assert.equal(((await api.json()) as { code: string }).code, 'route_not_found')
+    const underApi = await fetch(`${origin}/v1/nothing`, { headers: { accept: 'text/html' } })
+    assert.equal(underApi.status, 404)
     const csp = res.headers.get('content-security-policy') ?? ''
     for (const directive of ["script-src 'self'", "frame-ancestors 'none'", "object-src 'none'"]) assert.ok(csp.includes(directive), csp)
     assert.ok(!csp.includes('unsafe-inline') && !csp.includes('unsafe-eval'), csp)

@@ -2,6 +2,8 @@ import { once } from 'node:events'
 // `npm run bench:scale`: notes-list latency on a big generated store against a
 // 1,000-candidate one (same notes per candidate), on SQLite and PostgreSQL.
 // Each request reads the notes of a candidate drawn at random from the whole store.
+// On the same stores, the pipeline board: the first page (100) of the
+// applications of a vacancy with 5,000 of them, among 2 per candidate.
 // Options: --db sqlite,postgres  --candidates 1000000  --notes 10000000
 //          --duration 10  --connections 10  --work-dir DIR  --keep (reuse and keep the stores)
 import { createReadStream, existsSync, mkdirSync, rmSync } from 'node:fs'
@@ -9,7 +11,7 @@ import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
-import { generateStore } from './generate.js'
+import { BOARD_SIZE, generateStore } from './generate.js'
 import { runLoad } from './load.js'
 import { spawnService } from './processes.js'
 import { BENCH_TOKEN } from './seed.js'
@@ -27,7 +29,8 @@ const { values } = parseArgs({
 })
 const PG_ADMIN = process.env.ATS_BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const big = { candidates: Number(values.candidates), notes: Number(values.notes) }
-const small = { candidates: 1000, notes: Math.round((1000 * big.notes) / big.candidates) }
+// The small store keeps the board's 5,000 applications, so only the size of the rest differs.
+const small = { candidates: BOARD_SIZE, notes: Math.round((BOARD_SIZE * big.notes) / big.candidates) }
 
 interface Store {
   env: Record<string, string>
@@ -47,8 +50,8 @@ async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
 
 /** The store of that size: reused when --keep left a complete one, else generated. */
 async function store(db: string, size: { candidates: number; notes: number }): Promise<Store> {
-  const name = `ats_scale_${size.candidates}_${size.notes}`
-  const dataDir = join(values['work-dir'], `${db}-${size.candidates}-${size.notes}`)
+  const name = `ats_scale_${size.candidates}_${size.notes}_pipelines`
+  const dataDir = join(values['work-dir'], `${db}-${size.candidates}-${size.notes}-pipelines`)
   const url = new URL(PG_ADMIN)
   url.pathname = `/${name}`
   const env: Record<string, string> =
@@ -86,7 +89,9 @@ async function warm(db: string, env: Record<string, string>): Promise<void> {
   await c.connect()
   try {
     await c.query('create extension if not exists pg_prewarm')
-    await c.query(`select pg_prewarm(r, 'read') from unnest(array['notes', 'notes_candidate_id_id', 'candidates', 'candidates_pkey']) as r`)
+    await c.query(
+      `select pg_prewarm(r, 'read') from unnest(array['notes', 'notes_candidate_id_id', 'candidates', 'candidates_pkey', 'applications', 'applications_vacancy_id_id']) as r`,
+    )
   } finally {
     await c.end()
   }
@@ -112,8 +117,19 @@ async function measure(env: Record<string, string>, candidates: number, seconds:
       })
     await run(2)
     const r = await run(seconds)
+    // The board of the first vacancy (id 1: generated into an empty store), the page a recruiter opens.
+    const board = (duration: number) =>
+      runLoad({
+        url: service.url,
+        connections: Number(values.connections),
+        duration,
+        headers: { authorization: BENCH_TOKEN, 'content-type': 'application/json' },
+        requests: [{ method: 'GET', path: '/v1/Vacancies/1/Applications?limit=100' }],
+      })
+    await board(2)
+    const b = await board(seconds)
     service.sampleRss()
-    return { ...r, rssMb: Math.round(service.peakRss / 2 ** 20) }
+    return { ...r, board: b, rssMb: Math.round(service.peakRss / 2 ** 20) }
   } finally {
     await service.stop()
   }
@@ -144,6 +160,16 @@ for (const r of rows) {
   const base = rows.find((b) => b.db === r.db && b.candidates === small.candidates)!
   console.log(
     `| ${r.db} | ${r.candidates} | ${r.notes} | ${r.rps} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${(r.p50 / base.p50).toFixed(2)} | ${(r.p99 / base.p99).toFixed(2)} | ${r.errors} | ${r.rssMb} |`,
+  )
+}
+console.log('\nThe pipeline board (GET /v1/Vacancies/1/Applications?limit=100, 5,000 applications) against the notes list, same store:\n')
+console.log(
+  '| db | candidates | applications | board req/s | board p50 ms | board p99 ms | notes p50 ms | board p50 / notes p50 | errors |',
+)
+console.log('|---|---|---|---|---|---|---|---|---|')
+for (const r of rows) {
+  console.log(
+    `| ${r.db} | ${r.candidates} | ${2 * r.candidates} | ${r.board.rps} | ${r.board.p50.toFixed(2)} | ${r.board.p99.toFixed(2)} | ${r.p50.toFixed(2)} | ${(r.board.p50 / r.p50).toFixed(2)} | ${r.board.errors} |`,
   )
 }
 for (const r of rows.filter((r) => r.db === 'postgres')) {

@@ -99,16 +99,42 @@ export async function applicationHistory(db: Db, principal: Principal, id: numbe
  * card from the same stage, the second gets `stage_conflict` and nothing
  * changes. A move to the stage it is in changes nothing and records nothing.
  */
-export function moveApplication(db: Db, principal: Principal, id: number, input: { StageId: number; ExpectedStageId?: number }) {
+export async function moveApplication(
+  db: Db,
+  principal: Principal,
+  id: number,
+  input: { StageId: number; ExpectedStageId?: number },
+): Promise<ApplicationRow> {
+  if (apps.movesInOneStatement(db)) {
+    const visibility = visibilityOf(principal)
+    const outcome = await apps.moveInOneStatement(db, {
+      id,
+      to: input.StageId,
+      expected: input.ExpectedStageId ?? null,
+      at: nowIso(),
+      by: principal.memberId,
+      teamOf: visibility.hiringTeamOnly ? visibility.viewerId : null,
+    })
+    if (!outcome.before) throw errors.applicationNotFound(id)
+    if (outcome.after) return outcome.after
+    // Nothing moved: the same reasons, in the same order, as below.
+    refuseMove(outcome.before, input, outcome.stageOfVacancy)
+    return outcome.before
+  }
   return change(db, principal, id, async (trx, current) => {
-    if (!(await findStage(trx, current.vacancy_id, input.StageId))) throw errors.stageNotFound(input.StageId, 'StageId')
-    requireActive(current)
-    if (input.ExpectedStageId !== undefined && input.ExpectedStageId !== current.stage_id) {
-      throw errors.conflict('stage_conflict', 'The application is no longer in the expected stage: someone else moved it.')
-    }
+    refuseMove(current, input, (await findStage(trx, current.vacancy_id, input.StageId)) !== undefined)
     if (input.StageId === current.stage_id) return undefined
     return { stage_id: input.StageId }
   })
+}
+
+/** Why a Move of this application cannot happen, if it cannot: a stage of another vacancy, a closed application, a moved card. */
+function refuseMove(current: ApplicationRow, input: { StageId: number; ExpectedStageId?: number }, stageOfVacancy: boolean): void {
+  if (!stageOfVacancy) throw errors.stageNotFound(input.StageId, 'StageId')
+  requireActive(current)
+  if (input.ExpectedStageId !== undefined && input.ExpectedStageId !== current.stage_id) {
+    throw errors.conflict('stage_conflict', 'The application is no longer in the expected stage: someone else moved it.')
+  }
 }
 
 export function rejectApplication(db: Db, principal: Principal, id: number, reason: string) {

@@ -1,4 +1,4 @@
-import type { Insertable, Updateable } from 'kysely'
+import { PostgresAdapter, sql, type Insertable, type Updateable } from 'kysely'
 import type { ApplicationHistoryRow, ApplicationHistoryTable, ApplicationRow, ApplicationTable } from '../tables.js'
 import { onTeamOf } from './team-scope.js'
 import type { Db, Page, Visibility } from './types.js'
@@ -72,4 +72,61 @@ export function listHistory(db: Db, applicationId: number, page: Page): Promise<
     .orderBy('id')
     .limit(page.limit + 1)
     .execute()
+}
+
+/** What a Move found, and whether it moved: the domain turns a refusal into its error (domain/applications.ts). */
+export interface MoveOutcome {
+  /** The application as it was when the Move decided (locked); undefined when the viewer may not see it. */
+  readonly before?: ApplicationRow
+  /** Whether the target stage is one of the application's vacancy. */
+  readonly stageOfVacancy: boolean
+  /** The application after the Move; undefined when nothing moved. */
+  readonly after?: ApplicationRow
+}
+
+/** Whether this handle runs on PostgreSQL, where a Move is one statement (moveInOneStatement). */
+export function movesInOneStatement(db: Db): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter
+}
+
+/**
+ * A Move on PostgreSQL as one statement: the application locked and read,
+ * the target stage checked, the row changed and the history written, all or
+ * nothing, in one round trip instead of six (begin, lock, stage, update,
+ * history, commit). A locked row is read at its newest version (PostgreSQL
+ * re-reads it after waiting for the lock), so of two Moves expecting the
+ * same stage the second finds the first's result and moves nothing. The same
+ * rules as the transaction the other engine runs (domain/applications.ts).
+ */
+export async function moveInOneStatement(
+  db: Db,
+  move: { id: number; to: number; expected: number | null; at: string; by: number; teamOf: number | null },
+): Promise<MoveOutcome> {
+  const { rows } = await sql<ApplicationRow & { stage_of_vacancy: boolean; moved_date: string | null }>`
+    with cur as (
+      select * from applications
+      where id = ${move.id}::bigint
+        and (${move.teamOf}::bigint is null or vacancy_id in (select t.vacancy_id from hiring_team_members t where t.member_id = ${move.teamOf}::bigint))
+      for update
+    ),
+    target as (
+      select cur.id from cur where exists (select 1 from stages s where s.id = ${move.to}::bigint and s.vacancy_id = cur.vacancy_id)
+    ),
+    upd as (
+      update applications a set stage_id = ${move.to}::bigint, updated_date = ${move.at}::text
+      from cur, target
+      where a.id = cur.id and cur.status = 'active' and cur.stage_id <> ${move.to}::bigint
+        and (${move.expected}::bigint is null or cur.stage_id = ${move.expected})
+      returning a.updated_date
+    ),
+    hist as (
+      insert into application_history (application_id, from_stage_id, to_stage_id, from_status, to_status, reason, changed_by_id, changed_date)
+      select cur.id, cur.stage_id, ${move.to}::bigint, 'active', 'active', null, ${move.by}::bigint, ${move.at}::text from cur, upd
+    )
+    select cur.*, exists (select 1 from target) as stage_of_vacancy, (select updated_date from upd) as moved_date from cur`.execute(db)
+  const found = rows[0]
+  if (!found) return { stageOfVacancy: false }
+  const { stage_of_vacancy: stageOfVacancy, moved_date: movedDate, ...before } = found
+  const after = movedDate === null ? undefined : { ...before, stage_id: move.to, updated_date: movedDate }
+  return { before, stageOfVacancy, after }
 }

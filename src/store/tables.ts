@@ -182,6 +182,17 @@ export const NOTE_COLUMNS = [
   'vacancy_id',
 ] as const
 export const FLAG_COLUMNS = ['id', 'candidate_id', 'flag_type', 'note', 'created_by_id', 'created_date'] as const
+export const APPLICATION_COLUMNS = [
+  'id',
+  'candidate_id',
+  'vacancy_id',
+  'stage_id',
+  'status',
+  'rejection_reason',
+  'created_by_id',
+  'created_date',
+  'updated_date',
+] as const
 
 export type MemberRow = Selectable<MemberTable>
 export type TokenRow = Selectable<TokenTable>

@@ -1,5 +1,12 @@
 import { PostgresAdapter, sql, type Insertable, type Updateable } from 'kysely'
-import type { ApplicationHistoryRow, ApplicationHistoryTable, ApplicationRow, ApplicationTable } from '../tables.js'
+import {
+  APPLICATION_COLUMNS,
+  type ApplicationHistoryRow,
+  type ApplicationHistoryTable,
+  type ApplicationRow,
+  type ApplicationTable,
+} from '../tables.js'
+import { preparedQuery } from './prepared-query.js'
 import { onTeamOf } from './team-scope.js'
 import type { Db, Page, Visibility } from './types.js'
 
@@ -47,6 +54,18 @@ export function listCandidateApplications(db: Db, candidateId: number, visibilit
     .execute()
 }
 
+const boardQuery = (db: Db, vacancyId: number, after: number) =>
+  db.selectFrom('applications').select(APPLICATION_COLUMNS).where('vacancy_id', '=', vacancyId).where('id', '>', after)
+
+/** The pipeline board as a recruiter opens it: a vacancy's applications, no filter (a hot read, prepared). */
+export const boardOf = preparedQuery((db: Db, vacancyId: number, after: number, limit: number) =>
+  boardQuery(db, vacancyId, after).orderBy('id').limit(limit),
+)
+/** The same for a hiring manager: empty unless it sits on the vacancy's team. */
+export const teamBoardOf = preparedQuery((db: Db, vacancyId: number, after: number, viewerId: number, limit: number) =>
+  boardQuery(db, vacancyId, after).where(onTeamOf('applications.vacancy_id', viewerId)).orderBy('id').limit(limit),
+)
+
 export function listVacancyApplications(
   db: Db,
   vacancyId: number,
@@ -54,6 +73,11 @@ export function listVacancyApplications(
   page: Page,
   filter: { stageId?: number; status?: string },
 ): Promise<ApplicationRow[]> {
+  if (filter.stageId === undefined && filter.status === undefined) {
+    return visibility.hiringTeamOnly
+      ? teamBoardOf(db, vacancyId, page.after, visibility.viewerId, page.limit + 1)
+      : boardOf(db, vacancyId, page.after, page.limit + 1)
+  }
   let query = visibleApplications(db, visibility).where('vacancy_id', '=', vacancyId).where('id', '>', page.after)
   if (filter.stageId !== undefined) query = query.where('stage_id', '=', filter.stageId)
   if (filter.status !== undefined) query = query.where('status', '=', filter.status)

@@ -1,3 +1,4 @@
+import { boardOf, teamBoardOf } from './application.repository.js'
 import { candidateById, candidateIdById, teamCandidateById, teamCandidateIdById } from './candidate.repository.js'
 import { flagsOf, teamFlagsOf } from './flag.repository.js'
 import { hiringTeamNotes, visibleNotes } from './note.repository.js'
@@ -21,4 +22,6 @@ export const HOT_QUERIES: readonly { sqlFor(db: Db): string }[] = [
   hiringTeamNotes,
   flagsOf,
   teamFlagsOf,
+  boardOf,
+  teamBoardOf,
 ]

@@ -51,11 +51,15 @@ export function failuresSince(db: Db, subject: string, since: string): Promise<{
     .execute()
 }
 
-/** Records a failure for each subject and forgets theirs that no window can count any more. */
+/**
+ * Records a failure for each subject and forgets every failure no window can
+ * count any more, whoever it was for: the table holds only the last minutes'
+ * failures, however many accounts and addresses a guesser goes through.
+ */
 export async function recordFailure(db: Db, subjects: readonly string[], at: string, forgetBefore: string): Promise<void> {
   await db
     .insertInto('sign_in_failures')
     .values(subjects.map((subject) => ({ subject, failed_date: at })))
     .execute()
-  await db.deleteFrom('sign_in_failures').where('subject', 'in', subjects).where('failed_date', '<=', forgetBefore).execute()
+  await db.deleteFrom('sign_in_failures').where('failed_date', '<=', forgetBefore).execute()
 }

@@ -90,7 +90,7 @@ export interface paths {
         };
         /**
          * List candidates
-         * @description Oldest first; `q` keeps those whose name or email holds it. Paged by `limit` and `after`.
+         * @description Oldest first; `q` keeps those whose name or email holds it, `Ids` those named. Paged by `limit` and `after`.
          */
         get: operations["listCandidates"];
         put?: never;
@@ -1285,6 +1285,8 @@ export interface operations {
                 after?: string;
                 /** @description Part of the name or email, any case. */
                 q?: string;
+                /** @description Only these candidates: up to 100 ids, comma-separated (the cards of a pipeline board, say). Unseen and missing ones are left out. */
+                Ids?: string;
             };
             header?: never;
             path?: never;

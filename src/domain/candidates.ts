@@ -53,7 +53,10 @@ export async function requireCandidateForSubresource(db: Db, principal: Principa
   if (!(await repo.candidateExists(db, id, visibilityOf(principal)))) throw errors.candidateNotFound(id, 400)
 }
 
-/** Candidates oldest first, one page (and one row more, to tell whether another follows); `q` matches a name or the email. */
-export function listCandidates(db: Db, principal: Principal, page: Page, q?: string): Promise<CandidateRow[]> {
-  return repo.listCandidates(db, visibilityOf(principal), page, q)
+/**
+ * Candidates oldest first, one page (and one row more, to tell whether
+ * another follows); `q` matches a name or the email, `ids` names them.
+ */
+export function listCandidates(db: Db, principal: Principal, page: Page, filter: repo.CandidateFilter = {}): Promise<CandidateRow[]> {
+  return repo.listCandidates(db, visibilityOf(principal), page, filter)
 }

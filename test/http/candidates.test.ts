@@ -3,6 +3,7 @@ import { after, before, describe, test } from 'node:test'
 import { buildTestApp, json, type TestApp } from '../helpers/app.js'
 import { assertProblem, collectPages, DATETIME, nextLink } from '../helpers/assertions.js'
 import { backends } from '../helpers/backends.js'
+import { showTo } from '../helpers/pipeline.js'
 
 const FIELDS = ['Id', 'FirstName', 'LastName', 'Email', 'Phone', 'Document', 'CreatedDate', 'UpdatedDate']
 const BAD_IDS = ['0', '-1', 'abc', '1.5', '1e3', '9007199254740992', '99999999999999999999']
@@ -165,6 +166,25 @@ for (const backend of await backends()) {
         assert.deepEqual(await ids('b%c'), [pct.Id])
         assert.deepEqual(await ids('b_c'), [und.Id])
         assert.deepEqual(await ids('b\\c'), [])
+      })
+
+      test('?Ids= lists exactly the candidates named, oldest first, leaving out missing and unseen ones', async () => {
+        const a = await create({ FirstName: 'Picked', LastName: 'One' })
+        const b = await create({ FirstName: 'Picked', LastName: 'Two' })
+        await create({ FirstName: 'Not', LastName: 'Picked' })
+        const listed = async (query: string, token?: string) =>
+          json<any[]>(await t.call('GET', `/v1/Candidates?${query}`, token)).map((c) => c.Id)
+        assert.deepEqual(await listed(`Ids=${b.Id},${a.Id},987654321`), [a.Id, b.Id])
+        assert.deepEqual(await listed(`Ids=${b.Id},${a.Id}&q=two`), [b.Id])
+        assert.deepEqual(await listed(`Ids=${b.Id},${a.Id}&limit=1&after=${a.Id}`), [b.Id])
+        const hm = await t.member('hiring_manager')
+        assert.deepEqual(await listed(`Ids=${a.Id},${b.Id}`, hm.token), [])
+        await showTo(t, hm.id, b.Id)
+        assert.deepEqual(await listed(`Ids=${a.Id},${b.Id}`, hm.token), [b.Id])
+        for (const bad of ['', 'x', '1,,2', '1,-2', Array.from({ length: 101 }, (_, i) => i + 1).join(',')]) {
+          assertProblem(await t.call('GET', `/v1/Candidates?Ids=${bad}`), 400, 'validation_failed', 'Ids')
+        }
+        assertProblem(await t.call('GET', '/v1/Candidates?Ids=0'), 400, 'validation_failed', 'Ids')
       })
     })
 

@@ -26,6 +26,10 @@ describe('the console in Chromium', { skip: missing ?? false }, () => {
   let recruiter: { id: number; email: string; token: string }
   let manager: { id: number; email: string; token: string }
   let seen: number
+  let vacancy: number
+  let graceApplication: number
+  let alanApplication: number
+  let stages: Array<{ Id: number; Name: string }>
   const foreignRequests: string[] = []
   const cspViolations: string[] = []
 
@@ -78,9 +82,12 @@ describe('the console in Chromium', { skip: missing ?? false }, () => {
     recruiter = await member('recruiter')
     manager = await member('hiring_manager')
     seen = await candidate('Grace', 'Hopper')
-    await candidate('Alan', 'Turing')
-    const vacancy = await vacancyWithTeam(t, [manager.id], 'Compiler Engineer')
-    await t.call('POST', `/v1/Candidates/${seen}/Applications`, undefined, { VacancyId: vacancy })
+    const alan = await candidate('Alan', 'Turing')
+    vacancy = await vacancyWithTeam(t, [manager.id], 'Compiler Engineer')
+    graceApplication = json(await t.call('POST', `/v1/Candidates/${seen}/Applications`, undefined, { VacancyId: vacancy })).Id
+    const other = await vacancyWithTeam(t, [], 'Mathematician')
+    alanApplication = json(await t.call('POST', `/v1/Candidates/${alan}/Applications`, undefined, { VacancyId: other })).Id
+    stages = json(await t.call('GET', `/v1/Vacancies/${other}/Stages`))
     await t.call('POST', `/v1/Candidates/${seen}/Notes`, undefined, { Note: 'Strong systems background', SendToHiringTeam: true })
     await t.call('POST', `/v1/Candidates/${seen}/Notes`, undefined, { Note: 'Internal only: salary talk' })
     browser = await launchBrowser()
@@ -184,6 +191,66 @@ describe('the console in Chromium', { skip: missing ?? false }, () => {
     await page.getByRole('alert').filter({ hasText: 'No candidate has the id 987654321.' }).waitFor()
     await page.goto(`${origin}/no/such/screen`)
     await page.getByRole('heading', { name: 'Not found' }).waitFor()
+    await page.close()
+  })
+
+  test('the board: a card moved by drag-and-drop and by keyboard, a conflict explained, a rejection with its reason', async () => {
+    const page = await newPage()
+    const application = async () => json(await t.call('GET', `/v1/Applications/${alanApplication}`))
+    const stageId = (name: string) => stages.find((x) => x.Name === name)!.Id
+    await signIn(page, recruiter.email)
+    await page.getByRole('link', { name: 'Vacancies' }).click()
+    await page.getByRole('link', { name: 'Mathematician' }).click()
+    await page.getByRole('heading', { name: 'Mathematician: pipeline' }).waitFor()
+    const column = (name: string) => page.getByRole('list', { name: `${name} applications` })
+    const card = column('Applied').getByRole('listitem').filter({ hasText: 'Alan Turing' })
+    await card.waitFor()
+    await checkScreen(page, 'board')
+
+    // Drag-and-drop, with the mouse, to the Screening column.
+    const from = await card.boundingBox()
+    const to = await column('Screening').boundingBox()
+    assert.ok(from && to)
+    await page.mouse.move(from.x + 10, from.y + 8)
+    await page.mouse.down()
+    await page.mouse.move(from.x + 30, from.y + 20, { steps: 5 })
+    await page.mouse.move(to.x + to.width / 2, to.y + 20, { steps: 15 })
+    await page.mouse.up()
+    await column('Screening').getByRole('link', { name: 'Alan Turing' }).waitFor()
+    await page.getByRole('status').filter({ hasText: 'Alan Turing moved to Screening.' }).waitFor()
+    assert.equal((await application()).StageId, stageId('Screening'))
+
+    // The keyboard's way: the card's "Move to" list.
+    await page.getByLabel('Move Alan Turing to').selectOption({ label: 'Interview' })
+    await column('Interview').getByRole('link', { name: 'Alan Turing' }).waitFor()
+    assert.equal((await application()).StageId, stageId('Interview'))
+
+    // Someone else moves the card meanwhile: the next move says so, and the board shows where it is.
+    await t.call('POST', `/v1/Applications/${alanApplication}/Move`, undefined, { StageId: stageId('Offer') })
+    await page.getByLabel('Move Alan Turing to').selectOption({ label: 'Applied' })
+    await page.getByRole('status').filter({ hasText: 'Someone else moved this card first.' }).waitFor()
+    await column('Offer').getByRole('link', { name: 'Alan Turing' }).waitFor()
+    assert.equal((await application()).StageId, stageId('Offer'))
+
+    // Reject, with a reason: the card leaves the board.
+    await page.getByRole('button', { name: 'Reject…' }).click()
+    await page.getByLabel('Reason for rejecting Alan Turing').fill('Took another offer')
+    await page.getByRole('button', { name: 'Reject', exact: true }).click()
+    await page.getByRole('status').filter({ hasText: 'Alan Turing was rejected.' }).waitFor()
+    assert.equal(await page.getByRole('link', { name: 'Alan Turing' }).count(), 0)
+    const rejected = await application()
+    assert.deepEqual([rejected.Status, rejected.RejectionReason], ['rejected', 'Took another offer'])
+    await page.close()
+  })
+
+  test("a hiring manager sees another team's board empty", async () => {
+    const page = await newPage()
+    await signIn(page, manager.email)
+    await page.goto(`${origin}/vacancies`)
+    await page.getByRole('link', { name: 'Mathematician' }).click()
+    await page.getByRole('status').filter({ hasText: '0 active applications.' }).waitFor()
+    await page.goto(`${origin}/vacancies/${vacancy}/board`)
+    await page.getByRole('list', { name: 'Applied applications' }).getByRole('link', { name: 'Grace Hopper' }).waitFor()
     await page.close()
   })
 

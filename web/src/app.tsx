@@ -5,6 +5,7 @@ import { CandidatePage } from './screens/candidate.js'
 import { CandidatesPage } from './screens/candidates.js'
 import { SignInPage } from './screens/sign-in.js'
 import { VacanciesPage } from './screens/vacancies.js'
+import { BoardPage } from './screens/board.js'
 import { SessionContext } from './session.js'
 
 /** The whole console: who is signed in decides between the sign-in screen and the rest. */
@@ -64,6 +65,7 @@ function Console({ session, onSignedOut }: { session: SessionInfo; onSignedOut: 
           <Route path="/candidates" component={CandidatesPage} />
           <Route path="/candidates/:id" component={CandidatePage} />
           <Route path="/vacancies" component={VacanciesPage} />
+          <Route path="/vacancies/:id/board" component={BoardPage} />
           <Route default component={NotFound} />
         </Router>
       </main>

@@ -39,7 +39,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'listCandidates',
         tags,
         summary: 'List candidates',
-        description: 'Oldest first; `q` keeps those whose name or email holds it. Paged by `limit` and `after`.',
+        description: 'Oldest first; `q` keeps those whose name or email holds it, `Ids` those named. Paged by `limit` and `after`.',
         querystring: CandidateListQuery,
         response: { 200: Type.Array(CandidateRef, { description: 'Candidates, oldest first.' }), ...errorResponses() },
       },
@@ -47,7 +47,9 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
     (request, reply) =>
       reply.sendRead(async () => {
         const page = toPage(request.query)
-        const rows = await candidates.listCandidates(db, request.principal, page, request.query.q)
+        const { q, Ids } = request.query
+        const ids = Ids === undefined ? undefined : Ids.split(',').map((id) => toId(id, 'Ids'))
+        const rows = await candidates.listCandidates(db, request.principal, page, { q, ids })
         return pageOf(rows, page, request, reply).map(toCandidate)
       }),
   )

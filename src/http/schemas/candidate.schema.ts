@@ -36,4 +36,11 @@ export const CandidateListQuery = Type.Object({
   limit: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}$' })),
   after: Type.Optional(Type.String({ pattern: '^[0-9]{1,16}$' })),
   q: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'Part of the name or email, any case.' })),
+  Ids: Type.Optional(
+    Type.String({
+      pattern: '^[0-9]{1,16}(,[0-9]{1,16}){0,99}$',
+      description:
+        'Only these candidates: up to 100 ids, comma-separated (the cards of a pipeline board, say). Unseen and missing ones are left out.',
+    }),
+  ),
 })

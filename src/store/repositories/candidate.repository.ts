@@ -40,10 +40,17 @@ export async function deleteCandidate(db: Db, id: number): Promise<boolean> {
   return result.numDeletedRows > 0n
 }
 
-/** `q` matches a substring of the full name or the email, ignoring case, on both engines. */
-export function listCandidates(db: Db, visibility: Visibility, page: Page, q?: string): Promise<CandidateRow[]> {
+export interface CandidateFilter {
+  /** A substring of the full name or the email, ignoring case, on both engines. */
+  readonly q?: string
+  /** Only these candidates. */
+  readonly ids?: readonly number[]
+}
+
+export function listCandidates(db: Db, visibility: Visibility, page: Page, { q, ids }: CandidateFilter = {}): Promise<CandidateRow[]> {
   let query = db.selectFrom('candidates').selectAll().where('id', '>', page.after)
   if (visibility.hiringTeamOnly) query = query.where(candidateOnTeamOf('candidates.id', visibility.viewerId))
+  if (ids) query = query.where('id', 'in', ids)
   if (q) {
     const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`
     // ESCAPE is spelled out: SQLite has no default escape character, PostgreSQL's is the backslash.

@@ -46,7 +46,7 @@ export function VacanciesPage() {
         <ul class="cards" aria-label="Vacancies">
           {rows.map((v) => (
             <li key={v.Id}>
-              <span>{v.Title}</span>
+              <a href={`/vacancies/${String(v.Id)}/board`}>{v.Title}</a>
               <span class={`status status-${v.Status}`}>{v.Status.replace('_', ' ')}</span>
             </li>
           ))}

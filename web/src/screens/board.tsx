@@ -1,0 +1,220 @@
+import Sortable from 'sortablejs'
+import { useEffect, useRef, useState } from 'preact/hooks'
+import { api, describeProblem, problemCode, type Schemas } from '../api.js'
+import { field } from '../forms.js'
+import { nextAfter } from '../paging.js'
+import { canWrite, useSession } from '../session.js'
+
+type Application = Schemas['Application']
+type Stage = Schemas['Stage']
+
+/** Every page of the vacancy's active applications (Link rel="next" until the last). */
+async function activeApplications(vacancyId: string): Promise<Application[]> {
+  const all: Application[] = []
+  let after: string | undefined
+  do {
+    const { data, error, response } = await api.GET('/v1/Vacancies/{id}/Applications', {
+      params: { path: { id: vacancyId }, query: { Status: 'active', limit: '1000', ...(after && { after }) } },
+    })
+    if (!data) throw new Error(describeProblem(error, response.status))
+    all.push(...data)
+    after = nextAfter(response)
+  } while (after)
+  return all
+}
+
+/** The candidates' names, 100 ids a request. */
+async function candidateNames(ids: number[]): Promise<Map<number, string>> {
+  const names = new Map<number, string>()
+  for (let i = 0; i < ids.length; i += 100) {
+    const { data } = await api.GET('/v1/Candidates', { params: { query: { Ids: ids.slice(i, i + 100).join(','), limit: '100' } } })
+    for (const c of data ?? []) names.set(c.Id, `${c.FirstName} ${c.LastName}`)
+  }
+  return names
+}
+
+/**
+ * The pipeline board of a vacancy: a column per stage, a card per active
+ * application. Cards move by drag-and-drop (SortableJS) or with the "Move to"
+ * list (keyboard); each move names the stage the card was seen in, so when
+ * someone else moved it first the board says so and shows where it is now.
+ */
+export function BoardPage({ id }: { id: string }) {
+  const session = useSession()
+  const [title, setTitle] = useState<string>()
+  const [stages, setStages] = useState<Stage[]>([])
+  const [cards, setCards] = useState<Application[]>()
+  const [names, setNames] = useState<Map<number, string>>(new Map())
+  const [message, setMessage] = useState<{ text: string; bad: boolean }>()
+  const board = useRef<HTMLDivElement>(null)
+  const writer = canWrite(session) || session.Role === 'hiring_manager'
+
+  const load = async () => {
+    const [v, s] = await Promise.all([
+      api.GET('/v1/Vacancies/{id}', { params: { path: { id } } }),
+      api.GET('/v1/Vacancies/{id}/Stages', { params: { path: { id } } }),
+    ])
+    if (!v.data || !s.data) {
+      setMessage({ text: describeProblem(v.error ?? s.error, v.response.status), bad: true })
+      setCards([])
+      return
+    }
+    setTitle(v.data.Title)
+    setStages(s.data)
+    const active = await activeApplications(id)
+    setNames(await candidateNames([...new Set(active.map((a) => a.CandidateId))]))
+    setCards(active)
+  }
+  useEffect(() => {
+    void load()
+  }, [id])
+
+  const move = async (card: Application, stageId: number) => {
+    if (stageId === card.StageId) return
+    const { data, error, response } = await api.POST('/v1/Applications/{id}/Move', {
+      params: { path: { id: String(card.Id) } },
+      body: { StageId: stageId, ExpectedStageId: card.StageId },
+    })
+    if (data) {
+      setCards((all) => all?.map((c) => (c.Id === data.Id ? data : c)))
+      const stage = stages.find((s) => s.Id === stageId)?.Name ?? 'the new stage'
+      setMessage({ text: `${names.get(card.CandidateId) ?? 'The card'} moved to ${stage}.`, bad: false })
+      return
+    }
+    if (problemCode(error) === 'stage_conflict') {
+      setMessage({ text: 'Someone else moved this card first. The board now shows where it is.', bad: true })
+      await load()
+      return
+    }
+    setMessage({ text: describeProblem(error, response.status), bad: true })
+  }
+
+  const reject = async (card: Application, reason: string) => {
+    const { data, error, response } = await api.POST('/v1/Applications/{id}/Reject', {
+      params: { path: { id: String(card.Id) } },
+      body: { Reason: reason },
+    })
+    if (!data) {
+      setMessage({ text: describeProblem(error, response.status), bad: true })
+      return
+    }
+    setCards((all) => all?.filter((c) => c.Id !== card.Id))
+    setMessage({ text: `${names.get(card.CandidateId) ?? 'The application'} was rejected.`, bad: false })
+  }
+
+  // Drag-and-drop: SortableJS moves the card in the page; the move is put back
+  // at once and made through the API, and the board redrawn from its answer.
+  useEffect(() => {
+    if (!writer || !board.current || !cards) return
+    const lists = [...board.current.querySelectorAll<HTMLElement>('ul[data-stage]')]
+    const sortables = lists.map((list) =>
+      Sortable.create(list, {
+        group: 'board',
+        sort: false,
+        forceFallback: true,
+        filter: 'select, button, a, input, textarea',
+        preventOnFilter: false,
+        onEnd: (event) => {
+          const { item, from, to, oldIndex } = event
+          from.insertBefore(item, from.children[oldIndex ?? 0] ?? null)
+          const card = cards.find((c) => String(c.Id) === item.dataset.app)
+          if (card && to !== from) void move(card, Number(to.dataset.stage))
+        },
+      }),
+    )
+    return () => {
+      for (const s of sortables) s.destroy()
+    }
+  }, [cards, stages, writer])
+
+  if (cards === undefined) return <p role="status">Loading…</p>
+  return (
+    <section class="wide">
+      <p>
+        <a href="/vacancies">← Vacancies</a>
+      </p>
+      <h1>{title ? `${title}: pipeline` : 'Pipeline'}</h1>
+      <p class={message?.bad ? 'error' : 'muted'} role="status" aria-live="polite">
+        {message?.text ?? `${String(cards.length)} active applications.`}
+      </p>
+      <div class="board" ref={board}>
+        {stages.map((stage) => {
+          const here = cards.filter((c) => c.StageId === stage.Id)
+          return (
+            <section class="column" key={stage.Id} aria-labelledby={`stage-${String(stage.Id)}`}>
+              <h2 id={`stage-${String(stage.Id)}`}>
+                {stage.Name} <span class="muted">({here.length})</span>
+              </h2>
+              <ul data-stage={String(stage.Id)} aria-label={`${stage.Name} applications`}>
+                {here.map((card) => (
+                  <Card
+                    key={card.Id}
+                    card={card}
+                    name={names.get(card.CandidateId)}
+                    stages={stages}
+                    writer={writer}
+                    onMove={move}
+                    onReject={reject}
+                  />
+                ))}
+              </ul>
+            </section>
+          )
+        })}
+      </div>
+    </section>
+  )
+}
+
+function Card(props: {
+  card: Application
+  name: string | undefined
+  stages: Stage[]
+  writer: boolean
+  onMove: (card: Application, stageId: number) => Promise<void>
+  onReject: (card: Application, reason: string) => Promise<void>
+}) {
+  const { card, stages, writer } = props
+  const name = props.name ?? `Candidate ${String(card.CandidateId)}`
+  const [rejecting, setRejecting] = useState(false)
+  return (
+    <li class="card" data-app={String(card.Id)}>
+      <a href={`/candidates/${String(card.CandidateId)}`}>{name}</a>
+      {writer && (
+        <div class="card-actions">
+          <label>
+            Move {name} to
+            <select value={String(card.StageId)} onChange={(e) => void props.onMove(card, Number(e.currentTarget.value))}>
+              {stages.map((s) => (
+                <option key={s.Id} value={String(s.Id)}>
+                  {s.Name}
+                </option>
+              ))}
+            </select>
+          </label>
+          {rejecting ? (
+            <form
+              onSubmit={(e) => {
+                e.preventDefault()
+                void props.onReject(card, field(new FormData(e.currentTarget), 'reason'))
+              }}
+            >
+              <label>
+                Reason for rejecting {name}
+                <input name="reason" required maxLength={500} />
+              </label>
+              <button type="submit">Reject</button>{' '}
+              <button type="button" class="link" onClick={() => setRejecting(false)}>
+                Cancel
+              </button>
+            </form>
+          ) : (
+            <button type="button" class="secondary" onClick={() => setRejecting(true)}>
+              Reject…
+            </button>
+          )}
+        </div>
+      )}
+    </li>
+  )
+}

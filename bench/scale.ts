@@ -10,6 +10,7 @@ import { createReadStream, existsSync, mkdirSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
+import type autocannon from 'autocannon'
 import pg from 'pg'
 import { BOARD_SIZE, generateStore } from './generate.js'
 import { runLoad } from './load.js'
@@ -102,32 +103,25 @@ async function measure(env: Record<string, string>, candidates: number, seconds:
   // candidate's answer and this would compare memory with the database.
   const service = await spawnService({ ...env, ATS_READ_CACHE_MB: '0' })
   try {
-    const run = (duration: number) =>
-      runLoad({
-        url: service.url,
-        connections: Number(values.connections),
-        duration,
-        headers: { authorization: BENCH_TOKEN, 'content-type': 'application/json' },
-        requests: [
-          {
-            method: 'GET',
-            setupRequest: (req) => ({ ...req, path: `/v1/Candidates/${1 + Math.floor(Math.random() * candidates)}/Notes` }),
-          },
-        ],
-      })
-    await run(2)
-    const r = await run(seconds)
+    /** Two seconds to warm up, then the measured run. */
+    const measured = async (request: autocannon.Request) => {
+      const run = (duration: number) =>
+        runLoad({
+          url: service.url,
+          connections: Number(values.connections),
+          duration,
+          headers: { authorization: BENCH_TOKEN, 'content-type': 'application/json' },
+          requests: [request],
+        })
+      await run(2)
+      return run(seconds)
+    }
+    const r = await measured({
+      method: 'GET',
+      setupRequest: (req) => ({ ...req, path: `/v1/Candidates/${1 + Math.floor(Math.random() * candidates)}/Notes` }),
+    })
     // The board of the first vacancy (id 1: generated into an empty store), the page a recruiter opens.
-    const board = (duration: number) =>
-      runLoad({
-        url: service.url,
-        connections: Number(values.connections),
-        duration,
-        headers: { authorization: BENCH_TOKEN, 'content-type': 'application/json' },
-        requests: [{ method: 'GET', path: '/v1/Vacancies/1/Applications?limit=100' }],
-      })
-    await board(2)
-    const b = await board(seconds)
+    const b = await measured({ method: 'GET', path: '/v1/Vacancies/1/Applications?limit=100' })
     service.sampleRss()
     return { ...r, board: b, rssMb: Math.round(service.peakRss / 2 ** 20) }
   } finally {

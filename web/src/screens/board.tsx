@@ -1,5 +1,6 @@
 import Sortable from 'sortablejs'
 import { useEffect, useRef, useState } from 'preact/hooks'
+import { Loading } from '../feedback.js'
 import { api, describeProblem, problemCode, type Schemas } from '../api.js'
 import { field } from '../forms.js'
 import { nextAfter } from '../paging.js'
@@ -127,7 +128,7 @@ export function BoardPage({ id }: { id: string }) {
     }
   }, [cards, stages, writer])
 
-  if (cards === undefined) return <p role="status">Loading…</p>
+  if (cards === undefined) return <Loading />
   return (
     <section class="wide">
       <p>

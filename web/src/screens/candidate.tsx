@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks'
 import { field } from '../forms.js'
+import { ErrorMessage, Loading } from '../feedback.js'
 import { api, describeProblem, type Schemas } from '../api.js'
 import { canWrite, useSession } from '../session.js'
 
@@ -53,14 +54,12 @@ export function CandidatePage({ id }: { id: string }) {
     void reload()
   }, [id])
 
-  if (candidate === undefined) return <p role="status">Loading…</p>
+  if (candidate === undefined) return <Loading />
   if (candidate === null)
     return (
       <section>
         <h1>Candidate not found</h1>
-        <p class="error" role="alert">
-          {error}
-        </p>
+        <ErrorMessage text={error} />
         <a href="/candidates">Back to the candidates</a>
       </section>
     )
@@ -183,11 +182,7 @@ function NewNote({ candidateId, vacancies, onAdded }: { candidateId: string; vac
           </select>
         </label>
       </div>
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorMessage text={error} />
       <button type="submit">Add note</button>
     </form>
   )

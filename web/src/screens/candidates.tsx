@@ -1,6 +1,7 @@
 import { useLocation } from 'preact-iso'
 import { useEffect, useState } from 'preact/hooks'
 import { field } from '../forms.js'
+import { ErrorMessage, Loading } from '../feedback.js'
 import { api, describeProblem, type Schemas } from '../api.js'
 import { nextAfter } from '../paging.js'
 import { canWrite, useSession } from '../session.js'
@@ -56,13 +57,9 @@ export function CandidatesPage() {
         </label>
         <button type="submit">Search</button>
       </form>
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorMessage text={error} />
       {rows === undefined ? (
-        <p role="status">Loading…</p>
+        <Loading />
       ) : rows.length === 0 ? (
         <p class="empty">{q ? `No candidate matches “${q}”.` : 'No candidates yet.'}</p>
       ) : (
@@ -124,11 +121,7 @@ function NewCandidate() {
           Phone
           <input name="phone" type="tel" />
         </label>
-        {error && (
-          <p class="error" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorMessage text={error} />
         <button type="submit">Create</button>
       </form>
     </details>

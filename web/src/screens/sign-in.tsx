@@ -1,4 +1,5 @@
 import { useState } from 'preact/hooks'
+import { ErrorMessage } from '../feedback.js'
 import { api, describeProblem, type SessionInfo } from '../api.js'
 
 export function SignInPage({ onSignedIn }: { onSignedIn: (s: SessionInfo) => void }) {
@@ -41,11 +42,7 @@ export function SignInPage({ onSignedIn }: { onSignedIn: (s: SessionInfo) => voi
             onInput={(e) => setPassword(e.currentTarget.value)}
           />
         </label>
-        {error && (
-          <p class="error" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorMessage text={error} />
         <button type="submit" disabled={busy}>
           {busy ? 'Signing in…' : 'Sign in'}
         </button>

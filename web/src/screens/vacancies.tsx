@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks'
 import { field } from '../forms.js'
+import { ErrorMessage, Loading } from '../feedback.js'
 import { api, describeProblem, type Schemas } from '../api.js'
 import { canWrite, useSession } from '../session.js'
 
@@ -33,13 +34,9 @@ export function VacanciesPage() {
   return (
     <section>
       <h1>Vacancies</h1>
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorMessage text={error} />
       {rows === undefined ? (
-        <p role="status">Loading…</p>
+        <Loading />
       ) : rows.length === 0 ? (
         <p class="empty">No vacancies yet.</p>
       ) : (

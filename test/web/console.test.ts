@@ -32,7 +32,7 @@ describe('the console in Chromium', { skip: missing ?? false }, () => {
   const foreignRequests: string[] = []
   const cspViolations: string[] = []
 
-  const member = async (role: 'recruiter' | 'hiring_manager') => {
+  const member = async (role: 'admin' | 'recruiter' | 'hiring_manager') => {
     const m = await t.member(role)
     const email = json<any[]>(await t.call('GET', '/v1/Members?limit=1000')).find((x) => x.Id === m.id).Email as string
     assert.equal((await t.call('PUT', `/v1/Members/${m.id}/Password`, undefined, { Password: PASSWORD })).statusCode, 204)
@@ -174,6 +174,7 @@ describe('the console in Chromium', { skip: missing ?? false }, () => {
     await page.getByText('Strong systems background').waitFor()
     assert.equal(await page.getByText('Internal only: salary talk').count(), 0)
     assert.equal(await page.getByRole('button', { name: 'Add note' }).count(), 0)
+    assert.equal(await page.getByRole('link', { name: 'Members' }).count(), 0)
     await page.goto(`${origin}/vacancies`)
     await page.getByRole('list', { name: 'Vacancies' }).getByText('Compiler Engineer').waitFor()
     await checkScreen(page, 'vacancies')
@@ -250,6 +251,36 @@ describe('the console in Chromium', { skip: missing ?? false }, () => {
     await page.getByRole('status').filter({ hasText: '0 active applications.' }).waitFor()
     await page.goto(`${origin}/vacancies/${vacancy}/board`)
     await page.getByRole('list', { name: 'Applied applications' }).getByRole('link', { name: 'Grace Hopper' }).waitFor()
+    await page.close()
+  })
+
+  test('an admin adds a member, issues a token whose secret is shown once, revokes it and removes the member', async () => {
+    const admin = await member('admin')
+    const page = await newPage()
+    await signIn(page, admin.email)
+    await page.getByRole('link', { name: 'Members' }).click()
+    await page.getByRole('heading', { name: 'Members and tokens' }).waitFor()
+    const form = page.getByRole('form', { name: 'New member' })
+    await form.getByLabel('Name').fill('Nina Newcomer')
+    await form.getByLabel('Email').fill('nina@example.com')
+    await form.getByLabel('Role').selectOption('recruiter')
+    await form.getByRole('button', { name: 'Add member' }).click()
+    await page.getByRole('button', { name: 'New token for Nina Newcomer' }).click()
+    const shown = page.getByRole('status').filter({ hasText: 'New token for Nina Newcomer, shown only now' })
+    const secret = (await shown.locator('code').textContent()) ?? ''
+    assert.match(secret, /^ats_[A-Za-z0-9_-]{43}$/)
+    assert.equal((await t.call('GET', '/v1/Candidates', secret)).statusCode, 200)
+    await checkScreen(page, 'members')
+    // Reloaded, the secret is gone for good: the list shows only its start.
+    await page.reload()
+    await page.getByRole('heading', { name: 'Members and tokens' }).waitFor()
+    assert.equal(await page.getByText(secret).count(), 0)
+    await page.getByRole('button', { name: `Revoke ${secret.slice(0, 10)}…` }).click()
+    await page.getByRole('button', { name: `Revoke ${secret.slice(0, 10)}…` }).waitFor({ state: 'detached' })
+    assert.equal((await t.call('GET', '/v1/Candidates', secret)).statusCode, 403)
+    await page.getByRole('button', { name: 'Remove Nina Newcomer' }).click()
+    await page.getByRole('button', { name: 'Remove Nina Newcomer' }).waitFor({ state: 'detached' })
+    assert.ok(!json<any[]>(await t.call('GET', '/v1/Members?limit=1000')).some((m) => m.Email === 'nina@example.com'))
     await page.close()
   })
 

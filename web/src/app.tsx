@@ -6,6 +6,7 @@ import { CandidatesPage } from './screens/candidates.js'
 import { SignInPage } from './screens/sign-in.js'
 import { VacanciesPage } from './screens/vacancies.js'
 import { BoardPage } from './screens/board.js'
+import { MembersPage } from './screens/members.js'
 import { SessionContext } from './session.js'
 
 /** The whole console: who is signed in decides between the sign-in screen and the rest. */
@@ -51,6 +52,7 @@ function Console({ session, onSignedOut }: { session: SessionInfo; onSignedOut: 
         <nav aria-label="Main">
           <NavLink href="/candidates">Candidates</NavLink>
           <NavLink href="/vacancies">Vacancies</NavLink>
+          {session.Role === 'admin' && <NavLink href="/members">Members</NavLink>}
         </nav>
         <span class="who">
           {session.Name} <span class="role">({session.Role.replace('_', ' ')})</span>
@@ -66,6 +68,7 @@ function Console({ session, onSignedOut }: { session: SessionInfo; onSignedOut: 
           <Route path="/candidates/:id" component={CandidatePage} />
           <Route path="/vacancies" component={VacanciesPage} />
           <Route path="/vacancies/:id/board" component={BoardPage} />
+          <Route path="/members" component={MembersPage} />
           <Route default component={NotFound} />
         </Router>
       </main>

@@ -1,0 +1,164 @@
+import { useEffect, useState } from 'preact/hooks'
+import { api, describeProblem, type Schemas } from '../api.js'
+import { ErrorMessage, Loading } from '../feedback.js'
+import { field } from '../forms.js'
+
+type Member = Schemas['Member']
+type Token = Schemas['Token']
+type Scope = Schemas['Scope']
+
+/** The scopes a new token gets, by the member's role: everything the role allows (SPEC B4, C2). */
+const ROLE_SCOPES: Record<Schemas['Role'], Scope[]> = {
+  admin: ['admin'],
+  recruiter: [
+    'candidates:read',
+    'candidates:write',
+    'documents:read',
+    'documents:write',
+    'notes:read',
+    'notes:write',
+    'flags:read',
+    'flags:write',
+    'applications:write',
+  ],
+  hiring_manager: ['candidates:read', 'documents:read', 'notes:read', 'flags:read', 'applications:write'],
+}
+
+/** Members and their API tokens, for admins: add a member, issue a token (its secret shown once), revoke, remove. */
+export function MembersPage() {
+  const [members, setMembers] = useState<Member[]>()
+  const [error, setError] = useState<string>()
+  const load = async () => {
+    const { data, error: problem, response } = await api.GET('/v1/Members', { params: { query: { limit: '1000' } } })
+    if (data) setMembers(data)
+    else setError(describeProblem(problem, response.status))
+  }
+  useEffect(() => {
+    void load()
+  }, [])
+  const add = async (e: Event) => {
+    const form = e.currentTarget as HTMLFormElement
+    e.preventDefault()
+    const data = new FormData(form)
+    const { error: problem, response } = await api.POST('/v1/Members', {
+      body: { Name: field(data, 'name'), Email: field(data, 'email'), Role: field(data, 'role') as Schemas['Role'] },
+    })
+    if (!response.ok) {
+      setError(describeProblem(problem, response.status))
+      return
+    }
+    setError(undefined)
+    form.reset()
+    void load()
+  }
+  const remove = async (m: Member) => {
+    const { error: problem, response } = await api.DELETE('/v1/Members/{memberId}', { params: { path: { memberId: String(m.Id) } } })
+    if (!response.ok) setError(describeProblem(problem, response.status))
+    else void load()
+  }
+  return (
+    <section>
+      <h1>Members and tokens</h1>
+      <ErrorMessage text={error} />
+      {members === undefined ? (
+        <Loading />
+      ) : (
+        <ul class="notes" aria-label="Members">
+          {members.map((m) => (
+            <li key={m.Id}>
+              <p>
+                <strong>{m.Name}</strong> <span class="muted">{m.Email}</span> <span class="status">{m.Role.replace('_', ' ')}</span>
+              </p>
+              <Tokens member={m} />
+              <p>
+                <button type="button" class="secondary" onClick={() => void remove(m)}>
+                  Remove {m.Name}
+                </button>
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+      <form class="panel grid" onSubmit={(e) => void add(e)} aria-label="New member">
+        <label>
+          Name
+          <input name="name" required maxLength={200} />
+        </label>
+        <label>
+          Email
+          <input name="email" type="email" required maxLength={320} />
+        </label>
+        <label>
+          Role
+          <select name="role">
+            <option value="recruiter">Recruiter</option>
+            <option value="hiring_manager">Hiring manager</option>
+            <option value="admin">Admin</option>
+          </select>
+        </label>
+        <button type="submit">Add member</button>
+      </form>
+    </section>
+  )
+}
+
+function Tokens({ member }: { member: Member }) {
+  const [tokens, setTokens] = useState<Token[]>([])
+  const [secret, setSecret] = useState<string>()
+  const [error, setError] = useState<string>()
+  const path = { memberId: String(member.Id) }
+  const load = async () => {
+    const { data } = await api.GET('/v1/Members/{memberId}/Tokens', { params: { path, query: { limit: '1000' } } })
+    setTokens(data ?? [])
+  }
+  useEffect(() => {
+    void load()
+  }, [member.Id])
+  const issue = async () => {
+    const {
+      data,
+      error: problem,
+      response,
+    } = await api.POST('/v1/Members/{memberId}/Tokens', {
+      params: { path },
+      body: { Scopes: ROLE_SCOPES[member.Role] },
+    })
+    if (!data) {
+      setError(describeProblem(problem, response.status))
+      return
+    }
+    setSecret(data.Token)
+    void load()
+  }
+  const revoke = async (token: Token) => {
+    await api.DELETE('/v1/Tokens/{tokenId}', { params: { path: { tokenId: String(token.Id) } } })
+    void load()
+  }
+  const live = tokens.filter((t) => t.RevokedDate === null)
+  return (
+    <div>
+      <ErrorMessage text={error} />
+      {secret && (
+        <p class="panel" role="status">
+          New token for {member.Name}, shown only now: <code class="secret">{secret}</code>
+        </p>
+      )}
+      {live.length > 0 && (
+        <ul class="cards" aria-label={`Tokens of ${member.Name}`}>
+          {live.map((t) => (
+            <li key={t.Id}>
+              <code>{t.Start}…</code>
+              <span class="muted">{t.ExpiresDate ? `expires ${new Date(t.ExpiresDate).toLocaleDateString()}` : 'never expires'}</span>
+              <button type="button" class="secondary" onClick={() => void revoke(t)}>
+                Revoke {t.Start}…
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <button type="button" onClick={() => void issue()}>
+        New token for {member.Name}
+      </button>
+    </div>
+  )
+}

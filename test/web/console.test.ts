@@ -127,6 +127,8 @@ describe('the console in Chromium', { skip: missing ?? false }, () => {
     await page.getByRole('button', { name: 'Search' }).click()
     await page.waitForURL(/\/candidates\?q=hopper$/)
     const list = page.getByRole('list', { name: 'Candidates' })
+    // The list before the search stays until the answer arrives; then Alan Turing leaves it.
+    await list.getByRole('link', { name: 'Alan Turing' }).waitFor({ state: 'detached' })
     await list.getByRole('link', { name: 'Grace Hopper' }).waitFor()
     assert.equal(await list.getByRole('listitem').count(), 1)
     await list.getByRole('link', { name: 'Grace Hopper' }).click()

@@ -35,8 +35,8 @@ export function CandidatesPage() {
     setRows((before) => (from ? [...(before ?? []), ...data] : data))
     setAfter(nextAfter(response))
   }
+  // The list shown stays until the new one arrives: no flash of "Loading…" at each search.
   useEffect(() => {
-    setRows(undefined)
     void load()
   }, [q])
 

@@ -150,6 +150,25 @@ describe('the console in Chromium', { skip: missing ?? false }, () => {
     await page.reload()
     await page.getByRole('list', { name: 'Notes' }).getByText('Private thought about Grace').waitFor()
 
+    // Details edited, a flag set and removed, each through the API.
+    await page.getByRole('button', { name: 'Edit details' }).click()
+    await page.getByRole('form', { name: 'Edit details' }).getByLabel('Phone').fill('+1 555 0100')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await page.getByText('+1 555 0100').waitFor()
+    assert.equal(json(await t.call('GET', `/v1/Candidates/${seen}`)).Phone, '+1 555 0100')
+    const flagForm = page.getByRole('form', { name: 'Set a flag' })
+    await flagForm.getByLabel('Flag').selectOption({ label: 'Favorite' })
+    await flagForm.getByLabel('Why').fill('Invented the compiler')
+    await flagForm.getByRole('button', { name: 'Set flag' }).click()
+    await page.getByRole('list', { name: 'Quality flags' }).getByText('Invented the compiler').waitFor()
+    assert.deepEqual(
+      json<any[]>(await t.call('GET', `/v1/Candidates/${seen}/QualityFlags`)).map((f) => [f.FlagType, f.Note]),
+      [[1, 'Invented the compiler']],
+    )
+    await page.getByRole('button', { name: 'Remove the Favorite flag' }).click()
+    await page.getByText('No flags.').waitFor()
+    assert.deepEqual(json(await t.call('GET', `/v1/Candidates/${seen}/QualityFlags`)), [])
+
     await page.goto(`${origin}/candidates`)
     await page.getByText('New candidate').click()
     await page.getByLabel('First name').fill('Katherine')

@@ -54,6 +54,14 @@ export function CandidatePage({ id }: { id: string }) {
     void reload()
   }, [id])
 
+  const removeFlag = async (flag: Flag) => {
+    const { error: problem, response } = await api.DELETE('/v1/Candidates/{candidateId}/QualityFlags/{flagId}', {
+      params: { path: { candidateId: id, flagId: String(flag.Id) } },
+    })
+    if (!response.ok) setError(describeProblem(problem, response.status))
+    void reload()
+  }
+
   if (candidate === undefined) return <Loading />
   if (candidate === null)
     return (
@@ -80,6 +88,8 @@ export function CandidatePage({ id }: { id: string }) {
         <dt>Added</dt>
         <dd>{new Date(candidate.CreatedDate).toLocaleDateString()}</dd>
       </dl>
+      {canWrite(session) && <EditCandidate candidate={candidate} onSaved={setCandidate} />}
+      <ErrorMessage text={error} />
 
       <h2>Applications</h2>
       {applications.length === 0 ? (
@@ -105,10 +115,16 @@ export function CandidatePage({ id }: { id: string }) {
           {flags.map((f) => (
             <li key={f.Id}>
               <strong>{FLAG_NAMES[f.FlagType]}</strong> <span>{f.Note}</span>
+              {canWrite(session) && (
+                <button type="button" class="secondary" onClick={() => void removeFlag(f)}>
+                  Remove the {FLAG_NAMES[f.FlagType]} flag
+                </button>
+              )}
             </li>
           ))}
         </ul>
       )}
+      {canWrite(session) && <NewFlag candidateId={id} onAdded={() => void reload()} />}
 
       <h2>Notes</h2>
       {notes.length === 0 ? (
@@ -184,6 +200,100 @@ function NewNote({ candidateId, vacancies, onAdded }: { candidateId: string; vac
       </div>
       <ErrorMessage text={error} />
       <button type="submit">Add note</button>
+    </form>
+  )
+}
+
+function EditCandidate({ candidate, onSaved }: { candidate: Candidate; onSaved: (c: Candidate) => void }) {
+  const [error, setError] = useState<string>()
+  const [open, setOpen] = useState(false)
+  const submit = async (e: Event) => {
+    e.preventDefault()
+    const data = new FormData(e.currentTarget as HTMLFormElement)
+    const {
+      data: saved,
+      error: problem,
+      response,
+    } = await api.PUT('/v1/Candidates/{id}', {
+      params: { path: { id: String(candidate.Id) } },
+      body: {
+        FirstName: field(data, 'first'),
+        LastName: field(data, 'last'),
+        Email: field(data, 'email') || null,
+        Phone: field(data, 'phone') || null,
+      },
+    })
+    if (!saved) {
+      setError(describeProblem(problem, response.status))
+      return
+    }
+    setError(undefined)
+    setOpen(false)
+    onSaved(saved)
+  }
+  if (!open)
+    return (
+      <button type="button" class="secondary" onClick={() => setOpen(true)}>
+        Edit details
+      </button>
+    )
+  return (
+    <form class="panel grid" onSubmit={(e) => void submit(e)} aria-label="Edit details">
+      <label>
+        First name
+        <input name="first" required defaultValue={candidate.FirstName} />
+      </label>
+      <label>
+        Last name
+        <input name="last" required defaultValue={candidate.LastName} />
+      </label>
+      <label>
+        Email
+        <input name="email" type="email" defaultValue={candidate.Email ?? ''} />
+      </label>
+      <label>
+        Phone
+        <input name="phone" type="tel" defaultValue={candidate.Phone ?? ''} />
+      </label>
+      <ErrorMessage text={error} />
+      <button type="submit">Save</button>
+    </form>
+  )
+}
+
+function NewFlag({ candidateId, onAdded }: { candidateId: string; onAdded: () => void }) {
+  const [error, setError] = useState<string>()
+  const submit = async (e: Event) => {
+    const form = e.currentTarget as HTMLFormElement
+    e.preventDefault()
+    const data = new FormData(form)
+    const { error: problem, response } = await api.POST('/v1/Candidates/{candidateId}/QualityFlags', {
+      params: { path: { candidateId } },
+      body: { FlagType: field(data, 'type') === '2' ? 2 : 1, Note: field(data, 'note') },
+    })
+    if (!response.ok) {
+      setError(describeProblem(problem, response.status))
+      return
+    }
+    setError(undefined)
+    form.reset()
+    onAdded()
+  }
+  return (
+    <form class="panel row" onSubmit={(e) => void submit(e)} aria-label="Set a flag">
+      <label>
+        Flag
+        <select name="type">
+          <option value="1">Favorite</option>
+          <option value="2">Undesirable</option>
+        </select>
+      </label>
+      <label class="grow">
+        Why
+        <input name="note" maxLength={10000} />
+      </label>
+      <ErrorMessage text={error} />
+      <button type="submit">Set flag</button>
     </form>
   )
 }

@@ -221,7 +221,7 @@ describe('the console in Chromium', { skip: missing ?? false }, () => {
     const stageId = (name: string) => stages.find((x) => x.Name === name)!.Id
     await signIn(page, recruiter.email)
     await page.getByRole('link', { name: 'Vacancies' }).click()
-    await page.getByRole('link', { name: 'Mathematician' }).click()
+    await page.getByRole('link', { name: 'Mathematician', exact: true }).click()
     await page.getByRole('heading', { name: 'Mathematician: pipeline' }).waitFor()
     const column = (name: string) => page.getByRole('list', { name: `${name} applications` })
     const card = column('Applied').getByRole('listitem').filter({ hasText: 'Alan Turing' })
@@ -268,7 +268,7 @@ describe('the console in Chromium', { skip: missing ?? false }, () => {
     const page = await newPage()
     await signIn(page, manager.email)
     await page.goto(`${origin}/vacancies`)
-    await page.getByRole('link', { name: 'Mathematician' }).click()
+    await page.getByRole('link', { name: 'Mathematician', exact: true }).click()
     await page.getByRole('status').filter({ hasText: '0 active applications.' }).waitFor()
     await page.goto(`${origin}/vacancies/${vacancy}/board`)
     await page.getByRole('list', { name: 'Applied applications' }).getByRole('link', { name: 'Grace Hopper' }).waitFor()
@@ -302,6 +302,48 @@ describe('the console in Chromium', { skip: missing ?? false }, () => {
     await page.getByRole('button', { name: 'Remove Nina Newcomer' }).click()
     await page.getByRole('button', { name: 'Remove Nina Newcomer' }).waitFor({ state: 'detached' })
     assert.ok(!json<any[]>(await t.call('GET', '/v1/Members?limit=1000')).some((m) => m.Email === 'nina@example.com'))
+    await page.close()
+  })
+
+  test("a vacancy's settings: status, stages added, renamed, reordered and refused deletion, and its hiring team", async () => {
+    const admin = await member('admin')
+    const pilot = json(await t.call('POST', '/v1/Vacancies', undefined, { Title: 'Test Pilot' })).Id as number
+    await t.call('POST', `/v1/Candidates/${seen}/Applications`, undefined, { VacancyId: pilot })
+    const names = async () => json<any[]>(await t.call('GET', `/v1/Vacancies/${pilot}/Stages`)).map((x) => x.Name)
+    const page = await newPage()
+    await signIn(page, admin.email)
+    await page.goto(`${origin}/vacancies`)
+    await page.getByRole('link', { name: 'Settings of Test Pilot' }).click()
+    await page.getByRole('heading', { name: 'Test Pilot' }).waitFor()
+
+    const said = (text: string) => page.getByRole('status').filter({ hasText: text }).waitFor()
+    await page.getByLabel('New stage (added at the end)').fill('Hired')
+    await page.getByRole('button', { name: 'Add stage' }).click()
+    await said('Stage added.')
+    await page.getByLabel('Name of stage 2').fill('Phone screen')
+    await page.getByRole('form', { name: 'Stage Screening' }).getByRole('button', { name: 'Rename' }).click()
+    await said('Stage renamed.')
+    await page.getByRole('button', { name: 'Move Offer up' }).click()
+    await said('Stage moved.')
+    assert.deepEqual(await names(), ['Applied', 'Phone screen', 'Offer', 'Interview', 'Hired'])
+    // Grace's application is in Applied: the service refuses, and the screen says why.
+    await page.getByRole('button', { name: 'Delete Applied' }).click()
+    await page.getByRole('alert').filter({ hasText: 'Applications are in this stage; move them first.' }).waitFor()
+    assert.equal((await names())[0], 'Applied')
+
+    const team = page.getByRole('form', { name: 'Hiring team' })
+    await team.locator(`input[value="${manager.id}"]`).check()
+    await team.getByRole('button', { name: 'Save the team' }).click()
+    await said('Hiring team saved.')
+    assert.deepEqual(
+      json<any[]>(await t.call('GET', `/v1/Vacancies/${pilot}/HiringTeam`)).map((m) => m.MemberId),
+      [manager.id],
+    )
+
+    await page.getByLabel('Status').selectOption('closed')
+    await said('Status changed.')
+    assert.equal(json(await t.call('GET', `/v1/Vacancies/${pilot}`)).Status, 'closed')
+    await checkScreen(page, 'vacancy')
     await page.close()
   })
 

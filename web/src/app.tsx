@@ -7,6 +7,7 @@ import { SignInPage } from './screens/sign-in.js'
 import { VacanciesPage } from './screens/vacancies.js'
 import { BoardPage } from './screens/board.js'
 import { MembersPage } from './screens/members.js'
+import { VacancyPage } from './screens/vacancy.js'
 import { SessionContext } from './session.js'
 
 /** The whole console: who is signed in decides between the sign-in screen and the rest. */
@@ -67,6 +68,7 @@ function Console({ session, onSignedOut }: { session: SessionInfo; onSignedOut: 
           <Route path="/candidates" component={CandidatesPage} />
           <Route path="/candidates/:id" component={CandidatePage} />
           <Route path="/vacancies" component={VacanciesPage} />
+          <Route path="/vacancies/:id" component={VacancyPage} />
           <Route path="/vacancies/:id/board" component={BoardPage} />
           <Route path="/members" component={MembersPage} />
           <Route default component={NotFound} />

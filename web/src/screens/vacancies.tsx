@@ -44,6 +44,9 @@ export function VacanciesPage() {
           {rows.map((v) => (
             <li key={v.Id}>
               <a href={`/vacancies/${String(v.Id)}/board`}>{v.Title}</a>
+              <a href={`/vacancies/${String(v.Id)}`} aria-label={`Settings of ${v.Title}`}>
+                Settings
+              </a>
               <span class={`status status-${v.Status}`}>{v.Status.replace('_', ' ')}</span>
             </li>
           ))}

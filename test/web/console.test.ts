@@ -1,17 +1,11 @@
 import assert from 'node:assert/strict'
-import { mkdirSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
-import type { BrowserContext, Page } from 'playwright-core'
-import { buildTestApp, json, type TestApp } from '../helpers/app.js'
-import { backends } from '../helpers/backends.js'
-import { accessibilityViolations, browserMissing, builtConsole, launchBrowser, scrollsSideways } from '../helpers/browser.js'
+import type { Page } from 'playwright-core'
+import { json, type TestApp } from '../helpers/app.js'
+import { browserMissing } from '../helpers/browser.js'
+import { startConsole, type ConsoleFixture, type ConsoleMember } from '../helpers/console.js'
 import { vacancyWithTeam } from '../helpers/pipeline.js'
 
-const PASSWORD = 'a console password'
-const SCREENSHOTS = process.env.ATS_SCREENSHOTS ?? join(tmpdir(), 'ats-screens')
-const sqlite = (await backends()).find((b) => b.name === 'sqlite')!
 const missing = browserMissing()
 
 /**
@@ -20,64 +14,27 @@ const missing = browserMissing()
  * hiring manager sees; every screen checked with axe-core and at 375 px.
  */
 describe('the console in Chromium', { skip: missing ?? false }, () => {
+  let fixture: ConsoleFixture
   let t: TestApp
   let origin: string
-  let browser: { context: BrowserContext; close(): Promise<void> }
-  let recruiter: { id: number; email: string; token: string }
-  let manager: { id: number; email: string; token: string }
+  let recruiter: ConsoleMember
+  let manager: ConsoleMember
   let seen: number
   let vacancy: number
   let alanApplication: number
   let stages: Array<{ Id: number; Name: string }>
-  const foreignRequests: string[] = []
-  const cspViolations: string[] = []
 
-  const member = async (role: 'admin' | 'recruiter' | 'hiring_manager') => {
-    const m = await t.member(role)
-    const email = json<any[]>(await t.call('GET', '/v1/Members?limit=1000')).find((x) => x.Id === m.id).Email as string
-    assert.equal((await t.call('PUT', `/v1/Members/${m.id}/Password`, undefined, { Password: PASSWORD })).statusCode, 204)
-    return { id: m.id, email, token: m.token }
-  }
+  const member = (role: 'admin' | 'recruiter' | 'hiring_manager') => fixture.member(role)
+  const newPage = (): Promise<Page> => fixture.newPage()
+  const signIn = (page: Page, email: string) => fixture.signIn(page, email)
+  const checkScreen = (page: Page, name: string) => fixture.checkScreen(page, name)
   const candidate = async (FirstName: string, LastName: string) =>
     json(await t.call('POST', '/v1/Candidates', undefined, { FirstName, LastName, Email: `${FirstName.toLowerCase()}@example.com` }))
       .Id as number
 
-  /** A page with no session: each test signs in itself. */
-  async function newPage(): Promise<Page> {
-    await browser.context.clearCookies()
-    const page = await browser.context.newPage()
-    page.on('request', (r) => {
-      if (!r.url().startsWith(origin) && !r.url().startsWith('data:')) foreignRequests.push(r.url())
-    })
-    page.on('console', (m) => {
-      if (/Content Security Policy/i.test(m.text())) cspViolations.push(m.text())
-    })
-    return page
-  }
-  async function signIn(page: Page, email: string) {
-    await page.goto(`${origin}/candidates`)
-    await page.getByLabel('Email', { exact: true }).fill(email)
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD)
-    await page.getByRole('button', { name: 'Sign in' }).click()
-    await page.getByRole('heading', { name: 'Candidates' }).waitFor()
-  }
-  /** The screen is accessible and fits 375 px; a screenshot of each width is kept to look at. */
-  async function checkScreen(page: Page, name: string) {
-    assert.deepEqual(await accessibilityViolations(page), [], `${name}: accessibility`)
-    mkdirSync(SCREENSHOTS, { recursive: true })
-    await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: true })
-    await page.setViewportSize({ width: 375, height: 800 })
-    assert.equal(await scrollsSideways(page), false, `${name} scrolls sideways at 375 px`)
-    await page.screenshot({ path: join(SCREENSHOTS, `${name}-375.png`), fullPage: true })
-    await page.setViewportSize({ width: 1280, height: 900 })
-  }
-
   before(async () => {
-    t = await buildTestApp(sqlite, { webDir: await builtConsole() })
-    await t.app.listen({ host: '127.0.0.1', port: 0 })
-    const address = t.app.server.address()
-    assert.ok(address && typeof address === 'object')
-    origin = `http://127.0.0.1:${address.port}`
+    fixture = await startConsole()
+    ;({ t, origin } = fixture)
     recruiter = await member('recruiter')
     manager = await member('hiring_manager')
     seen = await candidate('Grace', 'Hopper')
@@ -89,11 +46,9 @@ describe('the console in Chromium', { skip: missing ?? false }, () => {
     stages = json(await t.call('GET', `/v1/Vacancies/${other}/Stages`))
     await t.call('POST', `/v1/Candidates/${seen}/Notes`, undefined, { Note: 'Strong systems background', SendToHiringTeam: true })
     await t.call('POST', `/v1/Candidates/${seen}/Notes`, undefined, { Note: 'Internal only: salary talk' })
-    browser = await launchBrowser()
   })
   after(async () => {
-    await browser?.close()
-    await t?.close()
+    await fixture?.close()
   })
 
   test('the page is served with a strict Content-Security-Policy and loads nothing from another host', async () => {
@@ -348,7 +303,7 @@ describe('the console in Chromium', { skip: missing ?? false }, () => {
   })
 
   test('no request went to another host, and the CSP was never violated', () => {
-    assert.deepEqual(foreignRequests, [])
-    assert.deepEqual(cspViolations, [])
+    assert.deepEqual(fixture.foreignRequests, [])
+    assert.deepEqual(fixture.cspViolations, [])
   })
 })

@@ -10,6 +10,10 @@ let csrfToken: string | undefined
 export function setCsrfToken(token: string | undefined): void {
   csrfToken = token
 }
+/** The header a change sent outside the typed client carries (an upload, for its progress). */
+export function csrfHeader(): Record<string, string> {
+  return csrfToken === undefined ? {} : { 'x-csrf-token': csrfToken }
+}
 
 /**
  * The typed client of the service's own API, on the session cookie (same

@@ -3,6 +3,7 @@ import { field } from '../forms.js'
 import { ErrorMessage, Loading } from '../feedback.js'
 import { api, describeProblem, type Schemas } from '../api.js'
 import { canWrite, useSession } from '../session.js'
+import { DocumentsSection } from '../documents/documents-section.js'
 
 type Candidate = Schemas['Candidate']
 type Note = Schemas['Note']
@@ -90,6 +91,13 @@ export function CandidatePage({ id }: { id: string }) {
       </dl>
       {canWrite(session) && <EditCandidate candidate={candidate} onSaved={setCandidate} />}
       <ErrorMessage text={error} />
+
+      <DocumentsSection
+        candidateId={candidate.Id}
+        latestId={candidate.Document}
+        canUpload={canWrite(session)}
+        onUploaded={() => void reload()}
+      />
 
       <h2>Applications</h2>
       {applications.length === 0 ? (

@@ -1,0 +1,98 @@
+import { useEffect, useRef, useState } from 'preact/hooks'
+import { api, describeProblem, type Schemas } from '../api.js'
+import { ErrorMessage } from '../feedback.js'
+import type { DocxParagraph } from './docx-text.js'
+
+const PDF = 'application/pdf'
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
+
+type State =
+  | { kind: 'loading' }
+  | { kind: 'pdf'; pages: number; shown: number }
+  | { kind: 'docx'; paragraphs: DocxParagraph[] }
+  | { kind: 'none'; message: string }
+  | { kind: 'error'; message: string }
+
+/**
+ * A document shown in the page from its bytes, fetched through the API
+ * (SPEC C4: never by opening the download inline, whose headers stay B5's).
+ * PDF.js and the DOCX reader are loaded only when a preview opens.
+ */
+export function DocumentPreview({ document: doc }: { document: Schemas['Document'] }) {
+  const [state, setState] = useState<State>({ kind: 'loading' })
+  const pagesRef = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    // Asked through a function: the cleanup below changes it while the work is in flight.
+    let stopped = false
+    const cancelled = () => stopped
+    const pages = pagesRef.current
+    void (async () => {
+      if (doc.ContentType !== PDF && doc.ContentType !== DOCX) {
+        setState({ kind: 'none', message: 'Word 97-2003 (.doc) files have no preview here: download the file to read it.' })
+        return
+      }
+      const { data, error, response } = await api.GET('/v1/document/{id}', { params: { path: { id: doc.Id } }, parseAs: 'arrayBuffer' })
+      if (cancelled()) return
+      if (!data) {
+        setState({ kind: 'error', message: describeProblem(error, response.status) })
+        return
+      }
+      try {
+        if (doc.ContentType === DOCX) {
+          const { docxParagraphs } = await import('./docx-text.js')
+          const paragraphs = docxParagraphs(data)
+          if (!cancelled()) setState(paragraphs ? { kind: 'docx', paragraphs } : unreadable)
+          return
+        }
+        if (!pages) return
+        const { renderPdf } = await import('./pdf-preview.js')
+        let shown = 0
+        const width = Math.max(280, Math.min(pages.clientWidth, 900))
+        const { pages: total } = await renderPdf(
+          data,
+          width,
+          ({ canvas, number }) => {
+            canvas.setAttribute('role', 'img')
+            canvas.setAttribute('aria-label', `Page ${String(number)} of ${doc.FileName}`)
+            pages.append(canvas)
+            shown = number
+            setState({ kind: 'pdf', pages: 0, shown })
+          },
+          cancelled,
+        )
+        if (!cancelled()) setState({ kind: 'pdf', pages: total, shown })
+      } catch {
+        if (!cancelled()) setState(unreadable)
+      }
+    })()
+    return () => {
+      stopped = true
+      pages?.replaceChildren()
+    }
+  }, [doc.Id])
+
+  return (
+    // Focusable so that keyboard users can scroll a long document.
+    <div class="preview" aria-label={`Preview of ${doc.FileName}`} role="region" tabIndex={0}>
+      {state.kind === 'loading' && <p role="status">Opening {doc.FileName}…</p>}
+      {state.kind === 'none' && <p>{state.message}</p>}
+      {state.kind === 'error' && <ErrorMessage text={state.message} />}
+      {state.kind === 'pdf' && state.pages > state.shown && (
+        <p class="muted">
+          The first {state.shown} of {state.pages} pages are shown: download the file for the rest.
+        </p>
+      )}
+      {state.kind === 'docx' && (
+        <div class="docx">
+          {state.paragraphs.length === 0 && <p class="muted">This document holds no text.</p>}
+          {state.paragraphs.map((p, i) => (p.heading ? <h3 key={i}>{p.text}</h3> : <p key={i}>{p.text}</p>))}
+        </div>
+      )}
+      {/* PDF.js draws into canvases appended here, outside the component's own rendering. */}
+      <div ref={pagesRef} class="pdf-pages" />
+    </div>
+  )
+}
+
+const unreadable: State = { kind: 'error', message: 'This file could not be previewed: it may be damaged. Download it to open it.' }

@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test'
 import type { Page } from 'playwright-core'
 import { json, type TestApp } from '../helpers/app.js'
 import { browserMissing } from '../helpers/browser.js'
-import { startConsole, type ConsoleFixture, type ConsoleMember } from '../helpers/console.js'
+import { PASSWORD, startConsole, type ConsoleFixture, type ConsoleMember } from '../helpers/console.js'
 import { vacancyWithTeam } from '../helpers/pipeline.js'
 
 const missing = browserMissing()
@@ -299,6 +299,41 @@ describe('the console in Chromium', { skip: missing ?? false }, () => {
     await said('Status changed.')
     assert.equal(json(await t.call('GET', `/v1/Vacancies/${pilot}`)).Status, 'closed')
     await checkScreen(page, 'vacancy')
+    await page.close()
+  })
+
+  test('a member changes its own password: a wrong current one is refused, the new one signs in, its other sessions end', async () => {
+    const own = await member('recruiter')
+    const other = await t.app.inject({ method: 'POST', url: '/v1/Session', payload: { Email: own.email, Password: PASSWORD } })
+    const otherCookie = `ats_session=${other.cookies.find((c) => c.name === 'ats_session')!.value}`
+    const page = await newPage()
+    await signIn(page, own.email)
+    await page.getByRole('link', { name: /\(recruiter\)/ }).click()
+    await page.getByRole('heading', { name: 'Your account' }).waitFor()
+    await checkScreen(page, 'account')
+    const form = page.getByRole('form', { name: 'Change your password' })
+    const fill = async (current: string, next: string, again = next) => {
+      await form.getByLabel('Current password').fill(current)
+      await form.getByLabel('New password (12 characters or more)').fill(next)
+      await form.getByLabel('New password again').fill(again)
+      await form.getByRole('button', { name: 'Change password' }).click()
+    }
+    await fill(PASSWORD, 'a brand new passphrase', 'a different passphrase')
+    await form.getByRole('alert').filter({ hasText: 'The two new passwords differ.' }).waitFor()
+    await fill('not my password at all', 'a brand new passphrase')
+    await form.getByRole('alert').filter({ hasText: 'The email or the password is not right.' }).waitFor()
+    assert.equal((await t.app.inject({ method: 'GET', url: '/v1/Session', headers: { cookie: otherCookie } })).statusCode, 200)
+    await fill(PASSWORD, 'a brand new passphrase')
+    await page.getByRole('status').filter({ hasText: 'Password changed.' }).waitFor()
+    // This session lives on; the other one ended with the change.
+    assert.equal((await t.app.inject({ method: 'GET', url: '/v1/Session', headers: { cookie: otherCookie } })).statusCode, 403)
+    await page.reload()
+    await page.getByRole('heading', { name: 'Your account' }).waitFor()
+    await page.getByRole('button', { name: 'Sign out' }).click()
+    await page.getByLabel('Email', { exact: true }).fill(own.email)
+    await page.getByLabel('Password', { exact: true }).fill('a brand new passphrase')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByRole('heading', { name: 'Your account' }).waitFor()
     await page.close()
   })
 

@@ -8,6 +8,7 @@ import { VacanciesPage } from './screens/vacancies.js'
 import { BoardPage } from './screens/board.js'
 import { MembersPage } from './screens/members.js'
 import { VacancyPage } from './screens/vacancy.js'
+import { AccountPage } from './screens/account.js'
 import { SessionContext } from './session.js'
 
 /** The whole console: who is signed in decides between the sign-in screen and the rest. */
@@ -55,9 +56,9 @@ function Console({ session, onSignedOut }: { session: SessionInfo; onSignedOut: 
           <NavLink href="/vacancies">Vacancies</NavLink>
           {session.Role === 'admin' && <NavLink href="/members">Members</NavLink>}
         </nav>
-        <span class="who">
+        <a class="who" href="/account" title="Your account">
           {session.Name} <span class="role">({session.Role.replace('_', ' ')})</span>
-        </span>
+        </a>
         <button type="button" class="link" onClick={() => void signOut()}>
           Sign out
         </button>
@@ -71,6 +72,7 @@ function Console({ session, onSignedOut }: { session: SessionInfo; onSignedOut: 
           <Route path="/vacancies/:id" component={VacancyPage} />
           <Route path="/vacancies/:id/board" component={BoardPage} />
           <Route path="/members" component={MembersPage} />
+          <Route path="/account" component={AccountPage} />
           <Route default component={NotFound} />
         </Router>
       </main>

@@ -23,6 +23,7 @@ import candidateRoutes from './http/routes/candidates.routes.js'
 import documentRoutes from './http/routes/documents.routes.js'
 import flagRoutes from './http/routes/flags.routes.js'
 import memberRoutes from './http/routes/members.routes.js'
+import directoryRoutes from './http/routes/directory.routes.js'
 import noteRoutes from './http/routes/notes.routes.js'
 import systemRoutes from './http/routes/system.routes.js'
 import stageRoutes from './http/routes/stages.routes.js'
@@ -156,6 +157,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await v1.register(stageRoutes)
       await v1.register(applicationRoutes)
       await v1.register(memberRoutes)
+      await v1.register(directoryRoutes)
       await v1.register(sessionRoutes)
     },
     { prefix: '/v1' },

@@ -93,6 +93,12 @@ export const toMember = (r: MemberRow) => ({
   CreatedDate: r.created_date,
 })
 
+export const toDirectoryEntry = (r: MemberRow) => ({
+  MemberId: r.id,
+  Name: r.name,
+  Role: r.role as Role,
+})
+
 export const toTokenInfo = (r: TokenRow) => ({
   Id: r.id,
   Start: r.start,

@@ -14,7 +14,7 @@ import { PasswordInput, Session, SignInInput } from './schemas/session.schema.js
 import { Problem } from './schemas/common.schema.js'
 import { Document } from './schemas/document.schema.js'
 import { FlagType, QualityFlag, QualityFlagInput } from './schemas/flag.schema.js'
-import { CreatedToken, Member, MemberInput, RoleEnum, ScopeEnum, TokenInfo, TokenInput } from './schemas/member.schema.js'
+import { CreatedToken, DirectoryEntry, Member, MemberInput, RoleEnum, ScopeEnum, TokenInfo, TokenInput } from './schemas/member.schema.js'
 import { Note, NoteInput, NoteUpdate } from './schemas/note.schema.js'
 import {
   HiringTeamInput,
@@ -64,6 +64,7 @@ export const COMPONENT_SCHEMAS: readonly TSchema[] = [
   ScopeEnum,
   Member,
   MemberInput,
+  DirectoryEntry,
   TokenInfo,
   CreatedToken,
   TokenInput,
@@ -94,6 +95,11 @@ const TAGS = [
   { name: 'Vacancies', description: 'Open positions, their pipeline stages and hiring teams.' },
   { name: 'Applications', description: "Candidates on vacancies' pipelines, moving through the stages." },
   { name: 'Members and tokens', description: 'The recruiting team, its passwords and its API tokens (admin scope).' },
+  {
+    name: 'Directory',
+    description:
+      'Who is on the recruiting team, by name and role, for every member: hiring teams and authors are chosen and shown by name.',
+  },
   { name: 'Session', description: "The console's sign-in: a session cookie, and the CSRF token its changes carry." },
   { name: 'Operations', description: 'Health, readiness, metrics and this document. No token needed.' },
 ]

@@ -54,6 +54,7 @@ const REQUIRED: Record<string, Scope[]> = {
   'POST /v1/Applications/{id}/Withdraw': ['applications:write'],
   'POST /v1/Applications/{id}/Hire': ['applications:write'],
   'POST /v1/Applications/{id}/Reopen': ['applications:write'],
+  'GET /v1/Directory': ['candidates:read'],
   'GET /v1/Members': ['admin'],
   'POST /v1/Members': ['admin'],
   'POST /v1/Members/{memberId}/Tokens': ['admin'],

@@ -88,8 +88,9 @@ describe('the console in Chromium', { skip: missing ?? false }, () => {
     assert.equal(await list.getByRole('listitem').count(), 1)
     await list.getByRole('link', { name: 'Grace Hopper' }).click()
     await page.getByRole('heading', { name: 'Grace Hopper' }).waitFor()
-    await page.getByRole('list', { name: 'Applications' }).getByText('Compiler Engineer').waitFor()
-    await page.getByRole('list', { name: 'Applications' }).getByText('Applied').waitFor()
+    await page.getByRole('list', { name: 'Applications' }).getByRole('link', { name: 'Compiler Engineer' }).waitFor()
+    const stage = page.getByLabel('Stage of the application to Compiler Engineer')
+    assert.equal(await stage.evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.text), 'Applied')
     await checkScreen(page, 'candidate')
 
     await page.getByLabel('New note').fill('Private thought about Grace')
@@ -299,6 +300,90 @@ describe('the console in Chromium', { skip: missing ?? false }, () => {
     await said('Status changed.')
     assert.equal(json(await t.call('GET', `/v1/Vacancies/${pilot}`)).Status, 'closed')
     await checkScreen(page, 'vacancy')
+    await page.close()
+  })
+
+  test('a candidate worked from the first note to the hire on its own page, each change in its history', async () => {
+    const katherine = await candidate('Dorothy', 'Vaughan')
+    const page = await newPage()
+    await signIn(page, recruiter.email)
+    await page.goto(`${origin}/candidates/${katherine}`)
+    await page.getByRole('heading', { name: 'Dorothy Vaughan' }).waitFor()
+    await page.getByLabel('New note').fill('Led the FORTRAN group')
+    await page.getByRole('button', { name: 'Add note' }).click()
+    const notes = page.getByRole('list', { name: 'Notes' })
+    await notes.getByText('Led the FORTRAN group').waitFor()
+    await notes.getByText('by you').waitFor()
+
+    const said = (text: string) => page.getByRole('status').filter({ hasText: text }).waitFor()
+    await page.getByLabel('Add to a vacancy').selectOption({ label: 'Compiler Engineer' })
+    await page.getByRole('button', { name: 'Add', exact: true }).click()
+    await said('Added to Compiler Engineer.')
+    const [application] = json<any[]>(await t.call('GET', `/v1/Candidates/${katherine}/Applications`))
+    assert.equal(application.Status, 'active')
+    const stageOf = async () => json(await t.call('GET', `/v1/Applications/${application.Id}`))
+    const compilerStages = json<any[]>(await t.call('GET', `/v1/Vacancies/${vacancy}/Stages`))
+    await page.getByLabel('Stage of the application to Compiler Engineer').selectOption({ label: 'Interview' })
+    await said('Moved to Interview.')
+    assert.equal((await stageOf()).StageId, compilerStages.find((x) => x.Name === 'Interview').Id)
+
+    // Someone else moves it meanwhile: the page says so and shows where it is.
+    await t.call('POST', `/v1/Applications/${application.Id}/Move`, undefined, {
+      StageId: compilerStages.find((x) => x.Name === 'Offer').Id,
+    })
+    await page.getByLabel('Stage of the application to Compiler Engineer').selectOption({ label: 'Screening' })
+    await page.getByRole('alert').filter({ hasText: 'Someone else moved this application first.' }).waitFor()
+    assert.equal(
+      await page.getByLabel('Stage of the application to Compiler Engineer').inputValue(),
+      String(compilerStages.find((x) => x.Name === 'Offer').Id),
+    )
+
+    await page.getByRole('button', { name: 'Withdraw… from Compiler Engineer' }).click()
+    await page.getByLabel('Reason for withdrawing (optional)').fill('Accepted elsewhere')
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click()
+    await said('Withdrawn from Compiler Engineer.')
+    await page.getByText('Reason: Accepted elsewhere').waitFor()
+    await page.getByRole('button', { name: 'Reopen the application to Compiler Engineer' }).click()
+    await said('The application to Compiler Engineer is active again.')
+    await page.getByRole('button', { name: 'Hire for Compiler Engineer' }).click()
+    await said('Hired for Compiler Engineer.')
+    assert.equal((await stageOf()).Status, 'hired')
+
+    await page.getByRole('button', { name: 'History of the application to Compiler Engineer' }).click()
+    const history = page.getByRole('list', { name: 'History of the application to Compiler Engineer' })
+    await history.getByText('Hired').waitFor()
+    assert.deepEqual(
+      (await history.getByRole('listitem').allTextContents()).map((line) => line.split(' · ')[0]),
+      [
+        'Applied, in Applied',
+        'Moved from Applied to Interview',
+        'Moved from Interview to Offer',
+        'Withdrawn: Accepted elsewhere',
+        'Reopened',
+        'Hired',
+      ],
+    )
+    // The move made through the API is the admin's; the rest are the recruiter's own.
+    assert.equal(await history.getByText(/by you$/).count(), 5)
+    await checkScreen(page, 'candidate-hired')
+    await page.close()
+  })
+
+  test('a recruiter chooses a hiring team from the directory, which shows names and roles but no email', async () => {
+    const drafting = json(await t.call('POST', '/v1/Vacancies', undefined, { Title: 'Systems Analyst' })).Id as number
+    const page = await newPage()
+    await signIn(page, recruiter.email)
+    await page.goto(`${origin}/vacancies/${drafting}`)
+    const team = page.getByRole('form', { name: 'Hiring team' })
+    await team.locator(`input[value="${manager.id}"]`).check()
+    assert.equal(await team.getByText('@example.com').count(), 0)
+    await team.getByText('(hiring manager)').first().waitFor()
+    await team.getByRole('button', { name: 'Save the team' }).click()
+    await page.getByRole('status').filter({ hasText: 'Hiring team saved.' }).waitFor()
+    assert.deepEqual(
+      json<any[]>(await t.call('GET', `/v1/Vacancies/${drafting}/HiringTeam`)).map((m) => m.MemberId),
+      [manager.id],
+    )
     await page.close()
   })
 

@@ -20,6 +20,17 @@ export const Member = Type.Object(
 export type Member = Static<typeof Member>
 export const MemberRef = ref(Member)
 
+/** What every member may know of another: no email, no tokens (those stay with admins). */
+export const DirectoryEntry = Type.Object(
+  {
+    MemberId: Type.Integer(),
+    Name: Type.String(),
+    Role: RoleSchema,
+  },
+  { $id: 'DirectoryEntry', description: 'A current member of the recruiting team, as its colleagues see it.' },
+)
+export const DirectoryEntryRef = ref(DirectoryEntry)
+
 export const MemberInput = Type.Object(
   {
     Name: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),

@@ -19,8 +19,8 @@ export function AccountPage() {
       setError('The two new passwords differ.')
       return
     }
-    const { error: problem, response } = await api.PUT('/v1/Members/{id}/Password', {
-      params: { path: { id: String(session.MemberId) } },
+    const { error: problem, response } = await api.PUT('/v1/Members/{memberId}/Password', {
+      params: { path: { memberId: String(session.MemberId) } },
       body: { Password: password, CurrentPassword: field(data, 'current') },
     })
     if (!response.ok) {

@@ -4,11 +4,12 @@ import { ErrorMessage, Loading } from '../feedback.js'
 import { api, describeProblem, type Schemas } from '../api.js'
 import { canWrite, useSession } from '../session.js'
 import { DocumentsSection } from '../documents/documents-section.js'
+import { ApplicationsSection } from '../applications/applications-section.js'
+import { nameOf, useDirectory } from '../directory.js'
 
 type Candidate = Schemas['Candidate']
 type Note = Schemas['Note']
 type Flag = Schemas['QualityFlag']
-type Application = Schemas['Application']
 type Vacancy = Schemas['Vacancy']
 
 const FLAG_NAMES: Record<number, string> = { 1: 'Favorite', 2: 'Undesirable' }
@@ -19,18 +20,16 @@ export function CandidatePage({ id }: { id: string }) {
   const [candidate, setCandidate] = useState<Candidate | null>()
   const [notes, setNotes] = useState<Note[]>([])
   const [flags, setFlags] = useState<Flag[]>([])
-  const [applications, setApplications] = useState<Application[]>([])
   const [vacancies, setVacancies] = useState<Vacancy[]>([])
-  const [stageNames, setStageNames] = useState<Map<number, string>>(new Map())
+  const directory = useDirectory()
   const [error, setError] = useState<string>()
 
   const reload = async () => {
     const path = { candidateId: id }
-    const [c, n, f, a, v] = await Promise.all([
+    const [c, n, f, v] = await Promise.all([
       api.GET('/v1/Candidates/{id}', { params: { path: { id } } }),
       api.GET('/v1/Candidates/{candidateId}/Notes', { params: { path } }),
       api.GET('/v1/Candidates/{candidateId}/QualityFlags', { params: { path } }),
-      api.GET('/v1/Candidates/{candidateId}/Applications', { params: { path } }),
       api.GET('/v1/Vacancies', { params: { query: { limit: '1000' } } }),
     ])
     if (!c.data) {
@@ -41,15 +40,7 @@ export function CandidatePage({ id }: { id: string }) {
     setCandidate(c.data)
     setNotes(n.data ?? [])
     setFlags(f.data ?? [])
-    setApplications(a.data ?? [])
     setVacancies(v.data ?? [])
-    // The stages of the vacancies applied to, to name each application's stage.
-    const names = new Map<number, string>()
-    const ids = [...new Set((a.data ?? []).map((x) => x.VacancyId))]
-    for (const s of await Promise.all(ids.map((vid) => api.GET('/v1/Vacancies/{id}/Stages', { params: { path: { id: String(vid) } } })))) {
-      for (const stage of s.data ?? []) names.set(stage.Id, stage.Name)
-    }
-    setStageNames(names)
   }
   useEffect(() => {
     void reload()
@@ -99,21 +90,7 @@ export function CandidatePage({ id }: { id: string }) {
         onUploaded={() => void reload()}
       />
 
-      <h2>Applications</h2>
-      {applications.length === 0 ? (
-        <p class="empty">No applications.</p>
-      ) : (
-        <ul class="cards" aria-label="Applications">
-          {applications.map((a) => (
-            <li key={a.Id}>
-              <span>{title(a.VacancyId)}</span>
-              <span>{stageNames.get(a.StageId) ?? ''}</span>
-              <span class={`status status-${a.Status}`}>{a.Status}</span>
-              {a.RejectionReason && <span class="muted">{a.RejectionReason}</span>}
-            </li>
-          ))}
-        </ul>
-      )}
+      <ApplicationsSection candidateId={candidate.Id} vacancies={vacancies} directory={directory} onChanged={() => void reload()} />
 
       <h2>Quality flags</h2>
       {flags.length === 0 ? (
@@ -143,7 +120,7 @@ export function CandidatePage({ id }: { id: string }) {
             <li key={n.Id}>
               <p>{n.Note}</p>
               <p class="muted">
-                {new Date(n.CreatedDate).toLocaleString()}
+                {new Date(n.CreatedDate).toLocaleString()} · by {nameOf(directory, n.CreatedById, session.MemberId)}
                 {n.Private && ' · private'}
                 {n.SendToHiringTeam && ' · sent to the hiring team'}
                 {n.VacancyId !== null && ` · ${title(n.VacancyId)}`}

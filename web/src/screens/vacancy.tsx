@@ -3,11 +3,11 @@ import { api, describeProblem, type Schemas } from '../api.js'
 import { ErrorMessage, Loading } from '../feedback.js'
 import { field } from '../forms.js'
 import { canWrite, useSession } from '../session.js'
+import { useDirectory } from '../directory.js'
 
 type Vacancy = Schemas['Vacancy']
 type Stage = Schemas['Stage']
 type TeamMember = Schemas['HiringTeamMember']
-type Member = Schemas['Member']
 
 /** A vacancy's settings: its status, its stage list and its hiring team (SPEC C1). */
 export function VacancyPage({ id }: { id: string }) {
@@ -15,7 +15,7 @@ export function VacancyPage({ id }: { id: string }) {
   const [vacancy, setVacancy] = useState<Vacancy>()
   const [stages, setStages] = useState<Stage[]>([])
   const [team, setTeam] = useState<TeamMember[]>([])
-  const [members, setMembers] = useState<Member[]>()
+  const directory = useDirectory()
   const [error, setError] = useState<string>()
   const [notice, setNotice] = useState<string>()
   const path = { id }
@@ -34,8 +34,6 @@ export function VacancyPage({ id }: { id: string }) {
     setVacancy(v.data)
     setStages(s.data ?? [])
     setTeam(t.data ?? [])
-    // Only admins may list members: they choose the team from all of them; others see it.
-    if (session.Role === 'admin') setMembers((await api.GET('/v1/Members', { params: { query: { limit: '1000' } } })).data)
   }
   useEffect(() => {
     void load()
@@ -153,7 +151,7 @@ export function VacancyPage({ id }: { id: string }) {
       )}
 
       <h2>Hiring team</h2>
-      {members && writer ? (
+      {writer && directory.length > 0 ? (
         <form
           class="panel"
           aria-label="Hiring team"
@@ -165,10 +163,15 @@ export function VacancyPage({ id }: { id: string }) {
             )
           }}
         >
-          {members.map((m) => (
-            <label class="check" key={m.Id}>
-              <input type="checkbox" name="member" value={String(m.Id)} defaultChecked={team.some((t) => t.MemberId === m.Id)} /> {m.Name} (
-              {m.Role.replace('_', ' ')})
+          {directory.map((m) => (
+            <label class="check" key={m.MemberId}>
+              <input
+                type="checkbox"
+                name="member"
+                value={String(m.MemberId)}
+                defaultChecked={team.some((t) => t.MemberId === m.MemberId)}
+              />{' '}
+              {m.Name} ({m.Role.replace('_', ' ')})
             </label>
           ))}
           <button type="submit">Save the team</button>

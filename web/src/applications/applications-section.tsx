@@ -1,0 +1,227 @@
+import { useEffect, useState } from 'preact/hooks'
+import { api, describeProblem, problemCode, type Schemas } from '../api.js'
+import { nameOf, type Colleague } from '../directory.js'
+import { ErrorMessage } from '../feedback.js'
+import { field } from '../forms.js'
+import { canWrite, useSession } from '../session.js'
+import { ApplicationHistory } from './history.js'
+
+type Application = Schemas['Application']
+type Vacancy = Schemas['Vacancy']
+type Stage = Schemas['Stage']
+
+/** What a change's answer looks like, whichever action it was. */
+type Answer = Promise<{ data?: Application; error?: unknown; response: Response }>
+
+/**
+ * A candidate's applications (SPEC C2): each with its vacancy, stage and
+ * status, moved, hired, withdrawn, rejected or reopened here as on the
+ * board, with its history; and a new application to an open vacancy.
+ */
+export function ApplicationsSection(props: { candidateId: number; vacancies: Vacancy[]; directory: Colleague[]; onChanged: () => void }) {
+  const session = useSession()
+  const [applications, setApplications] = useState<Application[]>()
+  const [stages, setStages] = useState<Map<number, Stage[]>>(new Map())
+  const [error, setError] = useState<string>()
+  const [notice, setNotice] = useState<string>()
+  const title = (vacancyId: number) => props.vacancies.find((v) => v.Id === vacancyId)?.Title ?? `Vacancy ${String(vacancyId)}`
+
+  const load = async () => {
+    const {
+      data,
+      error: problem,
+      response,
+    } = await api.GET('/v1/Candidates/{candidateId}/Applications', {
+      params: { path: { candidateId: String(props.candidateId) }, query: { limit: '1000' } },
+    })
+    if (!data) {
+      setError(describeProblem(problem, response.status))
+      return
+    }
+    const ids = [...new Set(data.map((a) => a.VacancyId))]
+    const lists = await Promise.all(ids.map((id) => api.GET('/v1/Vacancies/{id}/Stages', { params: { path: { id: String(id) } } })))
+    setStages(new Map(ids.map((id, i) => [id, lists[i]?.data ?? []])))
+    setApplications(data)
+  }
+  useEffect(() => {
+    void load()
+  }, [props.candidateId])
+
+  /** Runs a change; says what happened, or why not; a stage conflict reloads to show where the application is now. */
+  const change = async (done: string, run: () => Answer) => {
+    const { data, error: problem, response } = await run()
+    // Reloaded first, so that the message is read beside what it speaks of.
+    await load()
+    if (data) {
+      setError(undefined)
+      setNotice(done)
+    } else {
+      setNotice(undefined)
+      setError(
+        problemCode(problem) === 'stage_conflict'
+          ? 'Someone else moved this application first. It now shows where it is.'
+          : describeProblem(problem, response.status),
+      )
+    }
+    props.onChanged()
+  }
+  const path = (a: Application) => ({ path: { id: String(a.Id) } })
+
+  const applied = new Set(applications?.map((a) => a.VacancyId))
+  const open = props.vacancies.filter((v) => v.Status === 'open' && !applied.has(v.Id))
+  return (
+    <>
+      <h2>Applications</h2>
+      <p class="muted" role="status" aria-live="polite">
+        {notice}
+      </p>
+      <ErrorMessage text={error} />
+      {applications?.length === 0 && <p class="empty">No applications.</p>}
+      <ul class="applications" aria-label="Applications">
+        {applications?.map((a) => {
+          const list = stages.get(a.VacancyId) ?? []
+          const stage = list.find((s) => s.Id === a.StageId)?.Name ?? ''
+          const vacancy = title(a.VacancyId)
+          return (
+            <li key={a.Id}>
+              <div class="row">
+                <a class="grow" href={`/vacancies/${String(a.VacancyId)}/board`}>
+                  {vacancy}
+                </a>
+                <span>{stage}</span>
+                <span class={`status status-${a.Status}`}>{a.Status}</span>
+              </div>
+              {a.RejectionReason && <p class="muted">Reason: {a.RejectionReason}</p>}
+              <ApplicationActions
+                application={a}
+                vacancy={vacancy}
+                stages={list}
+                act={(done, run) => void change(done, run)}
+                path={path(a)}
+              />
+              <ApplicationHistory
+                application={a}
+                stages={list}
+                vacancy={vacancy}
+                who={(id) => nameOf(props.directory, id, session.MemberId)}
+              />
+            </li>
+          )
+        })}
+      </ul>
+      {canWrite(session) && open.length > 0 && (
+        <form
+          class="panel row"
+          aria-label="New application"
+          onSubmit={(e) => {
+            e.preventDefault()
+            const VacancyId = Number(field(new FormData(e.currentTarget), 'vacancy'))
+            void change(`Added to ${title(VacancyId)}.`, () =>
+              api.POST('/v1/Candidates/{candidateId}/Applications', {
+                params: { path: { candidateId: String(props.candidateId) } },
+                body: { VacancyId },
+              }),
+            )
+          }}
+        >
+          <label class="grow">
+            Add to a vacancy
+            <select name="vacancy" required>
+              {open.map((v) => (
+                <option key={v.Id} value={String(v.Id)}>
+                  {v.Title}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="submit">Add</button>
+        </form>
+      )}
+    </>
+  )
+}
+
+/** The changes an application allows in its status: move, hire, withdraw or reject when active; reopen otherwise. */
+function ApplicationActions(props: {
+  application: Application
+  vacancy: string
+  stages: Stage[]
+  path: { path: { id: string } }
+  act: (done: string, run: () => Answer) => void
+}) {
+  const { application: a, vacancy, path, act } = props
+  const [asking, setAsking] = useState<'reject' | 'withdraw'>()
+  if (a.Status !== 'active')
+    return (
+      <div class="row">
+        <button
+          type="button"
+          class="secondary"
+          onClick={() =>
+            act(`The application to ${vacancy} is active again.`, () => api.POST('/v1/Applications/{id}/Reopen', { params: path }))
+          }
+        >
+          Reopen<span class="visually-hidden"> the application to {vacancy}</span>
+        </button>
+      </div>
+    )
+  if (asking)
+    return (
+      <form
+        class="row"
+        aria-label={`${asking === 'reject' ? 'Reject' : 'Withdraw'} the application to ${vacancy}`}
+        onSubmit={(e) => {
+          e.preventDefault()
+          const Reason = field(new FormData(e.currentTarget), 'reason')
+          setAsking(undefined)
+          if (asking === 'reject')
+            act(`Rejected for ${vacancy}.`, () => api.POST('/v1/Applications/{id}/Reject', { params: path, body: { Reason } }))
+          else
+            act(`Withdrawn from ${vacancy}.`, () =>
+              api.POST('/v1/Applications/{id}/Withdraw', { params: path, body: Reason ? { Reason } : {} }),
+            )
+        }}
+      >
+        <label class="grow">
+          {asking === 'reject' ? 'Reason for rejecting' : 'Reason for withdrawing (optional)'}
+          <input name="reason" required={asking === 'reject'} maxLength={500} />
+        </label>
+        <button type="submit">{asking === 'reject' ? 'Reject' : 'Withdraw'}</button>
+        <button type="button" class="secondary" onClick={() => setAsking(undefined)}>
+          Cancel
+        </button>
+      </form>
+    )
+  return (
+    <div class="row">
+      <label>
+        Stage<span class="visually-hidden"> of the application to {vacancy}</span>
+        <select
+          value={String(a.StageId)}
+          onChange={(e) => {
+            const StageId = Number(e.currentTarget.value)
+            const name = props.stages.find((s) => s.Id === StageId)?.Name ?? 'the stage'
+            act(`Moved to ${name}.`, () =>
+              api.POST('/v1/Applications/{id}/Move', { params: path, body: { StageId, ExpectedStageId: a.StageId } }),
+            )
+          }}
+        >
+          {props.stages.map((s) => (
+            <option key={s.Id} value={String(s.Id)}>
+              {s.Name}
+            </option>
+          ))}
+        </select>
+      </label>
+      <button type="button" onClick={() => act(`Hired for ${vacancy}.`, () => api.POST('/v1/Applications/{id}/Hire', { params: path }))}>
+        Hire<span class="visually-hidden"> for {vacancy}</span>
+      </button>
+      <button type="button" class="secondary" onClick={() => setAsking('withdraw')}>
+        Withdraw…<span class="visually-hidden"> from {vacancy}</span>
+      </button>
+      <button type="button" class="secondary" onClick={() => setAsking('reject')}>
+        Reject…<span class="visually-hidden"> for {vacancy}</span>
+      </button>
+    </div>
+  )
+}

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import { buildApp, REQUEST_TIMEOUT_MS } from './app.js'
 import { ConfigError, type Config } from './config.js'
-import { bootstrapAdmin } from './domain/members.js'
+import { BOOTSTRAP_EMAIL, bootstrapAdmin, resetPassword } from './domain/members.js'
+import { generatePassword } from './domain/passwords.js'
 import { sweepScratch } from './domain/blob-gc.js'
 import { NOTHING_SWEPT } from './store/blobs/sweep-folder.js'
 import { sharedPaths } from './store/private-files.js'
@@ -48,6 +49,15 @@ async function sweepOwnLeftovers(app: FastifyInstance): Promise<void> {
   for (const { path, reason } of report.skipped) app.log.warn({ path, reason }, 'left an entry of a scratch folder it could not handle')
 }
 
+/** Where a browser on this machine finds the console: the public URL when set, else the address listened on. */
+function consoleUrl(app: FastifyInstance, config: Config): string {
+  if (config.publicUrl) return config.publicUrl
+  const address = app.server.address()
+  const port = address && typeof address === 'object' ? address.port : config.port
+  const host = ['0.0.0.0', '::', ''].includes(config.host) ? '127.0.0.1' : config.host.includes(':') ? `[${config.host}]` : config.host
+  return `http://${host}:${String(port)}/`
+}
+
 /**
  * Starts the service: builds the app, makes sure a new store has an admin,
  * listens, and shuts down gracefully on SIGTERM or SIGINT (stop accepting,
@@ -56,13 +66,9 @@ async function sweepOwnLeftovers(app: FastifyInstance): Promise<void> {
 export async function startServer(config: Config): Promise<FastifyInstance> {
   const app = await buildApp(config)
   const generated = await bootstrapAdmin(app.stores.database.db, config.bootstrapToken)
-  if (generated && !config.bootstrapToken) {
-    // Straight to the terminal, never through the logger: log pipelines keep what they see.
-    process.stderr.write(
-      `\nNo members yet: created an admin. Its token, shown only this once:\n\n  ${generated}\n\n` +
-        'Keep it safe; use it to add members and issue their tokens.\n\n',
-    )
-  }
+  // A newcomer's first start also gets a console password; an operator who chose the token deploys, and sets passwords with the CLI.
+  const password = generated && !config.bootstrapToken ? generatePassword() : undefined
+  if (generated && password) await resetPassword(app.stores.database.db, generated.memberId, password)
   await warnIfShared(app)
   await sweepOwnLeftovers(app)
   try {
@@ -70,6 +76,14 @@ export async function startServer(config: Config): Promise<FastifyInstance> {
   } catch (err) {
     await app.close()
     throw listenError(err, config)
+  }
+  if (generated && password) {
+    // Straight to the terminal, never through the logger: log pipelines keep what they see.
+    process.stderr.write(
+      `\nNo members yet: created an admin. Shown only this once; keep them safe.\n\n` +
+        `Its API token (add members, issue their tokens):\n\n  ${generated.token}\n\n` +
+        `Its console sign-in, at ${consoleUrl(app, config)}: email ${BOOTSTRAP_EMAIL}, password\n\n  ${password}\n\n`,
+    )
   }
 
   let closing = false

@@ -1,10 +1,10 @@
-import { randomBytes } from 'node:crypto'
 import { Readable } from 'node:stream'
 import { effectiveScopes, ROLE_SCOPES, type Principal, type Role } from '../domain/access.js'
 import { createCandidate } from '../domain/candidates.js'
 import { uploadDocument, type DocumentStores } from '../domain/documents.js'
 import { createFlag } from '../domain/flags.js'
-import { bootstrapAdmin, createMember, createToken, resetPassword } from '../domain/members.js'
+import { bootstrapAdmin, createMember, createToken, getMember, resetPassword } from '../domain/members.js'
+import { generatePassword } from '../domain/passwords.js'
 import { createNote } from '../domain/notes.js'
 import { createVacancy } from '../domain/vacancies.js'
 import { errors } from '../errors/catalog.js'
@@ -46,20 +46,17 @@ export async function seedDemo(stores: DocumentStores, maxDocumentBytes: number,
   const random = seededRandom(2026)
   const tokens: Array<{ name: string; role: Role; token: string }> = []
   // Without this, the demo's members would keep the server from creating its first admin.
-  const adminSecret = await bootstrapAdmin(db)
-  if (adminSecret) tokens.push({ name: 'Administrator', role: 'admin', token: adminSecret })
+  const bootstrapped = await bootstrapAdmin(db)
+  if (bootstrapped) tokens.push({ name: 'Administrator', role: 'admin', token: bootstrapped.token })
 
   const passwords: Array<{ name: string; email: string; password: string }> = []
   // A console password for every member the demo made (the first admin included): random, printed once.
   const givePassword = async (member: MemberRow) => {
-    const password = randomBytes(12).toString('base64url')
+    const password = generatePassword()
     await resetPassword(db, member.id, password)
     passwords.push({ name: member.name, email: member.email, password })
   }
-  if (adminSecret) {
-    const admin = await findMemberByEmail(db, 'admin@localhost')
-    if (admin) await givePassword(admin)
-  }
+  if (bootstrapped) await givePassword(await getMember(db, bootstrapped.memberId))
 
   const team: Principal[] = []
   for (const m of TEAM) {

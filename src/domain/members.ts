@@ -88,13 +88,14 @@ export async function revokeToken(db: Db, tokenId: number): Promise<void> {
 
 /**
  * On a store with no members, creates an admin and its first token, so a new
- * installation can be used at all. Returns the secret when it made one.
+ * installation can be used at all. Answers the admin's id and the secret
+ * when it made them.
  */
-export async function bootstrapAdmin(db: Db, chosenSecret?: string): Promise<string | undefined> {
+export async function bootstrapAdmin(db: Db, chosenSecret?: string): Promise<{ memberId: number; token: string } | undefined> {
   if ((await members.countMembers(db)) > 0) return undefined
   let admin: MemberRow
   try {
-    admin = await createMember(db, { Name: 'Administrator', Email: 'admin@localhost', Role: 'admin' })
+    admin = await createMember(db, { Name: 'Administrator', Email: BOOTSTRAP_EMAIL, Role: 'admin' })
   } catch (err) {
     // Another instance bootstrapped the same store at the same moment.
     if ((err as { code?: string }).code === 'member_exists') return undefined
@@ -109,8 +110,11 @@ export async function bootstrapAdmin(db: Db, chosenSecret?: string): Promise<str
     { Scopes: ['admin'], ExpiresDate: null },
     { issuerId: null, ttlDays: null, secret: chosenSecret },
   )
-  return secret
+  return { memberId: admin.id, token: secret }
 }
+
+/** The first admin's email: the console's sign-in for a new installation. */
+export const BOOTSTRAP_EMAIL = 'admin@localhost'
 
 /** Members oldest first, one page (and one row more, to tell whether another follows). */
 export function listMembers(db: Db, page: Page): Promise<MemberRow[]> {

@@ -41,3 +41,8 @@ export function decoyHash(): Promise<string> {
   decoy ??= hashPassword(randomBytes(32).toString('base64url'))
   return decoy
 }
+
+/** A password made for a member (the first admin, the demo's members): 96 random bits, 16 characters. */
+export function generatePassword(): string {
+  return randomBytes(12).toString('base64url')
+}

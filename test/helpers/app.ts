@@ -52,7 +52,7 @@ export async function buildTestApp(
   // Every answer of every test is checked against the OpenAPI document the app serves.
   const answers = checkAnswersAgainstOpenApi(app)
   const db = app.stores.database.db
-  const adminToken = (await bootstrapAdmin(db))!
+  const adminToken = (await bootstrapAdmin(db))!.token
   return {
     app,
     config,

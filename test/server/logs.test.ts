@@ -107,6 +107,19 @@ describe('request logs', () => {
     try {
       const generated = /^\s+(ats_\S+)\s*$/m.exec(server.stderr())?.[1]
       assert.ok(generated, 'the generated token is shown on the terminal')
+      // And a console password, with where and as whom to sign in: the first admin can sign in at once.
+      const signIn = /at (http:\/\/127\.0\.0\.1:\d+\/): email (\S+), password\n\n\s+(\S+)\n/.exec(server.stderr())
+      assert.ok(signIn, server.stderr())
+      const [, consoleUrl, email, password] = signIn
+      assert.equal(consoleUrl, `${server.url}/`)
+      const session = await fetch(`${server.url}/v1/Session`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ Email: email, Password: password }),
+      })
+      assert.equal(session.status, 200, await session.clone().text())
+      assert.equal(((await session.json()) as { Role: string }).Role, 'admin')
+      requests++
       const misplaced = `ats_${'misplaced'.padEnd(43, 'Q')}`
       const send = async (path: string, init: RequestInit = {}) => {
         requests++
@@ -148,6 +161,7 @@ describe('request logs', () => {
       assert.equal(requestLines.length, requests)
       const all = server.logs.join('\n')
       assert.ok(!all.includes(generated), 'the log holds the generated bootstrap token')
+      assert.ok(!all.includes(password!), 'the log holds the generated password')
       assert.ok(!all.includes(misplaced.slice(4, 20)), 'the log holds a misplaced token')
       assert.ok(!all.includes(generated.slice(4, 20)))
       assert.ok(!all.includes(bare.slice(0, 16)), 'the log holds a secret sent without its prefix')

@@ -166,8 +166,10 @@ describe('the console in Chromium', { skip: missing ?? false }, () => {
     await page.goto(`${origin}/candidates/987654321`)
     await page.getByRole('heading', { name: 'Candidate not found' }).waitFor()
     await page.getByRole('alert').filter({ hasText: 'No candidate has the id 987654321.' }).waitFor()
+    await checkScreen(page, 'candidate-not-found')
     await page.goto(`${origin}/no/such/screen`)
     await page.getByRole('heading', { name: 'Not found' }).waitFor()
+    await checkScreen(page, 'not-found')
     await page.close()
   })
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks'
-import { field } from '../forms.js'
+import { field, useApiForm } from '../forms.js'
 import { ErrorMessage, Loading } from '../feedback.js'
 import { api, describeProblem, type Schemas } from '../api.js'
 import { canWrite, useSession } from '../session.js'
@@ -135,13 +135,9 @@ export function CandidatePage({ id }: { id: string }) {
 }
 
 function NewNote({ candidateId, vacancies, onAdded }: { candidateId: string; vacancies: Vacancy[]; onAdded: () => void }) {
-  const [error, setError] = useState<string>()
-  const submit = async (e: Event) => {
-    const form = e.currentTarget as HTMLFormElement
-    e.preventDefault()
-    const data = new FormData(form)
+  const { error, onSubmit } = useApiForm((data) => {
     const vacancy = field(data, 'vacancy')
-    const { error: problem, response } = await api.POST('/v1/Candidates/{candidateId}/Notes', {
+    return api.POST('/v1/Candidates/{candidateId}/Notes', {
       params: { path: { candidateId } },
       body: {
         Note: field(data, 'note'),
@@ -150,16 +146,9 @@ function NewNote({ candidateId, vacancies, onAdded }: { candidateId: string; vac
         VacancyId: vacancy ? Number(vacancy) : null,
       },
     })
-    if (!response.ok) {
-      setError(describeProblem(problem, response.status))
-      return
-    }
-    setError(undefined)
-    form.reset()
-    onAdded()
-  }
+  }, onAdded)
   return (
-    <form class="panel" onSubmit={(e) => void submit(e)} aria-label="Write a note">
+    <form class="panel" onSubmit={onSubmit} aria-label="Write a note">
       <label>
         New note
         <textarea name="note" required rows={3} maxLength={10000} />
@@ -190,32 +179,23 @@ function NewNote({ candidateId, vacancies, onAdded }: { candidateId: string; vac
 }
 
 function EditCandidate({ candidate, onSaved }: { candidate: Candidate; onSaved: (c: Candidate) => void }) {
-  const [error, setError] = useState<string>()
   const [open, setOpen] = useState(false)
-  const submit = async (e: Event) => {
-    e.preventDefault()
-    const data = new FormData(e.currentTarget as HTMLFormElement)
-    const {
-      data: saved,
-      error: problem,
-      response,
-    } = await api.PUT('/v1/Candidates/{id}', {
-      params: { path: { id: String(candidate.Id) } },
-      body: {
-        FirstName: field(data, 'first'),
-        LastName: field(data, 'last'),
-        Email: field(data, 'email') || null,
-        Phone: field(data, 'phone') || null,
-      },
-    })
-    if (!saved) {
-      setError(describeProblem(problem, response.status))
-      return
-    }
-    setError(undefined)
-    setOpen(false)
-    onSaved(saved)
-  }
+  const { error, onSubmit } = useApiForm(
+    (data) =>
+      api.PUT('/v1/Candidates/{id}', {
+        params: { path: { id: String(candidate.Id) } },
+        body: {
+          FirstName: field(data, 'first'),
+          LastName: field(data, 'last'),
+          Email: field(data, 'email') || null,
+          Phone: field(data, 'phone') || null,
+        },
+      }),
+    (saved) => {
+      setOpen(false)
+      if (saved) onSaved(saved)
+    },
+  )
   if (!open)
     return (
       <button type="button" class="secondary" onClick={() => setOpen(true)}>
@@ -223,7 +203,7 @@ function EditCandidate({ candidate, onSaved }: { candidate: Candidate; onSaved: 
       </button>
     )
   return (
-    <form class="panel grid" onSubmit={(e) => void submit(e)} aria-label="Edit details">
+    <form class="panel grid" onSubmit={onSubmit} aria-label="Edit details">
       <label>
         First name
         <input name="first" required defaultValue={candidate.FirstName} />
@@ -247,25 +227,16 @@ function EditCandidate({ candidate, onSaved }: { candidate: Candidate; onSaved: 
 }
 
 function NewFlag({ candidateId, onAdded }: { candidateId: string; onAdded: () => void }) {
-  const [error, setError] = useState<string>()
-  const submit = async (e: Event) => {
-    const form = e.currentTarget as HTMLFormElement
-    e.preventDefault()
-    const data = new FormData(form)
-    const { error: problem, response } = await api.POST('/v1/Candidates/{candidateId}/QualityFlags', {
-      params: { path: { candidateId } },
-      body: { FlagType: field(data, 'type') === '2' ? 2 : 1, Note: field(data, 'note') },
-    })
-    if (!response.ok) {
-      setError(describeProblem(problem, response.status))
-      return
-    }
-    setError(undefined)
-    form.reset()
-    onAdded()
-  }
+  const { error, onSubmit } = useApiForm(
+    (data) =>
+      api.POST('/v1/Candidates/{candidateId}/QualityFlags', {
+        params: { path: { candidateId } },
+        body: { FlagType: field(data, 'type') === '2' ? 2 : 1, Note: field(data, 'note') },
+      }),
+    onAdded,
+  )
   return (
-    <form class="panel row" onSubmit={(e) => void submit(e)} aria-label="Set a flag">
+    <form class="panel row" onSubmit={onSubmit} aria-label="Set a flag">
       <label>
         Flag
         <select name="type">

@@ -1,28 +1,20 @@
 import { useEffect, useState } from 'preact/hooks'
 import { api, describeProblem, type Schemas } from '../api.js'
 import { ErrorMessage, Loading } from '../feedback.js'
-import { field } from '../forms.js'
+import { field, useApiForm } from '../forms.js'
+// The role ceilings are the service's (one place decides access); only these constants reach the bundle.
+import { ROLE_SCOPES } from '../../../src/domain/access.js'
 
 type Member = Schemas['Member']
 type Token = Schemas['Token']
 type Scope = Schemas['Scope']
 
-/** The scopes a new token gets, by the member's role: everything the role allows (SPEC B4, C2). */
-const ROLE_SCOPES: Record<Schemas['Role'], Scope[]> = {
-  admin: ['admin'],
-  recruiter: [
-    'candidates:read',
-    'candidates:write',
-    'documents:read',
-    'documents:write',
-    'notes:read',
-    'notes:write',
-    'flags:read',
-    'flags:write',
-    'applications:write',
-  ],
-  hiring_manager: ['candidates:read', 'documents:read', 'notes:read', 'flags:read', 'applications:write'],
-}
+/**
+ * The scopes a new token gets: everything the member's role allows (SPEC B4,
+ * C2), from the service's own access rules; an admin's token holds `admin`,
+ * which implies the rest.
+ */
+const scopesFor = (role: Schemas['Role']): Scope[] => (role === 'admin' ? ['admin'] : [...ROLE_SCOPES[role]])
 
 /** Members and their API tokens, for admins: add a member, issue a token (its secret shown once), revoke, remove. */
 export function MembersPage() {
@@ -36,21 +28,13 @@ export function MembersPage() {
   useEffect(() => {
     void load()
   }, [])
-  const add = async (e: Event) => {
-    const form = e.currentTarget as HTMLFormElement
-    e.preventDefault()
-    const data = new FormData(form)
-    const { error: problem, response } = await api.POST('/v1/Members', {
-      body: { Name: field(data, 'name'), Email: field(data, 'email'), Role: field(data, 'role') as Schemas['Role'] },
-    })
-    if (!response.ok) {
-      setError(describeProblem(problem, response.status))
-      return
-    }
-    setError(undefined)
-    form.reset()
-    void load()
-  }
+  const add = useApiForm(
+    (data) =>
+      api.POST('/v1/Members', {
+        body: { Name: field(data, 'name'), Email: field(data, 'email'), Role: field(data, 'role') as Schemas['Role'] },
+      }),
+    () => void load(),
+  )
   const remove = async (m: Member) => {
     const { error: problem, response } = await api.DELETE('/v1/Members/{memberId}', { params: { path: { memberId: String(m.Id) } } })
     if (!response.ok) setError(describeProblem(problem, response.status))
@@ -79,7 +63,7 @@ export function MembersPage() {
           ))}
         </ul>
       )}
-      <form class="panel grid" onSubmit={(e) => void add(e)} aria-label="New member">
+      <form class="panel grid" onSubmit={add.onSubmit} aria-label="New member">
         <label>
           Name
           <input name="name" required maxLength={200} />
@@ -96,6 +80,7 @@ export function MembersPage() {
             <option value="admin">Admin</option>
           </select>
         </label>
+        <ErrorMessage text={add.error} />
         <button type="submit">Add member</button>
       </form>
     </section>
@@ -121,7 +106,7 @@ function Tokens({ member }: { member: Member }) {
       response,
     } = await api.POST('/v1/Members/{memberId}/Tokens', {
       params: { path },
-      body: { Scopes: ROLE_SCOPES[member.Role] },
+      body: { Scopes: scopesFor(member.Role) },
     })
     if (!data) {
       setError(describeProblem(problem, response.status))

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks'
-import { field } from '../forms.js'
+import { field, useApiForm } from '../forms.js'
 import { ErrorMessage, Loading } from '../feedback.js'
 import { api, describeProblem, type Schemas } from '../api.js'
 import { canWrite, useSession } from '../session.js'
@@ -19,18 +19,10 @@ export function VacanciesPage() {
   useEffect(() => {
     void load()
   }, [])
-  const create = async (e: Event) => {
-    const form = e.currentTarget as HTMLFormElement
-    e.preventDefault()
-    const title = field(new FormData(form), 'title')
-    const { error: problem, response } = await api.POST('/v1/Vacancies', { body: { Title: title } })
-    if (!response.ok) {
-      setError(describeProblem(problem, response.status))
-      return
-    }
-    form.reset()
-    void load()
-  }
+  const create = useApiForm(
+    (data) => api.POST('/v1/Vacancies', { body: { Title: field(data, 'title') } }),
+    () => void load(),
+  )
   return (
     <section>
       <h1>Vacancies</h1>
@@ -53,11 +45,12 @@ export function VacanciesPage() {
         </ul>
       )}
       {canWrite(session) && (
-        <form class="panel row" onSubmit={(e) => void create(e)} aria-label="New vacancy">
+        <form class="panel row" onSubmit={create.onSubmit} aria-label="New vacancy">
           <label class="grow">
             New vacancy title
             <input name="title" required maxLength={300} />
           </label>
+          <ErrorMessage text={create.error} />
           <button type="submit">Open vacancy</button>
         </form>
       )}

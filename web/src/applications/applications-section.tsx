@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks'
+import { useState } from 'preact/hooks'
 import { api, describeProblem, problemCode, type Schemas } from '../api.js'
 import { nameOf, type Colleague } from '../directory.js'
 import { ErrorMessage } from '../feedback.js'
@@ -13,45 +13,46 @@ type Stage = Schemas['Stage']
 /** What a change's answer looks like, whichever action it was. */
 type Answer = Promise<{ data?: Application; error?: unknown; response: Response }>
 
+/** A candidate's applications, with the stages of each vacancy they are on (to name and offer them). */
+export interface Applications {
+  list: Application[]
+  stages: Map<number, Stage[]>
+}
+
+/** Reads them: the applications, then the stage lists of their vacancies side by side. */
+export async function applicationsOf(candidateId: string): Promise<Applications> {
+  const { data } = await api.GET('/v1/Candidates/{candidateId}/Applications', {
+    params: { path: { candidateId }, query: { limit: '1000' } },
+  })
+  const list = data ?? []
+  const ids = [...new Set(list.map((a) => a.VacancyId))]
+  const lists = await Promise.all(ids.map((id) => api.GET('/v1/Vacancies/{id}/Stages', { params: { path: { id: String(id) } } })))
+  return { list, stages: new Map(ids.map((id, i) => [id, lists[i]?.data ?? []])) }
+}
+
 /**
  * A candidate's applications (SPEC C2): each with its vacancy, stage and
  * status, moved, hired, withdrawn, rejected or reopened here as on the
  * board, with its history; and a new application to an open vacancy.
  */
-export function ApplicationsSection(props: { candidateId: number; vacancies: Vacancy[]; directory: Colleague[]; onChanged: () => void }) {
+export function ApplicationsSection(props: {
+  candidateId: number
+  applications: Applications
+  vacancies: Vacancy[]
+  directory: Colleague[]
+  reload: () => Promise<void>
+}) {
   const session = useSession()
-  const [applications, setApplications] = useState<Application[]>()
-  const [stages, setStages] = useState<Map<number, Stage[]>>(new Map())
+  const { list: applications, stages } = props.applications
   const [error, setError] = useState<string>()
   const [notice, setNotice] = useState<string>()
   const title = (vacancyId: number) => props.vacancies.find((v) => v.Id === vacancyId)?.Title ?? `Vacancy ${String(vacancyId)}`
-
-  const load = async () => {
-    const {
-      data,
-      error: problem,
-      response,
-    } = await api.GET('/v1/Candidates/{candidateId}/Applications', {
-      params: { path: { candidateId: String(props.candidateId) }, query: { limit: '1000' } },
-    })
-    if (!data) {
-      setError(describeProblem(problem, response.status))
-      return
-    }
-    const ids = [...new Set(data.map((a) => a.VacancyId))]
-    const lists = await Promise.all(ids.map((id) => api.GET('/v1/Vacancies/{id}/Stages', { params: { path: { id: String(id) } } })))
-    setStages(new Map(ids.map((id, i) => [id, lists[i]?.data ?? []])))
-    setApplications(data)
-  }
-  useEffect(() => {
-    void load()
-  }, [props.candidateId])
 
   /** Runs a change; says what happened, or why not; a stage conflict reloads to show where the application is now. */
   const change = async (done: string, run: () => Answer) => {
     const { data, error: problem, response } = await run()
     // Reloaded first, so that the message is read beside what it speaks of.
-    await load()
+    await props.reload()
     if (data) {
       setError(undefined)
       setNotice(done)
@@ -63,11 +64,10 @@ export function ApplicationsSection(props: { candidateId: number; vacancies: Vac
           : describeProblem(problem, response.status),
       )
     }
-    props.onChanged()
   }
   const path = (a: Application) => ({ path: { id: String(a.Id) } })
 
-  const applied = new Set(applications?.map((a) => a.VacancyId))
+  const applied = new Set(applications.map((a) => a.VacancyId))
   const open = props.vacancies.filter((v) => v.Status === 'open' && !applied.has(v.Id))
   return (
     <>
@@ -76,9 +76,9 @@ export function ApplicationsSection(props: { candidateId: number; vacancies: Vac
         {notice}
       </p>
       <ErrorMessage text={error} />
-      {applications?.length === 0 && <p class="empty">No applications.</p>}
+      {applications.length === 0 && <p class="empty">No applications.</p>}
       <ul class="applications" aria-label="Applications">
-        {applications?.map((a) => {
+        {applications.map((a) => {
           const list = stages.get(a.VacancyId) ?? []
           const stage = list.find((s) => s.Id === a.StageId)?.Name ?? ''
           const vacancy = title(a.VacancyId)

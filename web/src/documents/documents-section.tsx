@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks'
+import { useState } from 'preact/hooks'
 import { api, describeProblem, type Schemas } from '../api.js'
 import { ErrorMessage } from '../feedback.js'
 import { DocumentPreview } from './preview.js'
@@ -13,29 +13,19 @@ const TYPE_NAMES: Record<string, string> = {
 }
 
 /** A candidate's documents: the list, an upload by drop or picker with its progress, and a preview. */
-export function DocumentsSection(props: { candidateId: number; latestId: string | null; canUpload: boolean; onUploaded: () => void }) {
-  const { candidateId, canUpload } = props
-  const [documents, setDocuments] = useState<Document[]>()
+export function DocumentsSection(props: {
+  candidateId: number
+  documents: Document[]
+  latestId: string | null
+  canUpload: boolean
+  reload: () => Promise<void>
+}) {
+  const { candidateId, canUpload, documents } = props
   const [error, setError] = useState<string>()
   const [progress, setProgress] = useState<{ name: string; fraction: number }>()
   const [previewed, setPreviewed] = useState<string>()
   const [deleting, setDeleting] = useState<string>()
   const [dragging, setDragging] = useState(false)
-
-  const reload = async () => {
-    const {
-      data,
-      error: problem,
-      response,
-    } = await api.GET('/v1/Candidates/{candidateId}/Documents', {
-      params: { path: { candidateId: String(candidateId) } },
-    })
-    if (data) setDocuments(data)
-    else setError(describeProblem(problem, response.status))
-  }
-  useEffect(() => {
-    void reload()
-  }, [candidateId])
 
   const upload = async (file: File | undefined) => {
     if (!file || progress) return
@@ -50,8 +40,7 @@ export function DocumentsSection(props: { candidateId: number; latestId: string 
       return
     }
     setPreviewed(result.document.Id)
-    await reload()
-    props.onUploaded()
+    await props.reload()
   }
 
   const remove = async (doc: Document) => {
@@ -59,16 +48,13 @@ export function DocumentsSection(props: { candidateId: number; latestId: string 
     setDeleting(undefined)
     if (!response.ok) setError(describeProblem(problem, response.status))
     if (previewed === doc.Id) setPreviewed(undefined)
-    await reload()
-    props.onUploaded()
+    await props.reload()
   }
 
   return (
     <>
       <h2>Documents</h2>
-      {documents === undefined ? (
-        !error && <p role="status">Loading…</p>
-      ) : documents.length === 0 ? (
+      {documents.length === 0 ? (
         <p class="empty">No documents.</p>
       ) : (
         <ul class="documents" aria-label="Documents">

@@ -4,33 +4,39 @@ import { ErrorMessage, Loading } from '../feedback.js'
 import { api, describeProblem, type Schemas } from '../api.js'
 import { canWrite, useSession } from '../session.js'
 import { DocumentsSection } from '../documents/documents-section.js'
-import { ApplicationsSection } from '../applications/applications-section.js'
+import { ApplicationsSection, applicationsOf, type Applications } from '../applications/applications-section.js'
 import { nameOf, useDirectory } from '../directory.js'
 
 type Candidate = Schemas['Candidate']
 type Note = Schemas['Note']
 type Flag = Schemas['QualityFlag']
 type Vacancy = Schemas['Vacancy']
+type Document = Schemas['Document']
 
 const FLAG_NAMES: Record<number, string> = { 1: 'Favorite', 2: 'Undesirable' }
 
-/** One candidate: details, notes, quality flags and applications, each read through the API. */
+/** One candidate: details, documents, applications, quality flags and notes, each read through the API. */
 export function CandidatePage({ id }: { id: string }) {
   const session = useSession()
   const [candidate, setCandidate] = useState<Candidate | null>()
   const [notes, setNotes] = useState<Note[]>([])
   const [flags, setFlags] = useState<Flag[]>([])
   const [vacancies, setVacancies] = useState<Vacancy[]>([])
+  const [documents, setDocuments] = useState<Document[]>([])
+  const [applications, setApplications] = useState<Applications>({ list: [], stages: new Map() })
   const directory = useDirectory()
   const [error, setError] = useState<string>()
 
+  // Everything the page shows is read before it is shown, so that nothing moves under the reader as parts arrive.
   const reload = async () => {
     const path = { candidateId: id }
-    const [c, n, f, v] = await Promise.all([
+    const [c, n, f, v, d, a] = await Promise.all([
       api.GET('/v1/Candidates/{id}', { params: { path: { id } } }),
       api.GET('/v1/Candidates/{candidateId}/Notes', { params: { path } }),
       api.GET('/v1/Candidates/{candidateId}/QualityFlags', { params: { path } }),
       api.GET('/v1/Vacancies', { params: { query: { limit: '1000' } } }),
+      api.GET('/v1/Candidates/{candidateId}/Documents', { params: { path, query: { limit: '1000' } } }),
+      applicationsOf(id),
     ])
     if (!c.data) {
       setCandidate(null)
@@ -41,6 +47,8 @@ export function CandidatePage({ id }: { id: string }) {
     setNotes(n.data ?? [])
     setFlags(f.data ?? [])
     setVacancies(v.data ?? [])
+    setDocuments(d.data ?? [])
+    setApplications(a)
   }
   useEffect(() => {
     void reload()
@@ -85,12 +93,19 @@ export function CandidatePage({ id }: { id: string }) {
 
       <DocumentsSection
         candidateId={candidate.Id}
+        documents={documents}
         latestId={candidate.Document}
         canUpload={canWrite(session)}
-        onUploaded={() => void reload()}
+        reload={reload}
       />
 
-      <ApplicationsSection candidateId={candidate.Id} vacancies={vacancies} directory={directory} onChanged={() => void reload()} />
+      <ApplicationsSection
+        candidateId={candidate.Id}
+        applications={applications}
+        vacancies={vacancies}
+        directory={directory}
+        reload={reload}
+      />
 
       <h2>Quality flags</h2>
       {flags.length === 0 ? (

@@ -112,6 +112,13 @@ describe('documents in the console', { skip: missing ?? false }, () => {
     const [stored] = await documents(grace)
     assert.deepEqual([stored?.FileName, stored?.Sha256], ['Grace Hopper CV.pdf', sha256(big)])
     assert.equal(json(await t.call('GET', `/v1/Candidates/${String(grace)}`)).Document, stored?.Id)
+    // The download link is the API's download, with the session: B5's headers, the bytes exactly.
+    const href = await list.getByRole('link', { name: 'Download Grace Hopper CV.pdf' }).getAttribute('href')
+    const download = await page.request.get(`${fixture.origin}${href ?? ''}`)
+    assert.equal(download.status(), 200)
+    assert.match(download.headers()['content-disposition'] ?? '', /^attachment; filename="Grace Hopper CV.pdf"/)
+    assert.equal(download.headers()['x-content-type-options'], 'nosniff')
+    assert.equal(sha256(await download.body()), sha256(big))
     await fixture.checkScreen(page, 'candidate-documents')
     await page.close()
   })

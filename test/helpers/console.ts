@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { BrowserContext, Page } from 'playwright-core'
+import type { Config } from '../../src/config.js'
 import { buildTestApp, json, type TestApp } from './app.js'
 import { backends } from './backends.js'
 import { accessibilityViolations, builtConsole, launchBrowser, scrollsSideways } from './browser.js'
@@ -37,10 +38,10 @@ export interface ConsoleFixture {
   close(): Promise<void>
 }
 
-export async function startConsole(): Promise<ConsoleFixture> {
+export async function startConsole(overrides: Partial<Config> = {}): Promise<ConsoleFixture> {
   const sqlite = (await backends()).find((b) => b.name === 'sqlite')
   assert.ok(sqlite)
-  const t = await buildTestApp(sqlite, { webDir: await builtConsole() })
+  const t = await buildTestApp(sqlite, { webDir: await builtConsole(), ...overrides })
   await t.app.listen({ host: '127.0.0.1', port: 0 })
   const address = t.app.server.address()
   assert.ok(address && typeof address === 'object')

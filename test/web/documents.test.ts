@@ -9,6 +9,7 @@ import { SAMPLES, hostileDocx, hostilePdf } from '../helpers/documents.js'
 import { vacancyWithTeam } from '../helpers/pipeline.js'
 
 const missing = browserMissing()
+const LIMIT = 4 * 1024 * 1024
 
 interface Listed {
   Id: string
@@ -68,7 +69,8 @@ describe('documents in the console', { skip: missing ?? false }, () => {
   }
 
   before(async () => {
-    fixture = await startConsole()
+    // A small limit, so that a file over it is quick to make and send.
+    fixture = await startConsole({ maxDocumentBytes: LIMIT })
     t = fixture.t
     recruiter = await fixture.member('recruiter')
     manager = await fixture.member('hiring_manager')
@@ -159,6 +161,21 @@ describe('documents in the console', { skip: missing ?? false }, () => {
     await page.getByRole('button', { name: 'Delete old.doc for good' }).click()
     await page.getByRole('list', { name: 'Documents' }).locator('strong', { hasText: 'old.doc' }).waitFor({ state: 'detached' })
     assert.ok(!(await documents(grace)).some((d) => d.FileName === 'old.doc'))
+    await page.close()
+  })
+
+  test('a file over the size limit is refused with the reason, whether the answer or the cut connection comes first', async () => {
+    const page = await fixture.newPage()
+    await open(page, recruiter, grace, 'Grace Hopper')
+    const before = (await documents(grace)).length
+    // Over the limit by more than the service reads and drops before it closes the connection.
+    const huge = Buffer.concat([SAMPLES.pdf.bytes, Buffer.alloc(LIMIT + 12 * 1024 * 1024, 0x25)])
+    await page.getByLabel(/choose a file/).setInputFiles({ name: 'huge.pdf', mimeType: 'application/pdf', buffer: huge })
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /^huge\.pdf was not uploaded: .*(larger than the limit of 4194304 bytes|may be over the size limit)/ })
+      .waitFor()
+    assert.equal((await documents(grace)).length, before)
     await page.close()
   })
 

@@ -23,8 +23,10 @@ export function uploadDocument(candidateId: number, file: File, onProgress: (fra
       if (xhr.status === 201) resolve({ document: xhr.response as Schemas['Document'] })
       else resolve({ error: describeProblem(xhr.response, xhr.status) })
     }
+    // The service answers an oversized upload at once and, past a bound, closes the connection while the
+    // browser is still sending: the browser may then see only the cut, not the answer.
     xhr.onerror = () => {
-      resolve({ error: describeProblem(undefined) })
+      resolve({ error: 'the connection was cut before the service answered: the file may be over the size limit, or the network dropped.' })
     }
     xhr.send(file)
   })

@@ -389,6 +389,27 @@ describe('the console in Chromium', { skip: missing ?? false }, () => {
     await page.close()
   })
 
+  test('a candidate is erased from its page after a second click, documents and notes included', async () => {
+    const leaving = await candidate('Ada', 'Erased')
+    await t.call('POST', `/v1/Candidates/${leaving}/Notes`, undefined, { Note: 'Asked to be forgotten' })
+    const page = await newPage()
+    await signIn(page, recruiter.email)
+    await page.goto(`${origin}/candidates/${leaving}`)
+    await page.getByRole('button', { name: 'Delete candidate…' }).click()
+    await page.getByRole('group', { name: 'Delete Ada Erased' }).getByRole('button', { name: 'Keep' }).click()
+    assert.equal((await t.call('GET', `/v1/Candidates/${leaving}`)).statusCode, 200)
+    await page.getByRole('button', { name: 'Delete candidate…' }).click()
+    await page.getByRole('button', { name: 'Delete Ada Erased for good' }).click()
+    await page.getByRole('status').filter({ hasText: 'Ada Erased was deleted, with everything held about them.' }).waitFor()
+    assert.match(page.url(), /\/candidates$/)
+    assert.equal((await t.call('GET', `/v1/Candidates/${leaving}`)).statusCode, 404)
+    // Said once: a reload does not say it again.
+    await page.reload()
+    await page.getByRole('heading', { name: 'Candidates' }).waitFor()
+    assert.equal(await page.getByText('was deleted').count(), 0)
+    await page.close()
+  })
+
   test('a member changes its own password: a wrong current one is refused, the new one signs in, its other sessions end', async () => {
     const own = await member('recruiter')
     const other = await t.app.inject({ method: 'POST', url: '/v1/Session', payload: { Email: own.email, Password: PASSWORD } })

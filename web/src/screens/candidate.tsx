@@ -1,3 +1,4 @@
+import { useLocation } from 'preact-iso'
 import { useEffect, useState } from 'preact/hooks'
 import { field, useApiForm } from '../forms.js'
 import { ErrorMessage, Loading } from '../feedback.js'
@@ -6,6 +7,7 @@ import { canWrite, useSession } from '../session.js'
 import { DocumentsSection } from '../documents/documents-section.js'
 import { ApplicationsSection, applicationsOf, type Applications } from '../applications/applications-section.js'
 import { nameOf, useDirectory } from '../directory.js'
+import { announceOnNextScreen } from '../notice.js'
 
 type Candidate = Schemas['Candidate']
 type Note = Schemas['Note']
@@ -88,7 +90,12 @@ export function CandidatePage({ id }: { id: string }) {
         <dt>Added</dt>
         <dd>{new Date(candidate.CreatedDate).toLocaleDateString()}</dd>
       </dl>
-      {canWrite(session) && <EditCandidate candidate={candidate} onSaved={setCandidate} />}
+      {canWrite(session) && (
+        <div class="row">
+          <EditCandidate candidate={candidate} onSaved={setCandidate} />
+          <DeleteCandidate candidate={candidate} />
+        </div>
+      )}
       <ErrorMessage text={error} />
 
       <DocumentsSection
@@ -266,5 +273,42 @@ function NewFlag({ candidateId, onAdded }: { candidateId: string; onAdded: () =>
       <ErrorMessage text={error} />
       <button type="submit">Set flag</button>
     </form>
+  )
+}
+
+/** Erasure (SPEC B6): the candidate with its documents and their bytes, notes, flags and applications, after a second click. */
+function DeleteCandidate({ candidate }: { candidate: Candidate }) {
+  const { route } = useLocation()
+  const [asking, setAsking] = useState(false)
+  const [error, setError] = useState<string>()
+  const name = `${candidate.FirstName} ${candidate.LastName}`
+  const erase = async () => {
+    const { error: problem, response } = await api.DELETE('/v1/Candidates/{id}', { params: { path: { id: String(candidate.Id) } } })
+    if (!response.ok) {
+      setError(describeProblem(problem, response.status))
+      return
+    }
+    announceOnNextScreen(`${name} was deleted, with everything held about them.`)
+    route('/candidates')
+  }
+  if (!asking)
+    return (
+      <button type="button" class="secondary" onClick={() => setAsking(true)}>
+        Delete candidate…
+      </button>
+    )
+  return (
+    <div class="panel" role="group" aria-label={`Delete ${name}`}>
+      <p>{name} will be erased for good: details, documents and their files, notes, flags, applications and their history.</p>
+      <ErrorMessage text={error} />
+      <div class="row">
+        <button type="button" class="danger" onClick={() => void erase()}>
+          Delete {name} for good
+        </button>
+        <button type="button" class="secondary" onClick={() => setAsking(false)}>
+          Keep
+        </button>
+      </div>
+    </div>
   )
 }

@@ -4,6 +4,7 @@ import { field } from '../forms.js'
 import { ErrorMessage, Loading } from '../feedback.js'
 import { api, describeProblem, type Schemas } from '../api.js'
 import { nextAfter } from '../paging.js'
+import { takeAnnouncement } from '../notice.js'
 import { canWrite, useSession } from '../session.js'
 
 type Candidate = Schemas['Candidate']
@@ -18,6 +19,7 @@ export function CandidatesPage() {
   const [after, setAfter] = useState<string>()
   const [error, setError] = useState<string>()
   const [search, setSearch] = useState(q)
+  const [notice] = useState(takeAnnouncement)
 
   const load = async (from?: string) => {
     const {
@@ -43,6 +45,7 @@ export function CandidatesPage() {
   return (
     <section>
       <h1>Candidates</h1>
+      {notice && <p role="status">{notice}</p>}
       <form
         role="search"
         class="row"

@@ -410,6 +410,46 @@ describe('the console in Chromium', { skip: missing ?? false }, () => {
     await page.close()
   })
 
+  test("a member edits and deletes its own notes; another member's note offers neither", async () => {
+    const noted = await candidate('Mary', 'Jackson')
+    await t.call('POST', `/v1/Candidates/${noted}/Notes`, undefined, { Note: 'The admin wrote this' })
+    const page = await newPage()
+    await signIn(page, recruiter.email)
+    await page.goto(`${origin}/candidates/${noted}`)
+    await page.getByLabel('New note').fill('First impression: sharp')
+    await page.getByRole('button', { name: 'Add note' }).click()
+    const notes = page.getByRole('list', { name: 'Notes' })
+    const mine = notes.getByRole('listitem').filter({ hasText: 'First impression: sharp' })
+    await mine.waitFor()
+    const theirs = notes.getByRole('listitem').filter({ hasText: 'The admin wrote this' })
+    assert.equal(await theirs.getByRole('button').count(), 0)
+
+    await mine.getByRole('button', { name: /^Edit/ }).click()
+    const form = page.getByRole('form', { name: 'Edit the note' })
+    await form.getByLabel('Note', { exact: true }).fill('First impression: sharp, and kind')
+    await form.getByLabel('Send to the hiring team').check()
+    await form.getByLabel('Vacancy').selectOption({ label: 'Compiler Engineer' })
+    await form.getByRole('button', { name: 'Save the note' }).click()
+    await notes.getByText('First impression: sharp, and kind').waitFor()
+    const stored = json<any[]>(await t.call('GET', `/v1/Candidates/${noted}/Notes`, recruiter.token)).find(
+      (n) => n.CreatedById === recruiter.id,
+    )
+    assert.deepEqual([stored.Note, stored.SendToHiringTeam, stored.VacancyId], ['First impression: sharp, and kind', true, vacancy])
+
+    await notes
+      .getByRole('listitem')
+      .filter({ hasText: 'sharp, and kind' })
+      .getByRole('button', { name: /^Delete/ })
+      .click()
+    await page.getByRole('button', { name: 'Delete this note for good' }).click()
+    await notes.getByText('sharp, and kind').waitFor({ state: 'detached' })
+    assert.deepEqual(
+      json<any[]>(await t.call('GET', `/v1/Candidates/${noted}/Notes`, recruiter.token)).map((n) => n.Note),
+      ['The admin wrote this'],
+    )
+    await page.close()
+  })
+
   test('a member changes its own password: a wrong current one is refused, the new one signs in, its other sessions end', async () => {
     const own = await member('recruiter')
     const other = await t.app.inject({ method: 'POST', url: '/v1/Session', payload: { Email: own.email, Password: PASSWORD } })

@@ -6,7 +6,8 @@ import { api, describeProblem, type Schemas } from '../api.js'
 import { canWrite, useSession } from '../session.js'
 import { DocumentsSection } from '../documents/documents-section.js'
 import { ApplicationsSection, applicationsOf, type Applications } from '../applications/applications-section.js'
-import { nameOf, useDirectory } from '../directory.js'
+import { useDirectory } from '../directory.js'
+import { NotesSection } from '../notes/notes-section.js'
 import { announceOnNextScreen } from '../notice.js'
 
 type Candidate = Schemas['Candidate']
@@ -73,7 +74,6 @@ export function CandidatePage({ id }: { id: string }) {
         <a href="/candidates">Back to the candidates</a>
       </section>
     )
-  const title = (vacancyId: number | null) => vacancies.find((v) => v.Id === vacancyId)?.Title ?? `Vacancy ${String(vacancyId)}`
   return (
     <section>
       <p>
@@ -133,70 +133,8 @@ export function CandidatePage({ id }: { id: string }) {
       )}
       {canWrite(session) && <NewFlag candidateId={id} onAdded={() => void reload()} />}
 
-      <h2>Notes</h2>
-      {notes.length === 0 ? (
-        <p class="empty">No notes you may see.</p>
-      ) : (
-        <ul class="notes" aria-label="Notes">
-          {notes.map((n) => (
-            <li key={n.Id}>
-              <p>{n.Note}</p>
-              <p class="muted">
-                {new Date(n.CreatedDate).toLocaleString()} · by {nameOf(directory, n.CreatedById, session.MemberId)}
-                {n.Private && ' · private'}
-                {n.SendToHiringTeam && ' · sent to the hiring team'}
-                {n.VacancyId !== null && ` · ${title(n.VacancyId)}`}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
-      {canWrite(session) && <NewNote candidateId={id} vacancies={vacancies} onAdded={() => void reload()} />}
+      <NotesSection candidateId={id} notes={notes} vacancies={vacancies} directory={directory} reload={reload} />
     </section>
-  )
-}
-
-function NewNote({ candidateId, vacancies, onAdded }: { candidateId: string; vacancies: Vacancy[]; onAdded: () => void }) {
-  const { error, onSubmit } = useApiForm((data) => {
-    const vacancy = field(data, 'vacancy')
-    return api.POST('/v1/Candidates/{candidateId}/Notes', {
-      params: { path: { candidateId } },
-      body: {
-        Note: field(data, 'note'),
-        Private: data.get('private') === 'on',
-        SendToHiringTeam: data.get('team') === 'on',
-        VacancyId: vacancy ? Number(vacancy) : null,
-      },
-    })
-  }, onAdded)
-  return (
-    <form class="panel" onSubmit={onSubmit} aria-label="Write a note">
-      <label>
-        New note
-        <textarea name="note" required rows={3} maxLength={10000} />
-      </label>
-      <div class="row">
-        <label class="check">
-          <input type="checkbox" name="private" /> Private (only you see it)
-        </label>
-        <label class="check">
-          <input type="checkbox" name="team" /> Send to the hiring team
-        </label>
-        <label>
-          Vacancy
-          <select name="vacancy">
-            <option value="">None</option>
-            {vacancies.map((v) => (
-              <option key={v.Id} value={String(v.Id)}>
-                {v.Title}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      <ErrorMessage text={error} />
-      <button type="submit">Add note</button>
-    </form>
   )
 }
 

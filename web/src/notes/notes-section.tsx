@@ -1,0 +1,169 @@
+import { useId, useState } from 'preact/hooks'
+import { api, describeProblem, type Schemas } from '../api.js'
+import { nameOf, type Colleague } from '../directory.js'
+import { ErrorMessage } from '../feedback.js'
+import { field, useApiForm } from '../forms.js'
+import { canWrite, useSession } from '../session.js'
+
+type Note = Schemas['Note']
+type Vacancy = Schemas['Vacancy']
+
+/**
+ * The notes the member may see (SPEC B4, C3: the API leaves out the rest),
+ * each naming its author; its own notes edited in place, its own (or, for an
+ * admin, any) deleted after a second click; and a new note.
+ */
+export function NotesSection(props: {
+  candidateId: string
+  notes: Note[]
+  vacancies: Vacancy[]
+  directory: Colleague[]
+  reload: () => Promise<void>
+}) {
+  const session = useSession()
+  const [editing, setEditing] = useState<number>()
+  const [deleting, setDeleting] = useState<number>()
+  const [error, setError] = useState<string>()
+  const title = (vacancyId: number) => props.vacancies.find((v) => v.Id === vacancyId)?.Title ?? `Vacancy ${String(vacancyId)}`
+  const path = (n: Note) => ({ path: { candidateId: props.candidateId, noteId: String(n.Id) } })
+
+  const remove = async (n: Note) => {
+    const { error: problem, response } = await api.DELETE('/v1/Candidates/{candidateId}/Notes/{noteId}', { params: path(n) })
+    setDeleting(undefined)
+    setError(response.ok ? undefined : describeProblem(problem, response.status))
+    await props.reload()
+  }
+
+  return (
+    <>
+      <h2>Notes</h2>
+      <ErrorMessage text={error} />
+      {props.notes.length === 0 ? (
+        <p class="empty">No notes you may see.</p>
+      ) : (
+        <ul class="notes" aria-label="Notes">
+          {props.notes.map((n) => {
+            const own = n.CreatedById === session.MemberId
+            if (editing === n.Id)
+              return (
+                <li key={n.Id}>
+                  <NoteForm
+                    label="Edit the note"
+                    note={n}
+                    vacancies={props.vacancies}
+                    send={(body) => api.PUT('/v1/Candidates/{candidateId}/Notes/{noteId}', { params: path(n), body })}
+                    done={() => {
+                      setEditing(undefined)
+                      void props.reload()
+                    }}
+                    cancel={() => setEditing(undefined)}
+                  />
+                </li>
+              )
+            return (
+              <li key={n.Id}>
+                <p>{n.Note}</p>
+                <p class="muted">
+                  {new Date(n.CreatedDate).toLocaleString()} · by {nameOf(props.directory, n.CreatedById, session.MemberId)}
+                  {n.Private && ' · private'}
+                  {n.SendToHiringTeam && ' · sent to the hiring team'}
+                  {n.VacancyId !== null && ` · ${title(n.VacancyId)}`}
+                </p>
+                <div class="row">
+                  {own && canWrite(session) && (
+                    <button type="button" class="link" onClick={() => setEditing(n.Id)}>
+                      Edit<span class="visually-hidden"> the note of {new Date(n.CreatedDate).toLocaleString()}</span>
+                    </button>
+                  )}
+                  {(own || session.Role === 'admin') &&
+                    canWrite(session) &&
+                    (deleting === n.Id ? (
+                      <>
+                        <button type="button" class="danger" onClick={() => void remove(n)}>
+                          Delete this note for good
+                        </button>
+                        <button type="button" class="secondary" onClick={() => setDeleting(undefined)}>
+                          Keep it
+                        </button>
+                      </>
+                    ) : (
+                      <button type="button" class="link" onClick={() => setDeleting(n.Id)}>
+                        Delete<span class="visually-hidden"> the note of {new Date(n.CreatedDate).toLocaleString()}</span>
+                      </button>
+                    ))}
+                </div>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      {canWrite(session) && (
+        <NoteForm
+          label="Write a note"
+          vacancies={props.vacancies}
+          send={(body) => api.POST('/v1/Candidates/{candidateId}/Notes', { params: { path: { candidateId: props.candidateId } }, body })}
+          done={() => void props.reload()}
+        />
+      )}
+    </>
+  )
+}
+
+type NoteBody = Schemas['NoteInput']
+
+/** A note's text, its two switches and its vacancy: a new note, or one of the member's own edited. */
+function NoteForm(props: {
+  label: string
+  note?: Note
+  vacancies: Vacancy[]
+  send: (body: NoteBody) => Promise<{ error?: unknown; response: Response }>
+  done: () => void
+  cancel?: () => void
+}) {
+  const { note } = props
+  const textId = useId()
+  const { error, onSubmit } = useApiForm((data) => {
+    const vacancy = field(data, 'vacancy')
+    return props.send({
+      Note: field(data, 'note'),
+      Private: data.get('private') === 'on',
+      SendToHiringTeam: data.get('team') === 'on',
+      VacancyId: vacancy ? Number(vacancy) : null,
+    })
+  }, props.done)
+  return (
+    <form class="panel" onSubmit={onSubmit} aria-label={props.label}>
+      {/* Labelled by id, not by wrapping: a wrapped textarea's text would join its own name. */}
+      <label for={textId}>{note ? 'Note' : 'New note'}</label>
+      <textarea id={textId} name="note" required rows={3} maxLength={10000} defaultValue={note?.Note} />
+      <div class="row">
+        <label class="check">
+          <input type="checkbox" name="private" defaultChecked={note?.Private} /> Private (only you see it)
+        </label>
+        <label class="check">
+          <input type="checkbox" name="team" defaultChecked={note?.SendToHiringTeam} /> Send to the hiring team
+        </label>
+        <label>
+          Vacancy
+          <select name="vacancy" defaultValue={note?.VacancyId === null || note === undefined ? '' : String(note.VacancyId)}>
+            <option value="">None</option>
+            {props.vacancies.map((v) => (
+              <option key={v.Id} value={String(v.Id)}>
+                {v.Title}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <ErrorMessage text={error} />
+      <div class="row">
+        <button type="submit">{note ? 'Save the note' : 'Add note'}</button>
+        {props.cancel && (
+          <button type="button" class="secondary" onClick={props.cancel}>
+            Cancel
+          </button>
+        )}
+      </div>
+    </form>
+  )
+}

@@ -199,14 +199,22 @@ describe('the console in Chromium', { skip: missing ?? false }, () => {
     await page.getByRole('status').filter({ hasText: 'Alan Turing moved to Screening.' }).waitFor()
     assert.equal((await application()).StageId, stageId('Screening'))
 
-    // The keyboard's way: the card's "Move to" list.
-    await page.getByLabel('Move Alan Turing to').selectOption({ label: 'Interview' })
+    // The keyboard's way: the card's "Move to" list, then its button. Stepping through the list moves nothing.
+    await page.getByLabel('Move Alan Turing to').focus()
+    await page.keyboard.press('ArrowDown')
+    assert.equal(await page.getByLabel('Move Alan Turing to').inputValue(), String(stageId('Interview')))
+    assert.equal((await application()).StageId, stageId('Screening'))
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
     await column('Interview').getByRole('link', { name: 'Alan Turing' }).waitFor()
     assert.equal((await application()).StageId, stageId('Interview'))
+    // The focus follows the card to its new column, ready for the next move.
+    await page.waitForFunction(() => document.activeElement?.closest('ul')?.getAttribute('aria-label') === 'Interview applications')
 
     // Someone else moves the card meanwhile: the next move says so, and the board shows where it is.
     await t.call('POST', `/v1/Applications/${alanApplication}/Move`, undefined, { StageId: stageId('Offer') })
     await page.getByLabel('Move Alan Turing to').selectOption({ label: 'Applied' })
+    await page.getByRole('button', { name: 'Move Alan Turing' }).click()
     await page.getByRole('status').filter({ hasText: 'Someone else moved this card first.' }).waitFor()
     await column('Offer').getByRole('link', { name: 'Alan Turing' }).waitFor()
     assert.equal((await application()).StageId, stageId('Offer'))
@@ -299,6 +307,7 @@ describe('the console in Chromium', { skip: missing ?? false }, () => {
     )
 
     await page.getByLabel('Status').selectOption('closed')
+    await page.getByRole('button', { name: 'Change status' }).click()
     await said('Status changed.')
     assert.equal(json(await t.call('GET', `/v1/Vacancies/${pilot}`)).Status, 'closed')
     await checkScreen(page, 'vacancy')
@@ -326,6 +335,7 @@ describe('the console in Chromium', { skip: missing ?? false }, () => {
     const stageOf = async () => json(await t.call('GET', `/v1/Applications/${application.Id}`))
     const compilerStages = json<any[]>(await t.call('GET', `/v1/Vacancies/${vacancy}/Stages`))
     await page.getByLabel('Stage of the application to Compiler Engineer').selectOption({ label: 'Interview' })
+    await page.getByRole('button', { name: 'Move the application to Compiler Engineer' }).click()
     await said('Moved to Interview.')
     assert.equal((await stageOf()).StageId, compilerStages.find((x) => x.Name === 'Interview').Id)
 
@@ -334,6 +344,7 @@ describe('the console in Chromium', { skip: missing ?? false }, () => {
       StageId: compilerStages.find((x) => x.Name === 'Offer').Id,
     })
     await page.getByLabel('Stage of the application to Compiler Engineer').selectOption({ label: 'Screening' })
+    await page.getByRole('button', { name: 'Move the application to Compiler Engineer' }).click()
     await page.getByRole('alert').filter({ hasText: 'Someone else moved this application first.' }).waitFor()
     assert.equal(
       await page.getByLabel('Stage of the application to Compiler Engineer').inputValue(),

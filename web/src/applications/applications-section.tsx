@@ -5,6 +5,7 @@ import { ErrorMessage } from '../feedback.js'
 import { field } from '../forms.js'
 import { canWrite, useSession } from '../session.js'
 import { ApplicationHistory } from './history.js'
+import { ChoiceWithButton } from '../choice.js'
 
 type Application = Schemas['Application']
 type Vacancy = Schemas['Vacancy']
@@ -194,25 +195,28 @@ function ApplicationActions(props: {
     )
   return (
     <div class="row">
-      <label>
-        Stage<span class="visually-hidden"> of the application to {vacancy}</span>
-        <select
-          value={String(a.StageId)}
-          onChange={(e) => {
-            const StageId = Number(e.currentTarget.value)
-            const name = props.stages.find((s) => s.Id === StageId)?.Name ?? 'the stage'
-            act(`Moved to ${name}.`, () =>
-              api.POST('/v1/Applications/{id}/Move', { params: path, body: { StageId, ExpectedStageId: a.StageId } }),
-            )
-          }}
-        >
-          {props.stages.map((s) => (
-            <option key={s.Id} value={String(s.Id)}>
-              {s.Name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <ChoiceWithButton
+        key={String(a.StageId)}
+        label={
+          <>
+            Stage<span class="visually-hidden"> of the application to {vacancy}</span>
+          </>
+        }
+        current={String(a.StageId)}
+        options={props.stages.map((s) => ({ value: String(s.Id), label: s.Name }))}
+        button={
+          <>
+            Move<span class="visually-hidden"> the application to {vacancy}</span>
+          </>
+        }
+        onApply={(value) => {
+          const StageId = Number(value)
+          const name = props.stages.find((s) => s.Id === StageId)?.Name ?? 'the stage'
+          act(`Moved to ${name}.`, () =>
+            api.POST('/v1/Applications/{id}/Move', { params: path, body: { StageId, ExpectedStageId: a.StageId } }),
+          )
+        }}
+      />
       <button type="button" onClick={() => act(`Hired for ${vacancy}.`, () => api.POST('/v1/Applications/{id}/Hire', { params: path }))}>
         Hire<span class="visually-hidden"> for {vacancy}</span>
       </button>

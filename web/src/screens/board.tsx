@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'preact/hooks'
 import { Loading } from '../feedback.js'
 import { api, describeProblem, problemCode, type Schemas } from '../api.js'
 import { field } from '../forms.js'
+import { ChoiceWithButton } from '../choice.js'
 import { nextAfter } from '../paging.js'
 import { canWrite, useSession } from '../session.js'
 
@@ -47,6 +48,13 @@ export function BoardPage({ id }: { id: string }) {
   const [names, setNames] = useState<Map<number, string>>(new Map())
   const [message, setMessage] = useState<{ text: string; bad: boolean }>()
   const board = useRef<HTMLDivElement>(null)
+  // The card just moved by keyboard keeps the focus in its new column.
+  const [focused, setFocused] = useState<number>()
+  useEffect(() => {
+    if (focused === undefined) return
+    board.current?.querySelector<HTMLElement>(`[data-app="${String(focused)}"] select`)?.focus()
+    setFocused(undefined)
+  }, [focused])
   const writer = canWrite(session) || session.Role === 'hiring_manager'
 
   const load = async () => {
@@ -79,6 +87,7 @@ export function BoardPage({ id }: { id: string }) {
     })
     if (data) {
       setCards((all) => all?.map((c) => (c.Id === data.Id ? data : c)))
+      setFocused(data.Id)
       const stage = stages.find((s) => s.Id === stageId)?.Name ?? 'the new stage'
       setMessage({ text: `${names.get(card.CandidateId) ?? 'The card'} moved to ${stage}.`, bad: false })
       return
@@ -150,7 +159,7 @@ export function BoardPage({ id }: { id: string }) {
               <ul data-stage={String(stage.Id)} aria-label={`${stage.Name} applications`}>
                 {here.map((card) => (
                   <Card
-                    key={card.Id}
+                    key={`${String(card.Id)}:${String(card.StageId)}`}
                     card={card}
                     name={names.get(card.CandidateId)}
                     stages={stages}
@@ -184,16 +193,18 @@ function Card(props: {
       <a href={`/candidates/${String(card.CandidateId)}`}>{name}</a>
       {writer && (
         <div class="card-actions">
-          <label>
-            Move {name} to
-            <select value={String(card.StageId)} onChange={(e) => void props.onMove(card, Number(e.currentTarget.value))}>
-              {stages.map((s) => (
-                <option key={s.Id} value={String(s.Id)}>
-                  {s.Name}
-                </option>
-              ))}
-            </select>
-          </label>
+          <ChoiceWithButton
+            key={String(card.StageId)}
+            label={`Move ${name} to`}
+            current={String(card.StageId)}
+            options={stages.map((s) => ({ value: String(s.Id), label: s.Name }))}
+            button={
+              <>
+                Move<span class="visually-hidden"> {name}</span>
+              </>
+            }
+            onApply={(value) => void props.onMove(card, Number(value))}
+          />
           {rejecting ? (
             <form
               onSubmit={(e) => {

@@ -4,6 +4,7 @@ import { ErrorMessage, Loading } from '../feedback.js'
 import { field } from '../forms.js'
 import { canWrite, useSession } from '../session.js'
 import { useDirectory } from '../directory.js'
+import { ChoiceWithButton } from '../choice.js'
 
 type Vacancy = Schemas['Vacancy']
 type Stage = Schemas['Stage']
@@ -59,21 +60,22 @@ export function VacancyPage({ id }: { id: string }) {
       <p class="muted" role="status" aria-live="polite">
         {notice}
       </p>
-      <label>
-        Status
-        <select
-          disabled={!writer}
-          value={vacancy.Status}
-          onChange={(e) => {
-            const Status = e.currentTarget.value as Vacancy['Status']
-            void change('Status changed.', () => api.PUT('/v1/Vacancies/{id}', { params: { path }, body: { Status } }))
-          }}
-        >
-          <option value="open">Open</option>
-          <option value="on_hold">On hold</option>
-          <option value="closed">Closed (no new applications)</option>
-        </select>
-      </label>
+      <ChoiceWithButton
+        key={vacancy.Status}
+        label="Status"
+        current={vacancy.Status}
+        disabled={!writer}
+        options={[
+          { value: 'open', label: 'Open' },
+          { value: 'on_hold', label: 'On hold' },
+          { value: 'closed', label: 'Closed (no new applications)' },
+        ]}
+        button="Change status"
+        onApply={(value) => {
+          const Status = value as Vacancy['Status']
+          void change('Status changed.', () => api.PUT('/v1/Vacancies/{id}', { params: { path }, body: { Status } }))
+        }}
+      />
 
       <h2>Stages</h2>
       <ol class="notes" aria-label="Stages">

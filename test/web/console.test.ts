@@ -199,8 +199,10 @@ describe('the console in Chromium', { skip: missing ?? false }, () => {
     await page.getByRole('status').filter({ hasText: 'Alan Turing moved to Screening.' }).waitFor()
     assert.equal((await application()).StageId, stageId('Screening'))
 
-    // The keyboard's way: the card's "Move to" list, then its button. Stepping through the list moves nothing.
-    await page.getByLabel('Move Alan Turing to').focus()
+    // The keyboard's way: the card's controls opened, its "Move to" list, then its button. Stepping through the list moves nothing.
+    await page.getByRole('button', { name: 'Move or reject Alan Turing' }).focus()
+    await page.keyboard.press('Enter')
+    await page.waitForFunction(() => document.activeElement?.tagName === 'SELECT')
     await page.keyboard.press('ArrowDown')
     assert.equal(await page.getByLabel('Move Alan Turing to').inputValue(), String(stageId('Interview')))
     assert.equal((await application()).StageId, stageId('Screening'))
@@ -213,13 +215,15 @@ describe('the console in Chromium', { skip: missing ?? false }, () => {
 
     // Someone else moves the card meanwhile: the next move says so, and the board shows where it is.
     await t.call('POST', `/v1/Applications/${alanApplication}/Move`, undefined, { StageId: stageId('Offer') })
+    await page.getByRole('button', { name: 'Move or reject Alan Turing' }).click()
     await page.getByLabel('Move Alan Turing to').selectOption({ label: 'Applied' })
-    await page.getByRole('button', { name: 'Move Alan Turing' }).click()
+    await page.getByRole('button', { name: 'Move Alan Turing', exact: true }).click()
     await page.getByRole('status').filter({ hasText: 'Someone else moved this card first.' }).waitFor()
     await column('Offer').getByRole('link', { name: 'Alan Turing' }).waitFor()
     assert.equal((await application()).StageId, stageId('Offer'))
 
     // Reject, with a reason: the card leaves the board.
+    await page.getByRole('button', { name: 'Move or reject Alan Turing' }).click()
     await page.getByRole('button', { name: 'Reject…' }).click()
     await page.getByLabel('Reason for rejecting Alan Turing').fill('Took another offer')
     await page.getByRole('button', { name: 'Reject', exact: true }).click()

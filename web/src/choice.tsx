@@ -1,4 +1,4 @@
-import type { ComponentChildren } from 'preact'
+import type { ComponentChildren, Ref } from 'preact'
 import { useState } from 'preact/hooks'
 
 /**
@@ -14,6 +14,7 @@ export function ChoiceWithButton(props: {
   options: Array<{ value: string; label: string }>
   button: ComponentChildren
   disabled?: boolean
+  selectRef?: Ref<HTMLSelectElement>
   onApply: (value: string) => void
 }) {
   const [chosen, setChosen] = useState(props.current)
@@ -27,7 +28,7 @@ export function ChoiceWithButton(props: {
     >
       <label>
         {props.label}
-        <select value={chosen} disabled={props.disabled} onChange={(e) => setChosen(e.currentTarget.value)}>
+        <select ref={props.selectRef} value={chosen} disabled={props.disabled} onChange={(e) => setChosen(e.currentTarget.value)}>
           {props.options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}

@@ -52,7 +52,7 @@ export function BoardPage({ id }: { id: string }) {
   const [focused, setFocused] = useState<number>()
   useEffect(() => {
     if (focused === undefined) return
-    board.current?.querySelector<HTMLElement>(`[data-app="${String(focused)}"] select`)?.focus()
+    board.current?.querySelector<HTMLElement>(`[data-app="${String(focused)}"] .card-open`)?.focus()
     setFocused(undefined)
   }, [focused])
   const writer = canWrite(session) || session.Role === 'hiring_manager'
@@ -188,16 +188,28 @@ function Card(props: {
   const { card, stages, writer } = props
   const name = props.name ?? `Candidate ${String(card.CandidateId)}`
   const [rejecting, setRejecting] = useState(false)
+  // A card's controls are drawn when asked for: 500 cards with a list and its options each weigh on the board's first paint.
+  const [open, setOpen] = useState(false)
+  const first = useRef<HTMLSelectElement>(null)
+  useEffect(() => {
+    if (open) first.current?.focus()
+  }, [open])
   return (
     <li class="card" data-app={String(card.Id)}>
       <a href={`/candidates/${String(card.CandidateId)}`}>{name}</a>
-      {writer && (
+      {writer && !open && (
+        <button type="button" class="link card-open" aria-expanded="false" onClick={() => setOpen(true)}>
+          Move or reject<span class="visually-hidden"> {name}</span>
+        </button>
+      )}
+      {writer && open && (
         <div class="card-actions">
           <ChoiceWithButton
             key={String(card.StageId)}
             label={`Move ${name} to`}
             current={String(card.StageId)}
             options={stages.map((s) => ({ value: String(s.Id), label: s.Name }))}
+            selectRef={first}
             button={
               <>
                 Move<span class="visually-hidden"> {name}</span>
@@ -225,7 +237,10 @@ function Card(props: {
             <button type="button" class="secondary" onClick={() => setRejecting(true)}>
               Reject…
             </button>
-          )}
+          )}{' '}
+          <button type="button" class="link" aria-expanded="true" onClick={() => setOpen(false)}>
+            Close<span class="visually-hidden"> the controls of {name}</span>
+          </button>
         </div>
       )}
     </li>

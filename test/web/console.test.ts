@@ -200,7 +200,7 @@ describe('the console in Chromium', { skip: missing ?? false }, () => {
     assert.equal((await application()).StageId, stageId('Screening'))
 
     // The keyboard's way: the card's controls opened, its "Move to" list, then its button. Stepping through the list moves nothing.
-    await page.getByRole('button', { name: 'Move or reject Alan Turing' }).focus()
+    await page.getByRole('button', { name: 'Move, hire or reject Alan Turing' }).focus()
     await page.keyboard.press('Enter')
     await page.waitForFunction(() => document.activeElement?.tagName === 'SELECT')
     await page.keyboard.press('ArrowDown')
@@ -215,7 +215,7 @@ describe('the console in Chromium', { skip: missing ?? false }, () => {
 
     // Someone else moves the card meanwhile: the next move says so, and the board shows where it is.
     await t.call('POST', `/v1/Applications/${alanApplication}/Move`, undefined, { StageId: stageId('Offer') })
-    await page.getByRole('button', { name: 'Move or reject Alan Turing' }).click()
+    await page.getByRole('button', { name: 'Move, hire or reject Alan Turing' }).click()
     await page.getByLabel('Move Alan Turing to').selectOption({ label: 'Applied' })
     await page.getByRole('button', { name: 'Move Alan Turing', exact: true }).click()
     await page.getByRole('status').filter({ hasText: 'Someone else moved this card first.' }).waitFor()
@@ -223,7 +223,7 @@ describe('the console in Chromium', { skip: missing ?? false }, () => {
     assert.equal((await application()).StageId, stageId('Offer'))
 
     // Reject, with a reason: the card leaves the board.
-    await page.getByRole('button', { name: 'Move or reject Alan Turing' }).click()
+    await page.getByRole('button', { name: 'Move, hire or reject Alan Turing' }).click()
     await page.getByRole('button', { name: 'Reject…' }).click()
     await page.getByLabel('Reason for rejecting Alan Turing').fill('Took another offer')
     await page.getByRole('button', { name: 'Reject', exact: true }).click()
@@ -231,6 +231,20 @@ describe('the console in Chromium', { skip: missing ?? false }, () => {
     assert.equal(await page.getByRole('link', { name: 'Alan Turing' }).count(), 0)
     const rejected = await application()
     assert.deepEqual([rejected.Status, rejected.RejectionReason], ['rejected', 'Took another offer'])
+    await page.close()
+  })
+
+  test('a card hired from the board leaves it, hired', async () => {
+    const katherine = await candidate('Katherine', 'Goble')
+    const hired = json(await t.call('POST', `/v1/Candidates/${katherine}/Applications`, undefined, { VacancyId: vacancy })).Id as number
+    const page = await newPage()
+    await signIn(page, recruiter.email)
+    await page.goto(`${origin}/vacancies/${vacancy}/board`)
+    await page.getByRole('button', { name: 'Move, hire or reject Katherine Goble' }).click()
+    await page.getByRole('button', { name: 'Hire Katherine Goble' }).click()
+    await page.getByRole('status').filter({ hasText: 'Katherine Goble was hired.' }).waitFor()
+    assert.equal(await page.getByRole('link', { name: 'Katherine Goble' }).count(), 0)
+    assert.equal(json(await t.call('GET', `/v1/Applications/${hired}`)).Status, 'hired')
     await page.close()
   })
 

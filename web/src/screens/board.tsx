@@ -100,17 +100,22 @@ export function BoardPage({ id }: { id: string }) {
     setMessage({ text: describeProblem(error, response.status), bad: true })
   }
 
-  const reject = async (card: Application, reason: string) => {
-    const { data, error, response } = await api.POST('/v1/Applications/{id}/Reject', {
-      params: { path: { id: String(card.Id) } },
-      body: { Reason: reason },
-    })
+  /** Takes a card off the board: rejected with its reason, or hired. */
+  const close = async (card: Application, outcome: { reason: string } | 'hire') => {
+    const path = { path: { id: String(card.Id) } }
+    const { data, error, response } =
+      outcome === 'hire'
+        ? await api.POST('/v1/Applications/{id}/Hire', { params: path })
+        : await api.POST('/v1/Applications/{id}/Reject', { params: path, body: { Reason: outcome.reason } })
     if (!data) {
       setMessage({ text: describeProblem(error, response.status), bad: true })
       return
     }
     setCards((all) => all?.filter((c) => c.Id !== card.Id))
-    setMessage({ text: `${names.get(card.CandidateId) ?? 'The application'} was rejected.`, bad: false })
+    setMessage({
+      text: `${names.get(card.CandidateId) ?? 'The application'} was ${outcome === 'hire' ? 'hired' : 'rejected'}.`,
+      bad: false,
+    })
   }
 
   // Drag-and-drop: SortableJS moves the card in the page; the move is put back
@@ -165,7 +170,7 @@ export function BoardPage({ id }: { id: string }) {
                     stages={stages}
                     writer={writer}
                     onMove={move}
-                    onReject={reject}
+                    onClose={close}
                   />
                 ))}
               </ul>
@@ -183,7 +188,7 @@ function Card(props: {
   stages: Stage[]
   writer: boolean
   onMove: (card: Application, stageId: number) => Promise<void>
-  onReject: (card: Application, reason: string) => Promise<void>
+  onClose: (card: Application, outcome: { reason: string } | 'hire') => Promise<void>
 }) {
   const { card, stages, writer } = props
   const name = props.name ?? `Candidate ${String(card.CandidateId)}`
@@ -199,7 +204,7 @@ function Card(props: {
       <a href={`/candidates/${String(card.CandidateId)}`}>{name}</a>
       {writer && !open && (
         <button type="button" class="link card-open" aria-expanded="false" onClick={() => setOpen(true)}>
-          Move or reject<span class="visually-hidden"> {name}</span>
+          Move, hire or reject<span class="visually-hidden"> {name}</span>
         </button>
       )}
       {writer && open && (
@@ -221,7 +226,7 @@ function Card(props: {
             <form
               onSubmit={(e) => {
                 e.preventDefault()
-                void props.onReject(card, field(new FormData(e.currentTarget), 'reason'))
+                void props.onClose(card, { reason: field(new FormData(e.currentTarget), 'reason') })
               }}
             >
               <label>
@@ -234,9 +239,14 @@ function Card(props: {
               </button>
             </form>
           ) : (
-            <button type="button" class="secondary" onClick={() => setRejecting(true)}>
-              Reject…
-            </button>
+            <>
+              <button type="button" class="secondary" onClick={() => void props.onClose(card, 'hire')}>
+                Hire<span class="visually-hidden"> {name}</span>
+              </button>{' '}
+              <button type="button" class="secondary" onClick={() => setRejecting(true)}>
+                Reject…
+              </button>
+            </>
           )}{' '}
           <button type="button" class="link" aria-expanded="true" onClick={() => setOpen(false)}>
             Close<span class="visually-hidden"> the controls of {name}</span>

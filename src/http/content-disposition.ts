@@ -2,32 +2,11 @@ import { errors } from '../errors/catalog.js'
 import { decodeUtf8 } from './well-formed-text.js'
 
 /**
- * `Content-Disposition` for downloads (RFC 6266) and for raw uploads.
- *
- * A download carries the name twice: `filename*` (RFC 8187, UTF-8,
- * percent-encoded) for every current client, and a plain ASCII `filename`
- * for old ones, with accents dropped and anything else that is not safe in a
- * quoted string replaced by `_`.
- *
- * Hand-written rather than the `content-disposition` module: it adds
- * `filename*` only to names outside Latin-1, where the contract (B5) wants
- * both forms on every download, and its current major needs Node 22.
+ * `Content-Disposition` for downloads (RFC 6266) and for raw uploads: the
+ * writer is in attachment-header.ts (free of Node, so the console sends
+ * uploads with the very same header); the reader is here.
  */
-export function attachment(fileName: string): string {
-  return `attachment; filename="${asciiFallback(fileName)}"; filename*=UTF-8''${encodeRfc8187(fileName)}`
-}
-
-export function asciiFallback(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e]|["\\%]/g, '_')
-}
-
-function encodeRfc8187(value: string): string {
-  // encodeURIComponent leaves !'()* alone; RFC 8187's attr-char excludes ' ( ) *.
-  return encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
-}
+export { asciiFallback, attachment } from './attachment-header.js'
 
 /**
  * The file name in a request's `Content-Disposition`, preferring `filename*`.

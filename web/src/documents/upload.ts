@@ -1,4 +1,6 @@
-import { csrfHeader, describeProblem, type Schemas } from '../api.js'
+import { csrfHeader, type Schemas, describeProblem } from '../api.js'
+// The service's own writer of the header (ASCII `filename`, UTF-8 `filename*`), which its reader undoes.
+import { attachment } from '../../../src/http/attachment-header.js'
 
 export type UploadResult = { document: Schemas['Document'] } | { error: string }
 
@@ -30,11 +32,4 @@ export function uploadDocument(candidateId: number, file: File, onProgress: (fra
     }
     xhr.send(file)
   })
-}
-
-/** The file name twice, as the service reads it: plain ASCII for old parsers, UTF-8 in `filename*`. */
-function attachment(name: string): string {
-  const ascii = name.replace(/[^\x20-\x7e]|["\\%]/g, '_')
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`
 }

@@ -1,20 +1,13 @@
 import { useEffect, useState } from 'preact/hooks'
 import { api, type Schemas } from './api.js'
-import { nextAfter } from './paging.js'
+import { allPages } from './paging.js'
 
 export type Colleague = Schemas['DirectoryEntry']
 
 /** Every current member by name and role (GET /v1/Directory, all pages). */
 async function loadDirectory(): Promise<Colleague[]> {
-  const all: Colleague[] = []
-  let after: string | undefined
-  do {
-    const { data, response } = await api.GET('/v1/Directory', { params: { query: { limit: '1000', ...(after && { after }) } } })
-    if (!data) break
-    all.push(...data)
-    after = nextAfter(response)
-  } while (after)
-  return all
+  const { items } = await allPages((after) => api.GET('/v1/Directory', { params: { query: { limit: '1000', ...(after && { after }) } } }))
+  return items
 }
 
 /** The team's directory once the screen has it (empty until then), to choose members and name authors. */

@@ -1,6 +1,27 @@
+import { describeProblem } from './api.js'
+
 /** The `after` of a `Link: <...>; rel="next"` header (B2), or undefined on the last page. */
 export function nextAfter(response: Response): string | undefined {
   const link = response.headers.get('link')
   const target = link ? /<([^>]+)>;\s*rel="next"/.exec(link)?.[1] : undefined
   return target ? (new URL(target, location.origin).searchParams.get('after') ?? undefined) : undefined
+}
+
+/**
+ * Every item of a paged list, page after page until no `Link: rel="next"`;
+ * with the problem's detail when a page was refused (the items read so far
+ * come with it).
+ */
+export async function allPages<T>(
+  read: (after: string | undefined) => Promise<{ data?: T[]; error?: unknown; response: Response }>,
+): Promise<{ items: T[]; problem?: string }> {
+  const items: T[] = []
+  let after: string | undefined
+  do {
+    const { data, error, response } = await read(after)
+    if (!data) return { items, problem: describeProblem(error, response.status) }
+    items.push(...data)
+    after = nextAfter(response)
+  } while (after)
+  return { items }
 }

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks'
-import { api, describeProblem, type Schemas } from '../api.js'
+import { api, type Schemas } from '../api.js'
 import { ErrorMessage } from '../feedback.js'
-import { nextAfter } from '../paging.js'
+import { allPages } from '../paging.js'
 
 type Entry = Schemas['ApplicationHistoryEntry']
 
@@ -22,25 +22,17 @@ export function ApplicationHistory(props: {
       setOpen(false)
       return
     }
-    const all: Entry[] = []
-    let after: string | undefined
-    do {
-      const {
-        data,
-        error: problem,
-        response,
-      } = await api.GET('/v1/Applications/{id}/History', {
+    const { items, problem } = await allPages((after) =>
+      api.GET('/v1/Applications/{id}/History', {
         params: { path: { id: String(props.application.Id) }, query: { limit: '1000', ...(after && { after }) } },
-      })
-      if (!data) {
-        setError(describeProblem(problem, response.status))
-        return
-      }
-      all.push(...data)
-      after = nextAfter(response)
-    } while (after)
+      }),
+    )
+    if (problem !== undefined) {
+      setError(problem)
+      return
+    }
     setError(undefined)
-    setEntries(all)
+    setEntries(items)
     setOpen(true)
   }
 

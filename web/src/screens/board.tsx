@@ -4,25 +4,21 @@ import { Loading } from '../feedback.js'
 import { api, describeProblem, problemCode, type Schemas } from '../api.js'
 import { field } from '../forms.js'
 import { ChoiceWithButton } from '../choice.js'
-import { nextAfter } from '../paging.js'
+import { allPages } from '../paging.js'
 import { canWrite, useSession } from '../session.js'
 
 type Application = Schemas['Application']
 type Stage = Schemas['Stage']
 
-/** Every page of the vacancy's active applications (Link rel="next" until the last). */
+/** Every page of the vacancy's active applications. */
 async function activeApplications(vacancyId: string): Promise<Application[]> {
-  const all: Application[] = []
-  let after: string | undefined
-  do {
-    const { data, error, response } = await api.GET('/v1/Vacancies/{id}/Applications', {
+  const { items, problem } = await allPages((after) =>
+    api.GET('/v1/Vacancies/{id}/Applications', {
       params: { path: { id: vacancyId }, query: { Status: 'active', limit: '1000', ...(after && { after }) } },
-    })
-    if (!data) throw new Error(describeProblem(error, response.status))
-    all.push(...data)
-    after = nextAfter(response)
-  } while (after)
-  return all
+    }),
+  )
+  if (problem !== undefined) throw new Error(problem)
+  return items
 }
 
 /** The candidates' names, 100 ids a request, the requests side by side. */

@@ -107,6 +107,7 @@ describe('documents in the console', { skip: missing ?? false }, () => {
     // Uploaded, it is listed as the latest and previewed at once.
     const list = page.getByRole('list', { name: 'Documents' })
     await list.locator('strong', { hasText: 'Grace Hopper CV.pdf' }).waitFor()
+    await page.getByRole('status').filter({ hasText: 'Grace Hopper CV.pdf uploaded.' }).waitFor()
     await list.getByText(/latest/).waitFor()
     await page.getByRole('img', { name: 'Page 1 of Grace Hopper CV.pdf' }).waitFor()
     assert.ok((await inked(page, 'Page 1 of Grace Hopper CV.pdf')) > 100, 'the page was drawn blank')

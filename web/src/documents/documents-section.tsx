@@ -22,6 +22,7 @@ export function DocumentsSection(props: {
 }) {
   const { candidateId, canUpload, documents } = props
   const [error, setError] = useState<string>()
+  const [notice, setNotice] = useState<string>()
   const [progress, setProgress] = useState<{ name: string; fraction: number }>()
   const [previewed, setPreviewed] = useState<string>()
   const [deleting, setDeleting] = useState<string>()
@@ -30,6 +31,7 @@ export function DocumentsSection(props: {
   const upload = async (file: File | undefined) => {
     if (!file || progress) return
     setError(undefined)
+    setNotice(undefined)
     setProgress({ name: file.name, fraction: 0 })
     const result = await uploadDocument(candidateId, file, (fraction) => {
       setProgress({ name: file.name, fraction })
@@ -41,6 +43,7 @@ export function DocumentsSection(props: {
     }
     setPreviewed(result.document.Id)
     await props.reload()
+    setNotice(`${file.name} uploaded.`)
   }
 
   const remove = async (doc: Document) => {
@@ -102,6 +105,9 @@ export function DocumentsSection(props: {
         </ul>
       )}
       <ErrorMessage text={error} />
+      <p class="muted" role="status" aria-live="polite">
+        {notice}
+      </p>
       {canUpload && (
         <div
           class={dragging ? 'dropzone dragging' : 'dropzone'}

@@ -58,6 +58,15 @@ function consoleUrl(app: FastifyInstance, config: Config): string {
   return `http://${host}:${String(port)}/`
 }
 
+/** The first admin's secrets, straight to the terminal, never through the logger: log pipelines keep what they see. */
+function tellFirstAdmin(admin: { token: string; password: string }, url: string): void {
+  process.stderr.write(
+    `\nNo members yet: created an admin. Shown only this once; keep them safe.\n\n` +
+      `Its API token (add members, issue their tokens):\n\n  ${admin.token}\n\n` +
+      `Its console sign-in, at ${url}: email ${BOOTSTRAP_EMAIL}, password\n\n  ${admin.password}\n\n`,
+  )
+}
+
 /**
  * Starts the service: builds the app, makes sure a new store has an admin,
  * listens, and shuts down gracefully on SIGTERM or SIGINT (stop accepting,
@@ -67,24 +76,19 @@ export async function startServer(config: Config): Promise<FastifyInstance> {
   const app = await buildApp(config)
   const generated = await bootstrapAdmin(app.stores.database.db, config.bootstrapToken)
   // A newcomer's first start also gets a console password; an operator who chose the token deploys, and sets passwords with the CLI.
-  const password = generated && !config.bootstrapToken ? generatePassword() : undefined
-  if (generated && password) await resetPassword(app.stores.database.db, generated.memberId, password)
+  const firstAdmin = generated && !config.bootstrapToken ? { ...generated, password: generatePassword() } : undefined
+  if (firstAdmin) await resetPassword(app.stores.database.db, firstAdmin.memberId, firstAdmin.password)
   await warnIfShared(app)
   await sweepOwnLeftovers(app)
   try {
     await app.listen({ host: config.host, port: config.port })
   } catch (err) {
+    // Made once and kept only as hashes: shown even when the start fails, or they would be lost.
+    if (firstAdmin) tellFirstAdmin(firstAdmin, consoleUrl(app, config))
     await app.close()
     throw listenError(err, config)
   }
-  if (generated && password) {
-    // Straight to the terminal, never through the logger: log pipelines keep what they see.
-    process.stderr.write(
-      `\nNo members yet: created an admin. Shown only this once; keep them safe.\n\n` +
-        `Its API token (add members, issue their tokens):\n\n  ${generated.token}\n\n` +
-        `Its console sign-in, at ${consoleUrl(app, config)}: email ${BOOTSTRAP_EMAIL}, password\n\n  ${password}\n\n`,
-    )
-  }
+  if (firstAdmin) tellFirstAdmin(firstAdmin, consoleUrl(app, config))
 
   let closing = false
   const shutdown = (signal: string) => {

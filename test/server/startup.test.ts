@@ -37,6 +37,9 @@ describe('starting the service', () => {
       const lines = stderr.split('\n').filter((l) => l.startsWith('ats: '))
       assert.deepEqual(lines, [`ats: 127.0.0.1:${port} is already in use; set PORT (or HOST) to another one`])
       assert.doesNotMatch(stderr, /\n\s+at /, 'no stack trace')
+      // The store was new: its first admin was made before the port was found taken, and its secrets are shown all the same.
+      assert.match(stderr, /^\s+ats_\S+$/m, 'the first admin token is lost')
+      assert.match(stderr, /email admin@localhost, password\n\n\s+\S{16}\n/, 'the first admin password is lost')
     } finally {
       taken.close()
     }

@@ -6,6 +6,7 @@ import { field } from '../forms.js'
 import { canWrite, useSession } from '../session.js'
 import { ApplicationHistory } from './history.js'
 import { ChoiceWithButton } from '../choice.js'
+import { allPages } from '../paging.js'
 
 type Application = Schemas['Application']
 type Vacancy = Schemas['Vacancy']
@@ -22,10 +23,11 @@ export interface Applications {
 
 /** Reads them: the applications, then the stage lists of their vacancies side by side. */
 export async function applicationsOf(candidateId: string): Promise<Applications> {
-  const { data } = await api.GET('/v1/Candidates/{candidateId}/Applications', {
-    params: { path: { candidateId }, query: { limit: '1000' } },
-  })
-  const list = data ?? []
+  const { items: list } = await allPages((after) =>
+    api.GET('/v1/Candidates/{candidateId}/Applications', {
+      params: { path: { candidateId }, query: { limit: '1000', ...(after && { after }) } },
+    }),
+  )
   const ids = [...new Set(list.map((a) => a.VacancyId))]
   const lists = await Promise.all(ids.map((id) => api.GET('/v1/Vacancies/{id}/Stages', { params: { path: { id: String(id) } } })))
   return { list, stages: new Map(ids.map((id, i) => [id, lists[i]?.data ?? []])) }

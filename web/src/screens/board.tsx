@@ -10,15 +10,13 @@ import { canWrite, useSession } from '../session.js'
 type Application = Schemas['Application']
 type Stage = Schemas['Stage']
 
-/** Every page of the vacancy's active applications. */
-async function activeApplications(vacancyId: string): Promise<Application[]> {
-  const { items, problem } = await allPages((after) =>
+/** Every page of the vacancy's active applications, or why they could not be read. */
+function activeApplications(vacancyId: string) {
+  return allPages((after) =>
     api.GET('/v1/Vacancies/{id}/Applications', {
       params: { path: { id: vacancyId }, query: { Status: 'active', limit: '1000', ...(after && { after }) } },
     }),
   )
-  if (problem !== undefined) throw new Error(problem)
-  return items
 }
 
 /** The candidates' names, 100 ids a request, the requests side by side. */
@@ -58,18 +56,18 @@ export function BoardPage({ id }: { id: string }) {
     const [v, s, active] = await Promise.all([
       api.GET('/v1/Vacancies/{id}', { params: { path: { id } } }),
       api.GET('/v1/Vacancies/{id}/Stages', { params: { path: { id } } }),
-      activeApplications(id).catch((err: unknown) => (err instanceof Error ? err : new Error(String(err)))),
+      activeApplications(id),
     ])
-    if (!v.data || !s.data || active instanceof Error) {
-      const text = !v.data || !s.data ? describeProblem(v.error ?? s.error, v.response.status) : (active as Error).message
-      setMessage({ text, bad: true })
+    const problem = !v.data || !s.data ? describeProblem(v.error ?? s.error, v.response.status) : active.problem
+    if (problem !== undefined || !v.data || !s.data) {
+      setMessage({ text: problem ?? describeProblem(undefined), bad: true })
       setCards([])
       return
     }
     setTitle(v.data.Title)
     setStages(s.data)
-    setNames(await candidateNames([...new Set(active.map((a) => a.CandidateId))]))
-    setCards(active)
+    setNames(await candidateNames([...new Set(active.items.map((a) => a.CandidateId))]))
+    setCards(active.items)
   }
   useEffect(() => {
     void load()
@@ -206,7 +204,6 @@ function Card(props: {
       {writer && open && (
         <div class="card-actions">
           <ChoiceWithButton
-            key={String(card.StageId)}
             label={`Move ${name} to`}
             current={String(card.StageId)}
             options={stages.map((s) => ({ value: String(s.Id), label: s.Name }))}

@@ -9,6 +9,7 @@ import { ApplicationsSection, applicationsOf, type Applications } from '../appli
 import { useDirectory } from '../directory.js'
 import { NotesSection } from '../notes/notes-section.js'
 import { announceOnNextScreen } from '../notice.js'
+import { allPages } from '../paging.js'
 
 type Candidate = Schemas['Candidate']
 type Note = Schemas['Note']
@@ -33,12 +34,16 @@ export function CandidatePage({ id }: { id: string }) {
   // Everything the page shows is read before it is shown, so that nothing moves under the reader as parts arrive.
   const reload = async () => {
     const path = { candidateId: id }
+    // Every page of each list: a candidate worked for years has more notes than one page holds.
+    const every = <T,>(read: (after: string | undefined) => Promise<{ data?: T[]; error?: unknown; response: Response }>) =>
+      allPages(read).then((r) => r.items)
+    const page = (after: string | undefined) => ({ limit: '1000', ...(after && { after }) })
     const [c, n, f, v, d, a] = await Promise.all([
       api.GET('/v1/Candidates/{id}', { params: { path: { id } } }),
-      api.GET('/v1/Candidates/{candidateId}/Notes', { params: { path } }),
-      api.GET('/v1/Candidates/{candidateId}/QualityFlags', { params: { path } }),
-      api.GET('/v1/Vacancies', { params: { query: { limit: '1000' } } }),
-      api.GET('/v1/Candidates/{candidateId}/Documents', { params: { path, query: { limit: '1000' } } }),
+      every((after) => api.GET('/v1/Candidates/{candidateId}/Notes', { params: { path, query: page(after) } })),
+      every((after) => api.GET('/v1/Candidates/{candidateId}/QualityFlags', { params: { path, query: page(after) } })),
+      every((after) => api.GET('/v1/Vacancies', { params: { query: page(after) } })),
+      every((after) => api.GET('/v1/Candidates/{candidateId}/Documents', { params: { path, query: page(after) } })),
       applicationsOf(id),
     ])
     if (!c.data) {
@@ -47,10 +52,10 @@ export function CandidatePage({ id }: { id: string }) {
       return
     }
     setCandidate(c.data)
-    setNotes(n.data ?? [])
-    setFlags(f.data ?? [])
-    setVacancies(v.data ?? [])
-    setDocuments(d.data ?? [])
+    setNotes(n)
+    setFlags(f)
+    setVacancies(v)
+    setDocuments(d)
     setApplications(a)
   }
   useEffect(() => {

@@ -500,15 +500,19 @@ describe('the console in Chromium', { skip: missing ?? false }, () => {
     await fill('not my password at all', 'a brand new passphrase')
     await form.getByRole('alert').filter({ hasText: 'The email or the password is not right.' }).waitFor()
     assert.equal((await t.app.inject({ method: 'GET', url: '/v1/Session', headers: { cookie: otherCookie } })).statusCode, 200)
-    await fill(PASSWORD, 'a brand new passphrase')
+    // Spaces at either end are part of a password: the console keeps them.
+    const next = ' a brand new passphrase '
+    await fill(PASSWORD, next)
     await page.getByRole('status').filter({ hasText: 'Password changed.' }).waitFor()
+    const withSpaces = await t.app.inject({ method: 'POST', url: '/v1/Session', payload: { Email: own.email, Password: next } })
+    assert.equal(withSpaces.statusCode, 200, withSpaces.body)
     // This session lives on; the other one ended with the change.
     assert.equal((await t.app.inject({ method: 'GET', url: '/v1/Session', headers: { cookie: otherCookie } })).statusCode, 403)
     await page.reload()
     await page.getByRole('heading', { name: 'Your account' }).waitFor()
     await page.getByRole('button', { name: 'Sign out' }).click()
     await page.getByLabel('Email', { exact: true }).fill(own.email)
-    await page.getByLabel('Password', { exact: true }).fill('a brand new passphrase')
+    await page.getByLabel('Password', { exact: true }).fill(next)
     await page.getByRole('button', { name: 'Sign in' }).click()
     await page.getByRole('heading', { name: 'Your account' }).waitFor()
     await page.close()

@@ -7,6 +7,12 @@ export function field(form: FormData, name: string): string {
   return typeof value === 'string' ? value.trim() : ''
 }
 
+/** A password as typed: its spaces are part of it, so it is never trimmed. */
+export function secret(form: FormData, name: string): string {
+  const value = form.get(name)
+  return typeof value === 'string' ? value : ''
+}
+
 type Sent<T> = Promise<{ data?: T; error?: unknown; response: Response }>
 
 /**

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks'
 import { api, describeProblem } from '../api.js'
 import { ErrorMessage } from '../feedback.js'
-import { field } from '../forms.js'
+import { secret } from '../forms.js'
 import { useSession } from '../session.js'
 
 /** The signed-in member's own account: who it is, and a new password (its other sessions end). */
@@ -14,14 +14,14 @@ export function AccountPage() {
     e.preventDefault()
     setDone(false)
     const data = new FormData(form)
-    const password = field(data, 'new')
-    if (password !== field(data, 'again')) {
+    const password = secret(data, 'new')
+    if (password !== secret(data, 'again')) {
       setError('The two new passwords differ.')
       return
     }
     const { error: problem, response } = await api.PUT('/v1/Members/{memberId}/Password', {
       params: { path: { memberId: String(session.MemberId) } },
-      body: { Password: password, CurrentPassword: field(data, 'current') },
+      body: { Password: password, CurrentPassword: secret(data, 'current') },
     })
     if (!response.ok) {
       setError(describeProblem(problem, response.status))

@@ -1,17 +1,18 @@
 import { useState } from 'preact/hooks'
 import { ErrorMessage } from '../feedback.js'
 import { api, describeProblem, type SessionInfo } from '../api.js'
+import { field, secret } from '../forms.js'
 
 export function SignInPage({ onSignedIn }: { onSignedIn: (s: SessionInfo) => void }) {
-  const [email, setEmail] = useState('')
-  const [password, setPassword] = useState('')
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
   const submit = async (e: Event) => {
     e.preventDefault()
+    const form = new FormData(e.currentTarget as HTMLFormElement)
     setBusy(true)
     setError(undefined)
-    const { data, error: problem, response } = await api.POST('/v1/Session', { body: { Email: email, Password: password } })
+    const body = { Email: field(form, 'email'), Password: secret(form, 'password') }
+    const { data, error: problem, response } = await api.POST('/v1/Session', { body })
     setBusy(false)
     if (data) onSignedIn(data)
     else setError(describeProblem(problem, response.status))
@@ -22,25 +23,11 @@ export function SignInPage({ onSignedIn }: { onSignedIn: (s: SessionInfo) => voi
       <form onSubmit={(e) => void submit(e)}>
         <label>
           Email
-          <input
-            type="email"
-            name="email"
-            autocomplete="username"
-            required
-            value={email}
-            onInput={(e) => setEmail(e.currentTarget.value)}
-          />
+          <input type="email" name="email" autocomplete="username" required />
         </label>
         <label>
           Password
-          <input
-            type="password"
-            name="password"
-            autocomplete="current-password"
-            required
-            value={password}
-            onInput={(e) => setPassword(e.currentTarget.value)}
-          />
+          <input type="password" name="password" autocomplete="current-password" required />
         </label>
         <ErrorMessage text={error} />
         <button type="submit" disabled={busy}>

@@ -99,25 +99,18 @@ export const toDirectoryEntry = (r: MemberRow) => ({
   Role: r.role as Role,
 })
 
-export const toTokenInfo = (r: TokenRow) => ({
-  Id: r.id,
-  Start: r.start,
+/** What a token grants and since when: the same in every answer about a token. */
+const tokenGrant = (r: TokenRow) => ({
   Scopes: r.scopes.split(' ') as Scope[],
   CreatedById: r.created_by_id,
   CreatedDate: r.created_date,
   ExpiresDate: r.expires_date,
-  RevokedDate: r.revoked_date,
 })
 
+export const toTokenInfo = (r: TokenRow) => ({ Id: r.id, Start: r.start, ...tokenGrant(r), RevokedDate: r.revoked_date })
+
 /** The answer to issuing a token: the only one that carries its secret. */
-export const toCreatedToken = (r: TokenRow, secret: string) => ({
-  Id: r.id,
-  Token: secret,
-  Scopes: r.scopes.split(' ') as Scope[],
-  CreatedById: r.created_by_id,
-  CreatedDate: r.created_date,
-  ExpiresDate: r.expires_date,
-})
+export const toCreatedToken = (r: TokenRow, secret: string) => ({ Id: r.id, Token: secret, ...tokenGrant(r) })
 
 export const toDocument = (r: DocumentRow) => ({
   Id: r.id,

@@ -50,16 +50,17 @@ const IssuerId = Nullable(
   }),
 )
 
+/** What a token grants and since when, in every answer about a token. */
+const TokenGrant = {
+  Scopes: Type.Array(ScopeSchema),
+  CreatedById: IssuerId,
+  CreatedDate: DateTime,
+  ExpiresDate: Nullable(DateTime),
+}
+
 /** The only answer that ever carries the secret. */
 export const CreatedToken = Type.Object(
-  {
-    Id: Type.Integer(),
-    Token: Type.String({ description: 'The secret. Shown once; store it now.' }),
-    Scopes: Type.Array(ScopeSchema),
-    CreatedById: IssuerId,
-    CreatedDate: DateTime,
-    ExpiresDate: Nullable(DateTime),
-  },
+  { Id: Type.Integer(), Token: Type.String({ description: 'The secret. Shown once; store it now.' }), ...TokenGrant },
   { $id: 'IssuedToken', description: 'A token just issued, with its secret.' },
 )
 export const IssuedTokenRef = ref(CreatedToken)
@@ -68,10 +69,7 @@ export const TokenInfo = Type.Object(
   {
     Id: Type.Integer(),
     Start: Type.String({ description: 'The first characters of the secret, to recognise it.' }),
-    Scopes: Type.Array(ScopeSchema),
-    CreatedById: IssuerId,
-    CreatedDate: DateTime,
-    ExpiresDate: Nullable(DateTime),
+    ...TokenGrant,
     RevokedDate: Nullable(DateTime),
   },
   { $id: 'Token', description: 'A token, without its secret.' },

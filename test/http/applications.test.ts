@@ -161,6 +161,38 @@ for (const backend of await backends()) {
         assert.deepEqual(json(await t.call('GET', `/v1/Vacancies/${v1.id}/Applications?StageId=${v1.stages[3]}`)), [])
       })
 
+      test('the board answers each application byte for byte as its own read does, whatever its text holds', async () => {
+        const v = await vacancy()
+        let controls = ''
+        for (let c = 1; c < 0x20; c++) controls += String.fromCharCode(c)
+        const reasons = [
+          `quotes " and \\ backslash, ${controls}`,
+          'DEL \u007f, U+2028 \u2028 U+2029 \u2029, BOM \ufeff, é, 😀, </script>',
+          '{"Id":1,"json":"not a key"}',
+        ]
+        const ids: number[] = []
+        for (const Reason of reasons) {
+          const a = await apply(await candidate('Escaping'), { VacancyId: v.id })
+          assert.equal((await act(a.Id, 'Reject', { Reason })).statusCode, 200)
+          ids.push(a.Id)
+        }
+        ids.push((await apply(await candidate('Plain'), { VacancyId: v.id })).Id)
+        const own = await Promise.all(ids.map(async (id) => (await t.call('GET', `/v1/Applications/${id}`)).body))
+        const boards = [`/v1/Vacancies/${v.id}/Applications`, `/v1/Vacancies/${v.id}/Applications?Status=rejected`]
+        const board = await t.call('GET', boards[0] ?? '')
+        assert.equal(board.headers['content-type'], 'application/json; charset=utf-8')
+        assert.equal(board.body, `[${own.join(',')}]`)
+        assert.equal((await t.call('GET', boards[1] ?? '')).body, `[${own.slice(0, 3).join(',')}]`)
+        assert.deepEqual(
+          json<any[]>(board).map((a) => a.RejectionReason),
+          [...reasons, null],
+        )
+        // A page of one: the Link names the next, and the pages join into the whole.
+        const first = await t.call('GET', `/v1/Vacancies/${v.id}/Applications?limit=1`)
+        assert.equal(first.body, `[${own[0]}]`)
+        assert.match(String(first.headers.link), new RegExp(`after=${ids[0]}>; rel="next"`))
+      })
+
       test('deleting a candidate erases its applications and their history', async () => {
         const cid = await candidate()
         const v = await vacancy()

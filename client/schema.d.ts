@@ -350,7 +350,7 @@ export interface paths {
         };
         /**
          * List a vacancy's stages
-         * @description In `Position` order. Every role reads them.
+         * @description In `Position` order, paged by it: `after` names a `Position`. Every role reads them.
          */
         get: operations["listVacancyStages"];
         put?: never;
@@ -398,7 +398,7 @@ export interface paths {
         };
         /**
          * Read a vacancy's hiring team
-         * @description Members in `MemberId` order; empty for a new vacancy.
+         * @description Members in `MemberId` order, paged by it (`after` names a `MemberId`); empty for a new vacancy.
          */
         get: operations["getHiringTeam"];
         /**
@@ -812,7 +812,7 @@ export interface components {
             VacancyId?: number | null;
         };
         NoteUpdate: {
-            Note: string;
+            Note?: string;
             Private?: boolean;
             SendToHiringTeam?: boolean;
             VacancyId?: number | null;
@@ -3134,7 +3134,12 @@ export interface operations {
     };
     listVacancyStages: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Items per page, 1..1000 (default 100). */
+                limit?: string;
+                /** @description Return only items whose Id is greater. */
+                after?: string;
+            };
             header?: never;
             path: {
                 /** @description A positive decimal integer, 1 to 9007199254740991. */
@@ -3148,6 +3153,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -3530,7 +3536,12 @@ export interface operations {
     };
     getHiringTeam: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Items per page, 1..1000 (default 100). */
+                limit?: string;
+                /** @description Return only items whose Id is greater. */
+                after?: string;
+            };
             header?: never;
             path: {
                 /** @description A positive decimal integer, 1 to 9007199254740991. */
@@ -3544,6 +3555,7 @@ export interface operations {
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    Link: components["headers"]["Link"];
                     [name: string]: unknown;
                 };
                 content: {

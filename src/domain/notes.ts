@@ -44,14 +44,20 @@ export async function createNote(db: Db, principal: Principal, candidateId: numb
   }
 }
 
-export async function updateNote(db: Db, principal: Principal, candidateId: number, noteId: number, input: NoteFields): Promise<NoteRow> {
+export async function updateNote(
+  db: Db,
+  principal: Principal,
+  candidateId: number,
+  noteId: number,
+  input: Partial<NoteFields>,
+): Promise<NoteRow> {
   const note = await visibleNote(db, principal, candidateId, noteId)
   if (!canEditNote(principal, { createdById: note.created_by_id })) {
     throw errors.forbidden('not_note_author', 'Only the author of a note may change it.')
   }
   await requireVacancy(db, input.VacancyId)
   const updated = await notes.updateNote(db, noteId, {
-    note: input.Note,
+    ...(input.Note !== undefined && { note: input.Note }),
     ...(input.Private !== undefined && { private: input.Private ? 1 : 0 }),
     ...(input.SendToHiringTeam !== undefined && { send_to_hiring_team: input.SendToHiringTeam ? 1 : 0 }),
     ...(input.VacancyId !== undefined && { vacancy_id: input.VacancyId }),

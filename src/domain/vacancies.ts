@@ -50,9 +50,10 @@ export async function updateVacancy(db: Db, id: number, input: { Title?: string;
   return row
 }
 
-export async function listVacancyStages(db: Db, vacancyId: number): Promise<StageRow[]> {
+/** A page of the vacancy's stages in their order: paged by `Position`, which is their order (B2's `after` names one). */
+export async function listVacancyStages(db: Db, vacancyId: number, page: Page): Promise<StageRow[]> {
   await getVacancy(db, vacancyId)
-  return stages.listStages(db, vacancyId)
+  return stages.listStagePage(db, vacancyId, page)
 }
 
 /**
@@ -135,9 +136,10 @@ export function deleteStage(db: Db, vacancyId: number, stageId: number): Promise
 
 const stageInUse = () => errors.conflict('stage_in_use', 'Applications are in this stage; move them first.')
 
-export async function getHiringTeam(db: Db, vacancyId: number): Promise<team.TeamMemberRow[]> {
+/** A page of the vacancy's hiring team, paged by `MemberId`, its order. */
+export async function getHiringTeam(db: Db, vacancyId: number, page: Page): Promise<team.TeamMemberRow[]> {
   await getVacancy(db, vacancyId)
-  return team.listHiringTeam(db, vacancyId)
+  return team.listHiringTeam(db, vacancyId, page)
 }
 
 /** Replaces the vacancy's hiring team; every id must name a member. */

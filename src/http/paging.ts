@@ -39,13 +39,19 @@ export function toPage(query: { limit?: string; after?: string }): Page {
  * client chooses and a kept answer would give again.
  */
 export function pageOf<T extends { id: number | string }>(rows: T[], page: Page, request: FastifyRequest, reply: FastifyReply): T[] {
+  return pageBy(rows, page, request, reply, (row) => row.id)
+}
+
+/** `pageOf` for a list ordered by another key than its id (stages by position, a team by member id). */
+export function pageBy<T>(rows: T[], page: Page, request: FastifyRequest, reply: FastifyReply, keyOf: (row: T) => number | string): T[] {
   if (rows.length <= page.limit) return rows
   const items = rows.slice(0, page.limit)
   // The URL as routed: in origin form, its fixed words as declared (route-case.ts).
   const [path, search = ''] = request.url.split('?', 2) as [string, string?]
   const params = new URLSearchParams(search)
   params.set('limit', String(page.limit))
-  params.set('after', String(items[items.length - 1]?.id ?? page.after))
+  const last = items[items.length - 1]
+  params.set('after', String(last === undefined ? page.after : keyOf(last)))
   reply.header('link', `<${request.server.config.publicUrl ?? ''}${path}?${params.toString()}>; rel="next"`)
   return items
 }

@@ -309,6 +309,16 @@ for (const backend of await backends()) {
         })
       }
 
+      test('leading zeros, however many, name the same id and limit', async () => {
+        const c = json(await t.call('POST', '/v1/Candidates', undefined, { FirstName: 'Zero', LastName: 'Padded' }))
+        const padded = String(c.Id).padStart(40, '0')
+        assert.deepEqual(json(await t.call('GET', `/v1/Candidates/${padded}`)), c)
+        const page = await t.call('GET', `/v1/Candidates?limit=${'1'.padStart(20, '0')}&after=${String(c.Id - 1).padStart(30, '0')}`)
+        assert.deepEqual(json(page), [c])
+        assertProblem(await t.call('GET', `/v1/Candidates/${'0'.repeat(30)}`), 400, 'validation_failed', 'id')
+        assertProblem(await t.call('GET', `/v1/Candidates?limit=${'0'.repeat(20)}1001`), 400, 'validation_failed', 'limit')
+      })
+
       for (const [param, value] of [
         ['limit', '0'],
         ['limit', '1001'],

@@ -119,6 +119,13 @@ for (const backend of await backends()) {
         )
         const listed = json<any[]>(await t.call('GET', `/v1/Candidates/${cid}/Notes`, bob.token))
         assert.deepEqual(listed, [u2])
+
+        // Without `Note`, the text stays: a switch changes alone.
+        const res3 = await t.call('PUT', `/v1/Candidates/${cid}/Notes/${n.Id}`, alice.token, { SendToHiringTeam: false })
+        assert.equal(res3.statusCode, 200, res3.body)
+        assert.deepEqual([json(res3).Note, json(res3).SendToHiringTeam, json(res3).Private], ['public', false, false])
+        // Naming nothing changes nothing and is refused.
+        assertProblem(await t.call('PUT', `/v1/Candidates/${cid}/Notes/${n.Id}`, alice.token, {}), 400, 'validation_failed')
       })
 
       test('paths match in any case and with a trailing slash', async () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { buildTestApp, json, type TestApp } from '../helpers/app.js'
-import { assertProblem, DATETIME } from '../helpers/assertions.js'
+import { assertProblem, collectPages, DATETIME } from '../helpers/assertions.js'
 import { backends } from '../helpers/backends.js'
 
 interface Stage {
@@ -197,6 +197,30 @@ for (const backend of await backends()) {
       })
     })
 
+    describe('paging (B2)', () => {
+      test('stages page in Position order, `after` naming a Position; the team pages by MemberId; bad values are 400', async () => {
+        const id = await vacancy()
+        await t.call('POST', `/v1/Vacancies/${id}/Stages`, undefined, { Name: 'First', Position: 1 })
+        const whole = json<any[]>(await t.call('GET', `/v1/Vacancies/${id}/Stages`))
+        assert.deepEqual(
+          whole.map((s) => s.Position),
+          [1, 2, 3, 4, 5],
+        )
+        const pages = await collectPages(t, `/v1/Vacancies/${id}/Stages?limit=2`, t.adminToken, 2)
+        assert.deepEqual(pages.flat(), whole)
+        assert.equal(pages.length, 3)
+        const members = [await t.member('hiring_manager'), await t.member('recruiter'), await t.member('hiring_manager')]
+        await t.call('PUT', `/v1/Vacancies/${id}/HiringTeam`, undefined, { MemberIds: members.map((m) => m.id) })
+        const team = json<any[]>(await t.call('GET', `/v1/Vacancies/${id}/HiringTeam`))
+        assert.equal(team.length, 3)
+        assert.deepEqual((await collectPages(t, `/v1/Vacancies/${id}/HiringTeam?limit=2`, t.adminToken, 2)).flat(), team)
+        for (const list of ['Stages', 'HiringTeam']) {
+          assertProblem(await t.call('GET', `/v1/Vacancies/${id}/${list}?limit=0`), 400, 'validation_failed', 'limit')
+          assertProblem(await t.call('GET', `/v1/Vacancies/${id}/${list}?after=x`), 400, 'validation_failed', 'after')
+        }
+      })
+    })
+
     describe('hiring team', () => {
       test('a new vacancy has an empty team; PUT replaces it and answers it in MemberId order', async () => {
         const id = await vacancy()
@@ -228,6 +252,19 @@ for (const backend of await backends()) {
           json<any[]>(await t.call('GET', `/v1/Vacancies/${id}/HiringTeam`)).map((m) => m.MemberId),
           [a.id],
         )
+      })
+
+      test('a removed member cannot be put back on a team: 400 member_not_found, as for one that never was', async () => {
+        const id = await vacancy()
+        const gone = await t.member('hiring_manager')
+        assert.equal((await t.call('DELETE', `/v1/Members/${gone.id}`)).statusCode, 204)
+        assertProblem(
+          await t.call('PUT', `/v1/Vacancies/${id}/HiringTeam`, undefined, { MemberIds: [gone.id] }),
+          400,
+          'member_not_found',
+          'MemberIds',
+        )
+        assert.deepEqual(json(await t.call('GET', `/v1/Vacancies/${id}/HiringTeam`)), [])
       })
 
       test('bad bodies name the field; 404 for a missing vacancy; 403 for a hiring manager', async () => {

@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import * as vacancies from '../../domain/vacancies.js'
 import { toStage, toTeamMember } from '../mappers.js'
-import { toId } from '../paging.js'
-import { bodyErrorResponses, errorResponses, IdParams } from '../schemas/common.schema.js'
+import { pageBy, toId, toPage } from '../paging.js'
+import { bodyErrorResponses, errorResponses, IdParams, PageQuery } from '../schemas/common.schema.js'
 import { HiringTeamInputRef, HiringTeamMemberRef, StageInputRef, StageParams, StageRef, StageUpdateRef } from '../schemas/vacancy.schema.js'
 
 const tags = ['Vacancies']
@@ -23,12 +23,17 @@ const stageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'listVacancyStages',
         tags,
         summary: "List a vacancy's stages",
-        description: 'In `Position` order. Every role reads them.',
+        description: 'In `Position` order, paged by it: `after` names a `Position`. Every role reads them.',
         params: IdParams,
+        querystring: PageQuery,
         response: { 200: Stages, ...errorResponses(404) },
       },
     },
-    async (request) => (await vacancies.listVacancyStages(db, vacancyId(request.params))).map(toStage),
+    async (request, reply) => {
+      const page = toPage(request.query)
+      const rows = await vacancies.listVacancyStages(db, vacancyId(request.params), page)
+      return pageBy(rows, page, request, reply, (s) => s.position).map(toStage)
+    },
   )
 
   app.post(
@@ -96,12 +101,17 @@ const stageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getHiringTeam',
         tags,
         summary: "Read a vacancy's hiring team",
-        description: 'Members in `MemberId` order; empty for a new vacancy.',
+        description: 'Members in `MemberId` order, paged by it (`after` names a `MemberId`); empty for a new vacancy.',
         params: IdParams,
+        querystring: PageQuery,
         response: { 200: Team, ...errorResponses(404) },
       },
     },
-    async (request) => (await vacancies.getHiringTeam(db, vacancyId(request.params))).map(toTeamMember),
+    async (request, reply) => {
+      const page = toPage(request.query)
+      const rows = await vacancies.getHiringTeam(db, vacancyId(request.params), page)
+      return pageBy(rows, page, request, reply, (m) => m.member_id).map(toTeamMember)
+    },
   )
 
   app.put(

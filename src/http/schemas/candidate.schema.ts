@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox'
-import { DateTime, Nullable, ref } from './common.schema.js'
+import { DateTime, ID_PATTERN, LIMIT_PATTERN, Nullable, ref } from './common.schema.js'
 
 const Name = Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' })
 
@@ -33,12 +33,12 @@ export type CandidateInput = Static<typeof CandidateInput>
 export const CandidateInputRef = ref(CandidateInput)
 
 export const CandidateListQuery = Type.Object({
-  limit: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}$' })),
-  after: Type.Optional(Type.String({ pattern: '^[0-9]{1,16}$' })),
+  limit: Type.Optional(Type.String({ pattern: LIMIT_PATTERN })),
+  after: Type.Optional(Type.String({ pattern: ID_PATTERN })),
   q: Type.Optional(Type.String({ minLength: 1, maxLength: 200, description: 'Part of the name or email, any case.' })),
   Ids: Type.Optional(
     Type.String({
-      pattern: '^[0-9]{1,16}(,[0-9]{1,16}){0,99}$',
+      pattern: '^0*[0-9]{1,16}(,0*[0-9]{1,16}){0,99}$',
       description:
         'Only these candidates: up to 100 ids, comma-separated (the cards of a pipeline board, say). Unseen and missing ones are left out.',
     }),

@@ -16,8 +16,12 @@ export const MAX_ID = Number.MAX_SAFE_INTEGER
  * Path ids travel as text and are checked by pattern rather than coerced:
  * coercion would let `1e3`, `0x10` or ` 7` through as numbers.
  */
+// Any number of leading zeros (`007` is 7), then at most 16 digits: the value's range is checked by toId and toPage.
+export const ID_PATTERN = '^0*[0-9]{1,16}$'
+export const LIMIT_PATTERN = '^0*[0-9]{1,4}$'
+
 export const IdString = Type.String({
-  pattern: '^[0-9]{1,16}$',
+  pattern: ID_PATTERN,
   description: `A positive decimal integer, 1 to ${MAX_ID}.`,
 })
 
@@ -27,8 +31,8 @@ export const CandidateIdParams = Type.Object({ candidateId: IdString })
 /** Query of every list: keyset paging by id. */
 export const PageQuery = Type.Object(
   {
-    limit: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}$', description: 'Items per page, 1..1000 (default 100).' })),
-    after: Type.Optional(Type.String({ pattern: '^[0-9]{1,16}$', description: 'Return only items whose Id is greater.' })),
+    limit: Type.Optional(Type.String({ pattern: LIMIT_PATTERN, description: 'Items per page, 1..1000 (default 100).' })),
+    after: Type.Optional(Type.String({ pattern: ID_PATTERN, description: 'Return only items whose Id is greater.' })),
   },
   { additionalProperties: true },
 )

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox'
 import { DOCUMENT_ID_PATTERN } from '../../domain/document-ids.js'
 import { DOCUMENT_KINDS } from '../../domain/document-type.js'
-import { DateTime, ref } from './common.schema.js'
+import { DateTime, LIMIT_PATTERN, ref } from './common.schema.js'
 
 const DocumentId = Type.String({
   pattern: DOCUMENT_ID_PATTERN,
@@ -32,7 +32,7 @@ export const DocumentParams = Type.Object({ id: DocumentId })
 
 export const DocumentListQuery = Type.Object(
   {
-    limit: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}$', description: 'Items per page, 1..1000 (default 100).' })),
+    limit: Type.Optional(Type.String({ pattern: LIMIT_PATTERN, description: 'Items per page, 1..1000 (default 100).' })),
     after: Type.Optional(
       Type.String({ pattern: DOCUMENT_ID_PATTERN, description: 'Return only documents uploaded after this one (its Id).' }),
     ),

@@ -36,12 +36,13 @@ export const NoteInputRef = ref(NoteInput)
 /** PUT changes the fields it names; the others keep their value, so an edit never makes a private note public by omission. */
 export const NoteUpdate = Type.Object(
   {
-    Note: NoteText,
+    Note: Type.Optional(NoteText),
     Private: Type.Optional(Type.Boolean()),
     SendToHiringTeam: Type.Optional(Type.Boolean()),
     VacancyId: Type.Optional(VacancyRef),
   },
-  { $id: 'NoteUpdate', additionalProperties: false },
+  // An empty body changes nothing and is most likely a mistake: 400, as for vacancies and stages.
+  { $id: 'NoteUpdate', additionalProperties: false, minProperties: 1 },
 )
 export type NoteUpdate = Static<typeof NoteUpdate>
 export const NoteUpdateRef = ref(NoteUpdate)

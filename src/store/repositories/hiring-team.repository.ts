@@ -1,4 +1,4 @@
-import type { Db } from './types.js'
+import type { Db, Page } from './types.js'
 
 export interface TeamMemberRow {
   readonly member_id: number
@@ -6,15 +6,15 @@ export interface TeamMemberRow {
   readonly role: string
 }
 
-/** The vacancy's hiring team in member id order. */
-export function listHiringTeam(db: Db, vacancyId: number): Promise<TeamMemberRow[]> {
-  return db
+/** The vacancy's hiring team in member id order: whole, or a page of it. */
+export function listHiringTeam(db: Db, vacancyId: number, page?: Page): Promise<TeamMemberRow[]> {
+  const query = db
     .selectFrom('hiring_team_members as t')
     .innerJoin('members as m', 'm.id', 't.member_id')
     .select(['t.member_id', 'm.name', 'm.role'])
     .where('t.vacancy_id', '=', vacancyId)
     .orderBy('t.member_id')
-    .execute()
+  return (page ? query.where('t.member_id', '>', page.after).limit(page.limit + 1) : query).execute()
 }
 
 /** Replaces the team; the caller holds the vacancy's lock (vacancy.repository.ts lockVacancy). */
@@ -38,9 +38,9 @@ export async function onHiringTeam(db: Db, vacancyId: number, memberId: number):
   return row !== undefined
 }
 
-/** The ids among `ids` that name a member. */
+/** The ids among `ids` that name a current member (a removed one is gone for teams as for the directory). */
 export async function existingMemberIds(db: Db, ids: readonly number[]): Promise<Set<number>> {
   if (ids.length === 0) return new Set()
-  const rows = await db.selectFrom('members').select('id').where('id', 'in', ids).execute()
+  const rows = await db.selectFrom('members').select('id').where('id', 'in', ids).where('removed_date', 'is', null).execute()
   return new Set(rows.map((r) => r.id))
 }

@@ -1,10 +1,21 @@
 import type { Insertable } from 'kysely'
 import type { StageRow, StageTable } from '../tables.js'
-import type { Db } from './types.js'
+import type { Db, Page } from './types.js'
 
 /** The vacancy's stages in position order. */
 export function listStages(db: Db, vacancyId: number): Promise<StageRow[]> {
   return db.selectFrom('stages').selectAll().where('vacancy_id', '=', vacancyId).orderBy('position').execute()
+}
+
+export function listStagePage(db: Db, vacancyId: number, page: Page): Promise<StageRow[]> {
+  return db
+    .selectFrom('stages')
+    .selectAll()
+    .where('vacancy_id', '=', vacancyId)
+    .where('position', '>', page.after)
+    .orderBy('position')
+    .limit(page.limit + 1)
+    .execute()
 }
 
 export function findStage(db: Db, vacancyId: number, stageId: number): Promise<StageRow | undefined> {

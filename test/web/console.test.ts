@@ -518,6 +518,200 @@ describe('the console in Chromium', { skip: missing ?? false }, () => {
     await page.close()
   })
 
+  describe('a second click while the first is on its way', () => {
+    test('a double click on "Create" makes one candidate', async () => {
+      const page = await newPage()
+      await signIn(page, recruiter.email)
+      const creations: string[] = []
+      page.on('request', (r) => {
+        if (r.method() === 'POST' && new URL(r.url()).pathname === '/v1/Candidates') creations.push(r.url())
+      })
+      await page.getByText('New candidate').click()
+      await page.getByLabel('First name').fill('Annie')
+      await page.getByLabel('Last name').fill('Easley')
+      await page.getByRole('button', { name: 'Create' }).dblclick()
+      await page.getByRole('heading', { name: 'Annie Easley' }).waitFor()
+      // The candidate's page has read its lists by now: a second creation would have been asked for long before.
+      await page.getByRole('heading', { name: 'Notes' }).waitFor()
+      assert.equal(creations.length, 1)
+      const found = json<any[]>(await t.call('GET', '/v1/Candidates?q=easley'))
+      assert.deepEqual(
+        found.map((c) => `${c.FirstName} ${c.LastName}`),
+        ['Annie Easley'],
+      )
+      await page.close()
+    })
+
+    test('"Show more" clicked twice adds the next page once', async () => {
+      const before = json<any[]>(await t.call('GET', '/v1/Candidates?limit=1000')).length
+      for (let i = before; i < 55; i++)
+        await t.call('POST', '/v1/Candidates', undefined, { FirstName: 'Reserve', LastName: `Number ${String(i)}` })
+      const total = json<any[]>(await t.call('GET', '/v1/Candidates?limit=1000')).length
+      assert.ok(total > 50 && total <= 100, String(total))
+      const page = await newPage()
+      await signIn(page, recruiter.email)
+      const pages: string[] = []
+      page.on('request', (r) => {
+        const url = new URL(r.url())
+        if (url.pathname === '/v1/Candidates' && url.searchParams.has('after')) pages.push(r.url())
+      })
+      const list = page.getByRole('list', { name: 'Candidates' })
+      await list.getByRole('listitem').nth(49).waitFor()
+      await page.getByRole('button', { name: 'Show more' }).dblclick()
+      await list
+        .getByRole('listitem')
+        .nth(total - 1)
+        .waitFor()
+      await page.getByRole('button', { name: 'Show more' }).waitFor({ state: 'detached' })
+      assert.equal(pages.length, 1)
+      const hrefs = await list.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+      assert.equal(hrefs.length, total)
+      assert.equal(new Set(hrefs).size, total)
+      await page.close()
+    })
+
+    test('the board: a double click on "Move" moves once, with no false conflict', async () => {
+      const board = await vacancyWithTeam(t, [], 'Flight Dynamics')
+      const boardStages = json<any[]>(await t.call('GET', `/v1/Vacancies/${board}/Stages`))
+      const mary = await candidate('Mary', 'Winston')
+      const moved = json(await t.call('POST', `/v1/Candidates/${mary}/Applications`, undefined, { VacancyId: board })).Id as number
+      const page = await newPage()
+      await signIn(page, recruiter.email)
+      const moves: string[] = []
+      page.on('request', (r) => {
+        if (r.method() === 'POST' && r.url().endsWith(`/v1/Applications/${String(moved)}/Move`)) moves.push(r.url())
+      })
+      await page.goto(`${origin}/vacancies/${board}/board`)
+      await page.getByRole('button', { name: 'Move, hire or reject Mary Winston' }).click()
+      await page.getByLabel('Move Mary Winston to').selectOption({ label: 'Interview' })
+      await page.getByRole('button', { name: 'Move Mary Winston', exact: true }).dblclick()
+      await page.getByRole('list', { name: 'Interview applications' }).getByRole('link', { name: 'Mary Winston' }).waitFor()
+      await page.getByRole('status').filter({ hasText: 'Mary Winston moved to Interview.' }).waitFor()
+      assert.equal(moves.length, 1)
+      assert.equal(json(await t.call('GET', `/v1/Applications/${moved}`)).StageId, boardStages.find((x) => x.Name === 'Interview').Id)
+      assert.equal(await page.getByText('Someone else moved this card first.').count(), 0)
+      await page.close()
+    })
+  })
+
+  test('the board keeps the focus after a hire or a rejection: on the next card of the column, then on the column', async () => {
+    const board = await vacancyWithTeam(t, [], 'Wind Tunnel')
+    for (const [first, last] of [
+      ['Christine', 'Darden'],
+      ['Miriam', 'Mann'],
+    ] as const) {
+      const id = await candidate(first, last)
+      await t.call('POST', `/v1/Candidates/${id}/Applications`, undefined, { VacancyId: board })
+    }
+    const page = await newPage()
+    await signIn(page, recruiter.email)
+    await page.goto(`${origin}/vacancies/${board}/board`)
+    const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '')
+    await page.getByRole('button', { name: 'Move, hire or reject Christine Darden' }).click()
+    await page.getByRole('button', { name: 'Hire Christine Darden' }).click()
+    await page.getByRole('status').filter({ hasText: 'Christine Darden was hired.' }).waitFor()
+    await page.waitForFunction(() => document.activeElement?.classList.contains('card-open') ?? false)
+    assert.equal(await focused(), 'Move, hire or reject Miriam Mann')
+
+    await page.keyboard.press('Enter')
+    await page.getByRole('button', { name: 'Reject…' }).click()
+    await page.getByLabel('Reason for rejecting Miriam Mann').fill('Chose another team')
+    await page.getByLabel('Reason for rejecting Miriam Mann').press('Enter')
+    await page.getByRole('status').filter({ hasText: 'Miriam Mann was rejected.' }).waitFor()
+    await page.waitForFunction(() => document.activeElement?.tagName === 'H2')
+    assert.match(await focused(), /^Applied \(0\)$/)
+    await checkScreen(page, 'board-emptied')
+    await page.close()
+  })
+
+  describe('notes edited again keep what they had', () => {
+    test('a note tied to a vacancy keeps it, and its indentation and closing line break, when saved unchanged', async () => {
+      const noted = await candidate('Evelyn', 'Boyd')
+      const text = '  Indented: first thoughts\n    - a deeper point\n'
+      const written = json(
+        await t.call('POST', `/v1/Candidates/${noted}/Notes`, recruiter.token, {
+          Note: text,
+          SendToHiringTeam: true,
+          VacancyId: vacancy,
+        }),
+      )
+      const page = await newPage()
+      await signIn(page, recruiter.email)
+      await page.goto(`${origin}/candidates/${noted}`)
+      const notes = page.getByRole('list', { name: 'Notes' })
+      await notes.getByText('Indented: first thoughts').waitFor()
+      await notes.getByRole('button', { name: /^Edit/ }).click()
+      const form = page.getByRole('form', { name: 'Edit the note' })
+      assert.equal(await form.getByLabel('Note', { exact: true }).inputValue(), text)
+      assert.equal(await form.getByLabel('Vacancy').evaluate((s: HTMLSelectElement) => s.selectedOptions[0]?.text), 'Compiler Engineer')
+      await checkScreen(page, 'note-edit')
+      await form.getByRole('button', { name: 'Save the note' }).click()
+      await form.waitFor({ state: 'detached' })
+      const saved = json<any[]>(await t.call('GET', `/v1/Candidates/${noted}/Notes`, recruiter.token)).find((n) => n.Id === written.Id)
+      assert.deepEqual([saved.Note, saved.VacancyId, saved.SendToHiringTeam], [text, vacancy, true])
+      await page.close()
+    })
+
+    test("a flag's note and a rejection's reason are kept as typed", async () => {
+      const typed = await candidate('Mae', 'Jemison')
+      const role = await vacancyWithTeam(t, [], 'Mission Specialist')
+      await t.call('POST', `/v1/Candidates/${typed}/Applications`, undefined, { VacancyId: role })
+      const page = await newPage()
+      await signIn(page, recruiter.email)
+      await page.goto(`${origin}/candidates/${typed}`)
+      const flagForm = page.getByRole('form', { name: 'Set a flag' })
+      await flagForm.getByLabel('Why').fill(' Flew on Endeavour ')
+      await flagForm.getByRole('button', { name: 'Set flag' }).click()
+      await page.getByRole('list', { name: 'Quality flags' }).getByText('Flew on Endeavour').waitFor()
+      assert.deepEqual(
+        json<any[]>(await t.call('GET', `/v1/Candidates/${typed}/QualityFlags`)).map((f) => f.Note),
+        [' Flew on Endeavour '],
+      )
+      await page.getByRole('button', { name: 'Reject… for Mission Specialist' }).click()
+      await page.getByLabel('Reason for rejecting').fill('Left for a lab ')
+      await page.getByRole('button', { name: 'Reject', exact: true }).click()
+      await page.getByRole('status').filter({ hasText: 'Rejected for Mission Specialist.' }).waitFor()
+      assert.equal(json<any[]>(await t.call('GET', `/v1/Candidates/${typed}/Applications`))[0].RejectionReason, 'Left for a lab ')
+      await page.close()
+    })
+  })
+
+  test('a vacancy on hold is offered for a new application; a closed one is not', async () => {
+    const held = await vacancyWithTeam(t, [], 'Radio Astronomer')
+    await t.call('PUT', `/v1/Vacancies/${held}`, undefined, { Status: 'on_hold' })
+    const shut = await vacancyWithTeam(t, [], 'Slide Rule Operator')
+    await t.call('PUT', `/v1/Vacancies/${shut}`, undefined, { Status: 'closed' })
+    const applying = await candidate('Gladys', 'West')
+    const page = await newPage()
+    await signIn(page, recruiter.email)
+    await page.goto(`${origin}/candidates/${applying}`)
+    const offered = page.getByLabel('Add to a vacancy')
+    await offered.locator('option', { hasText: 'Radio Astronomer' }).waitFor({ state: 'attached' })
+    assert.equal(await offered.locator('option', { hasText: 'Slide Rule Operator' }).count(), 0)
+    await offered.selectOption({ label: 'Radio Astronomer' })
+    await page.getByRole('button', { name: 'Add', exact: true }).click()
+    await page.getByRole('status').filter({ hasText: 'Added to Radio Astronomer.' }).waitFor()
+    assert.deepEqual(
+      json<any[]>(await t.call('GET', `/v1/Candidates/${applying}/Applications`)).map((a) => [a.VacancyId, a.Status]),
+      [[held, 'active']],
+    )
+    await page.close()
+  })
+
+  test('a list that could not be read says so, rather than passing for an empty one', async () => {
+    const page = await newPage()
+    await signIn(page, recruiter.email)
+    const refuse = { status: 503, contentType: 'application/problem+json', body: JSON.stringify({ detail: 'Try again later.' }) }
+    await page.route(/\/v1\/Candidates\/\d+\/(Notes|QualityFlags)(\?|$)/, (route) => route.fulfill(refuse))
+    await page.goto(`${origin}/candidates/${seen}`)
+    await page.getByRole('heading', { name: 'Grace Hopper' }).waitFor()
+    await page.getByRole('alert').filter({ hasText: 'The notes could not be read: Try again later.' }).waitFor()
+    await page.getByRole('alert').filter({ hasText: 'The flags could not be read: Try again later.' }).waitFor()
+    assert.equal(await page.getByText('No notes you may see.').count(), 0)
+    assert.equal(await page.getByText('No flags.').count(), 0)
+    await page.close()
+  })
+
   test('no request went to another host, and the CSP was never violated', () => {
     assert.deepEqual(fixture.foreignRequests, [])
     assert.deepEqual(fixture.cspViolations, [])

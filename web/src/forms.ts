@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks'
+import { useRef, useState } from 'preact/hooks'
 import { describeProblem } from './api.js'
 
 /** A text field of a submitted form, trimmed; empty when absent (a file input is not text). */
@@ -7,10 +7,34 @@ export function field(form: FormData, name: string): string {
   return typeof value === 'string' ? value.trim() : ''
 }
 
-/** A password as typed: its spaces are part of it, so it is never trimmed. */
-export function secret(form: FormData, name: string): string {
+/**
+ * A field as typed, never trimmed: spaces at either end are part of a
+ * password, and a note's indentation or closing line break is part of what
+ * its author wrote.
+ */
+export function asTyped(form: FormData, name: string): string {
   const value = form.get(name)
   return typeof value === 'string' ? value : ''
+}
+
+/**
+ * Runs a change unless one of the same key is still on its way: a double
+ * click or a second Enter would otherwise send it twice (two candidates, or a
+ * second move refused as a conflict). The second is dropped rather than the
+ * button disabled, because a disabled button loses the keyboard focus.
+ * Without a key, the whole component waits for its one change.
+ */
+export function useInFlight() {
+  const running = useRef(new Set<unknown>())
+  return async (work: () => Promise<void>, key?: unknown): Promise<void> => {
+    if (running.current.has(key)) return
+    running.current.add(key)
+    try {
+      await work()
+    } finally {
+      running.current.delete(key)
+    }
+  }
 }
 
 type Sent<T> = Promise<{ data?: T; error?: unknown; response: Response }>
@@ -18,14 +42,16 @@ type Sent<T> = Promise<{ data?: T; error?: unknown; response: Response }>
 /**
  * A form whose fields go to the API: when the service accepts them the form
  * is cleared and `done` gets the answer; when it refuses, `error` holds the
- * problem's detail, to be shown beside the form.
+ * problem's detail, to be shown beside the form. A submit while the last is
+ * on its way is ignored.
  */
 export function useApiForm<T>(send: (fields: FormData) => Sent<T>, done?: (answer: T | undefined) => void) {
   const [error, setError] = useState<string>()
+  const once = useInFlight()
   const onSubmit = (e: Event) => {
     e.preventDefault()
     const form = e.currentTarget as HTMLFormElement
-    void (async () => {
+    void once(async () => {
       const { data, error: problem, response } = await send(new FormData(form))
       if (!response.ok) {
         setError(describeProblem(problem, response.status))
@@ -34,7 +60,7 @@ export function useApiForm<T>(send: (fields: FormData) => Sent<T>, done?: (answe
       setError(undefined)
       form.reset()
       done?.(data)
-    })()
+    })
   }
   return { error, onSubmit }
 }

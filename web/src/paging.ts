@@ -1,5 +1,8 @@
 import { describeProblem } from './api.js'
 
+/** The query that reads a vacancy's stages in one page: their positions stop at 1,000, the most a page holds (B2). */
+export const WHOLE_STAGES = { limit: '1000' } as const
+
 /** The `after` of a `Link: <...>; rel="next"` header (B2), or undefined on the last page. */
 export function nextAfter(response: Response): string | undefined {
   const link = response.headers.get('link')

@@ -2,11 +2,11 @@ import { useState } from 'preact/hooks'
 import { api, describeProblem, problemCode, type Schemas } from '../api.js'
 import { nameOf, type Colleague } from '../directory.js'
 import { ErrorMessage } from '../feedback.js'
-import { field } from '../forms.js'
+import { asTyped, field, useInFlight } from '../forms.js'
 import { canWrite, useSession } from '../session.js'
 import { ApplicationHistory } from './history.js'
 import { ChoiceWithButton } from '../choice.js'
-import { allPages } from '../paging.js'
+import { allPages, WHOLE_STAGES } from '../paging.js'
 
 type Application = Schemas['Application']
 type Vacancy = Schemas['Vacancy']
@@ -19,24 +19,34 @@ type Answer = Promise<{ data?: Application; error?: unknown; response: Response 
 export interface Applications {
   list: Application[]
   stages: Map<number, Stage[]>
+  /** Why the applications, or a vacancy's stages, could not be read. */
+  problem?: string
 }
 
 /** Reads them: the applications, then the stage lists of their vacancies side by side. */
 export async function applicationsOf(candidateId: string): Promise<Applications> {
-  const { items: list } = await allPages((after) =>
+  const { items: list, problem } = await allPages((after) =>
     api.GET('/v1/Candidates/{candidateId}/Applications', {
       params: { path: { candidateId }, query: { limit: '1000', ...(after && { after }) } },
     }),
   )
   const ids = [...new Set(list.map((a) => a.VacancyId))]
-  const lists = await Promise.all(ids.map((id) => api.GET('/v1/Vacancies/{id}/Stages', { params: { path: { id: String(id) } } })))
-  return { list, stages: new Map(ids.map((id, i) => [id, lists[i]?.data ?? []])) }
+  const lists = await Promise.all(
+    ids.map((id) => api.GET('/v1/Vacancies/{id}/Stages', { params: { path: { id: String(id) }, query: WHOLE_STAGES } })),
+  )
+  const refused = lists.find((l) => !l.data)
+  const stagesProblem = refused && `The stages could not be read: ${describeProblem(refused.error, refused.response.status)}`
+  return {
+    list,
+    stages: new Map(ids.map((id, i) => [id, lists[i]?.data ?? []])),
+    problem: problem === undefined ? stagesProblem : `The applications could not be read: ${problem}`,
+  }
 }
 
 /**
  * A candidate's applications (SPEC C2): each with its vacancy, stage and
  * status, moved, hired, withdrawn, rejected or reopened here as on the
- * board, with its history; and a new application to an open vacancy.
+ * board, with its history; and a new application to a vacancy not closed.
  */
 export function ApplicationsSection(props: {
   candidateId: number
@@ -50,28 +60,34 @@ export function ApplicationsSection(props: {
   const [error, setError] = useState<string>()
   const [notice, setNotice] = useState<string>()
   const title = (vacancyId: number) => props.vacancies.find((v) => v.Id === vacancyId)?.Title ?? `Vacancy ${String(vacancyId)}`
+  const once = useInFlight()
 
-  /** Runs a change; says what happened, or why not; a stage conflict reloads to show where the application is now. */
-  const change = async (done: string, run: () => Answer) => {
-    const { data, error: problem, response } = await run()
-    // Reloaded first, so that the message is read beside what it speaks of.
-    await props.reload()
-    if (data) {
-      setError(undefined)
-      setNotice(done)
-    } else {
-      setNotice(undefined)
-      setError(
-        problemCode(problem) === 'stage_conflict'
-          ? 'Someone else moved this application first. It now shows where it is.'
-          : describeProblem(problem, response.status),
-      )
-    }
-  }
+  /**
+   * Runs a change, one at a time per application (`key`); says what happened,
+   * or why not; a stage conflict reloads to show where the application is now.
+   */
+  const change = (key: unknown, done: string, run: () => Answer) =>
+    once(async () => {
+      const { data, error: problem, response } = await run()
+      // Reloaded first, so that the message is read beside what it speaks of.
+      await props.reload()
+      if (data) {
+        setError(undefined)
+        setNotice(done)
+      } else {
+        setNotice(undefined)
+        setError(
+          problemCode(problem) === 'stage_conflict'
+            ? 'Someone else moved this application first. It now shows where it is.'
+            : describeProblem(problem, response.status),
+        )
+      }
+    }, key)
   const path = (a: Application) => ({ path: { id: String(a.Id) } })
 
   const applied = new Set(applications.map((a) => a.VacancyId))
-  const open = props.vacancies.filter((v) => v.Status === 'open' && !applied.has(v.Id))
+  // On hold still takes applications; only a closed vacancy refuses them (SPEC C1).
+  const accepting = props.vacancies.filter((v) => v.Status !== 'closed' && !applied.has(v.Id))
   return (
     <>
       <h2>Applications</h2>
@@ -79,7 +95,8 @@ export function ApplicationsSection(props: {
         {notice}
       </p>
       <ErrorMessage text={error} />
-      {applications.length === 0 && <p class="empty">No applications.</p>}
+      <ErrorMessage text={props.applications.problem} />
+      {applications.length === 0 && !props.applications.problem && <p class="empty">No applications.</p>}
       <ul class="applications" aria-label="Applications">
         {applications.map((a) => {
           const list = stages.get(a.VacancyId) ?? []
@@ -99,7 +116,7 @@ export function ApplicationsSection(props: {
                 application={a}
                 vacancy={vacancy}
                 stages={list}
-                act={(done, run) => void change(done, run)}
+                act={(done, run) => void change(a.Id, done, run)}
                 path={path(a)}
               />
               <ApplicationHistory
@@ -112,14 +129,14 @@ export function ApplicationsSection(props: {
           )
         })}
       </ul>
-      {canWrite(session) && open.length > 0 && (
+      {canWrite(session) && accepting.length > 0 && (
         <form
           class="panel row"
           aria-label="New application"
           onSubmit={(e) => {
             e.preventDefault()
             const VacancyId = Number(field(new FormData(e.currentTarget), 'vacancy'))
-            void change(`Added to ${title(VacancyId)}.`, () =>
+            void change('new', `Added to ${title(VacancyId)}.`, () =>
               api.POST('/v1/Candidates/{candidateId}/Applications', {
                 params: { path: { candidateId: String(props.candidateId) } },
                 body: { VacancyId },
@@ -130,7 +147,7 @@ export function ApplicationsSection(props: {
           <label class="grow">
             Add to a vacancy
             <select name="vacancy" required>
-              {open.map((v) => (
+              {accepting.map((v) => (
                 <option key={v.Id} value={String(v.Id)}>
                   {v.Title}
                 </option>
@@ -175,13 +192,13 @@ function ApplicationActions(props: {
         aria-label={`${asking === 'reject' ? 'Reject' : 'Withdraw'} the application to ${vacancy}`}
         onSubmit={(e) => {
           e.preventDefault()
-          const Reason = field(new FormData(e.currentTarget), 'reason')
+          const Reason = asTyped(new FormData(e.currentTarget), 'reason')
           setAsking(undefined)
           if (asking === 'reject')
             act(`Rejected for ${vacancy}.`, () => api.POST('/v1/Applications/{id}/Reject', { params: path, body: { Reason } }))
           else
             act(`Withdrawn from ${vacancy}.`, () =>
-              api.POST('/v1/Applications/{id}/Withdraw', { params: path, body: Reason ? { Reason } : {} }),
+              api.POST('/v1/Applications/{id}/Withdraw', { params: path, body: Reason.trim() ? { Reason } : {} }),
             )
         }}
       >

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks'
 import { api, describeProblem, type Schemas } from '../api.js'
 import { ErrorMessage } from '../feedback.js'
+import { useInFlight } from '../forms.js'
 import { DocumentPreview } from './preview.js'
 import { uploadDocument } from './upload.js'
 
@@ -18,6 +19,8 @@ export function DocumentsSection(props: {
   documents: Document[]
   latestId: string | null
   canUpload: boolean
+  /** Why the documents could not be read, when they could not. */
+  problem?: string
   reload: () => Promise<void>
 }) {
   const { candidateId, canUpload, documents } = props
@@ -46,19 +49,22 @@ export function DocumentsSection(props: {
     setNotice(`${file.name} uploaded.`)
   }
 
-  const remove = async (doc: Document) => {
-    const { error: problem, response } = await api.DELETE('/v1/document/{id}', { params: { path: { id: doc.Id } } })
-    setDeleting(undefined)
-    if (!response.ok) setError(describeProblem(problem, response.status))
-    if (previewed === doc.Id) setPreviewed(undefined)
-    await props.reload()
-  }
+  const once = useInFlight()
+  const remove = (doc: Document) =>
+    once(async () => {
+      const { error: problem, response } = await api.DELETE('/v1/document/{id}', { params: { path: { id: doc.Id } } })
+      setDeleting(undefined)
+      if (!response.ok) setError(describeProblem(problem, response.status))
+      if (previewed === doc.Id) setPreviewed(undefined)
+      await props.reload()
+    }, doc.Id)
 
   return (
     <>
       <h2>Documents</h2>
+      <ErrorMessage text={props.problem && `The documents could not be read: ${props.problem}`} />
       {documents.length === 0 ? (
-        <p class="empty">No documents.</p>
+        !props.problem && <p class="empty">No documents.</p>
       ) : (
         <ul class="documents" aria-label="Documents">
           {documents.map((d) => (

@@ -2,7 +2,7 @@ import { useId, useState } from 'preact/hooks'
 import { api, describeProblem, type Schemas } from '../api.js'
 import { nameOf, type Colleague } from '../directory.js'
 import { ErrorMessage } from '../feedback.js'
-import { field, useApiForm } from '../forms.js'
+import { asTyped, field, useApiForm, useInFlight } from '../forms.js'
 import { canWrite, useSession } from '../session.js'
 
 type Note = Schemas['Note']
@@ -18,6 +18,8 @@ export function NotesSection(props: {
   notes: Note[]
   vacancies: Vacancy[]
   directory: Colleague[]
+  /** Why the notes could not be read, when they could not. */
+  problem?: string
   reload: () => Promise<void>
 }) {
   const session = useSession()
@@ -26,20 +28,23 @@ export function NotesSection(props: {
   const [error, setError] = useState<string>()
   const title = (vacancyId: number) => props.vacancies.find((v) => v.Id === vacancyId)?.Title ?? `Vacancy ${String(vacancyId)}`
   const path = (n: Note) => ({ path: { candidateId: props.candidateId, noteId: String(n.Id) } })
+  const once = useInFlight()
 
-  const remove = async (n: Note) => {
-    const { error: problem, response } = await api.DELETE('/v1/Candidates/{candidateId}/Notes/{noteId}', { params: path(n) })
-    setDeleting(undefined)
-    setError(response.ok ? undefined : describeProblem(problem, response.status))
-    await props.reload()
-  }
+  const remove = (n: Note) =>
+    once(async () => {
+      const { error: problem, response } = await api.DELETE('/v1/Candidates/{candidateId}/Notes/{noteId}', { params: path(n) })
+      setDeleting(undefined)
+      setError(response.ok ? undefined : describeProblem(problem, response.status))
+      await props.reload()
+    }, n.Id)
 
   return (
     <>
       <h2>Notes</h2>
       <ErrorMessage text={error} />
+      <ErrorMessage text={props.problem && `The notes could not be read: ${props.problem}`} />
       {props.notes.length === 0 ? (
-        <p class="empty">No notes you may see.</p>
+        !props.problem && <p class="empty">No notes you may see.</p>
       ) : (
         <ul class="notes" aria-label="Notes">
           {props.notes.map((n) => {
@@ -122,10 +127,12 @@ function NoteForm(props: {
 }) {
   const { note } = props
   const textId = useId()
+  // Marked on its option, not as the list's defaultValue: Preact without compat has no defaultValue for a select.
+  const chosen = note?.VacancyId ?? null
   const { error, onSubmit } = useApiForm((data) => {
     const vacancy = field(data, 'vacancy')
     return props.send({
-      Note: field(data, 'note'),
+      Note: asTyped(data, 'note'),
       Private: data.get('private') === 'on',
       SendToHiringTeam: data.get('team') === 'on',
       VacancyId: vacancy ? Number(vacancy) : null,
@@ -145,10 +152,12 @@ function NoteForm(props: {
         </label>
         <label>
           Vacancy
-          <select name="vacancy" defaultValue={note?.VacancyId === null || note === undefined ? '' : String(note.VacancyId)}>
-            <option value="">None</option>
+          <select name="vacancy">
+            <option value="" selected={chosen === null}>
+              None
+            </option>
             {props.vacancies.map((v) => (
-              <option key={v.Id} value={String(v.Id)}>
+              <option key={v.Id} value={String(v.Id)} selected={v.Id === chosen}>
                 {v.Title}
               </option>
             ))}

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks'
 import { api, describeProblem } from '../api.js'
 import { ErrorMessage } from '../feedback.js'
-import { secret } from '../forms.js'
+import { asTyped, useInFlight } from '../forms.js'
 import { useSession } from '../session.js'
 
 /** The signed-in member's own account: who it is, and a new password (its other sessions end). */
@@ -9,19 +9,20 @@ export function AccountPage() {
   const session = useSession()
   const [error, setError] = useState<string>()
   const [done, setDone] = useState(false)
+  const once = useInFlight()
   const submit = async (e: Event) => {
     const form = e.currentTarget as HTMLFormElement
     e.preventDefault()
     setDone(false)
     const data = new FormData(form)
-    const password = secret(data, 'new')
-    if (password !== secret(data, 'again')) {
+    const password = asTyped(data, 'new')
+    if (password !== asTyped(data, 'again')) {
       setError('The two new passwords differ.')
       return
     }
     const { error: problem, response } = await api.PUT('/v1/Members/{memberId}/Password', {
       params: { path: { memberId: String(session.MemberId) } },
-      body: { Password: password, CurrentPassword: secret(data, 'current') },
+      body: { Password: password, CurrentPassword: asTyped(data, 'current') },
     })
     if (!response.ok) {
       setError(describeProblem(problem, response.status))
@@ -42,7 +43,14 @@ export function AccountPage() {
         <dt>Role</dt>
         <dd>{session.Role.replace('_', ' ')}</dd>
       </dl>
-      <form class="panel" aria-label="Change your password" onSubmit={(e) => void submit(e)}>
+      <form
+        class="panel"
+        aria-label="Change your password"
+        onSubmit={(e) => {
+          e.preventDefault()
+          void once(() => submit(e))
+        }}
+      >
         <h2>Change your password</h2>
         {/* The email lets password managers file the new password under the right account. */}
         <input type="email" name="username" autocomplete="username" value={session.Email} readOnly hidden />

@@ -2,9 +2,9 @@ import Sortable from 'sortablejs'
 import { useEffect, useRef, useState } from 'preact/hooks'
 import { Loading } from '../feedback.js'
 import { api, describeProblem, problemCode, type Schemas } from '../api.js'
-import { field } from '../forms.js'
+import { asTyped, useInFlight } from '../forms.js'
 import { ChoiceWithButton } from '../choice.js'
-import { allPages } from '../paging.js'
+import { allPages, WHOLE_STAGES } from '../paging.js'
 import { canWrite, useSession } from '../session.js'
 
 type Application = Schemas['Application']
@@ -39,23 +39,32 @@ export function BoardPage({ id }: { id: string }) {
   const [title, setTitle] = useState<string>()
   const [stages, setStages] = useState<Stage[]>([])
   const [cards, setCards] = useState<Application[]>()
+  // The cards as last drawn, for a change whose answer arrives after other changes redrew the board.
+  const shown = useRef(cards)
+  shown.current = cards
   const [names, setNames] = useState<Map<number, string>>(new Map())
   const [message, setMessage] = useState<{ text: string; bad: boolean }>()
   const board = useRef<HTMLDivElement>(null)
-  // The card just moved by keyboard keeps the focus in its new column.
-  const [focused, setFocused] = useState<number>()
+  const status = useRef<HTMLParagraphElement>(null)
+  // Where the focus goes once the board is redrawn, the first of these found: the card just moved by keyboard keeps
+  // it in its new column; a card hired or rejected leaves it to its neighbour, else its column, not to the page's body.
+  const [focusTo, setFocusTo] = useState<string[]>()
   useEffect(() => {
-    if (focused === undefined) return
-    board.current?.querySelector<HTMLElement>(`[data-app="${String(focused)}"] .card-open`)?.focus()
-    setFocused(undefined)
-  }, [focused])
+    if (focusTo === undefined) return
+    const found = focusTo.map((selector) => board.current?.querySelector<HTMLElement>(selector)).find(Boolean)
+    ;(found ?? status.current)?.focus()
+    setFocusTo(undefined)
+  }, [focusTo])
+  const cardFocus = (id: number) => [`[data-app="${String(id)}"] .card-open`, `[data-app="${String(id)}"] a`]
+  // One change at a time per card: a second click of "Move" would otherwise be refused as a conflict with the first.
+  const once = useInFlight()
   const writer = canWrite(session) || session.Role === 'hiring_manager'
 
   const load = async () => {
     // The cards are asked for with the vacancy, not after it: one round trip less before the board shows.
     const [v, s, active] = await Promise.all([
       api.GET('/v1/Vacancies/{id}', { params: { path: { id } } }),
-      api.GET('/v1/Vacancies/{id}/Stages', { params: { path: { id } } }),
+      api.GET('/v1/Vacancies/{id}/Stages', { params: { path: { id }, query: WHOLE_STAGES } }),
       activeApplications(id),
     ])
     const problem = !v.data || !s.data ? describeProblem(v.error ?? s.error, v.response.status) : active.problem
@@ -73,44 +82,50 @@ export function BoardPage({ id }: { id: string }) {
     void load()
   }, [id])
 
-  const move = async (card: Application, stageId: number) => {
-    if (stageId === card.StageId) return
-    const { data, error, response } = await api.POST('/v1/Applications/{id}/Move', {
-      params: { path: { id: String(card.Id) } },
-      body: { StageId: stageId, ExpectedStageId: card.StageId },
-    })
-    if (data) {
-      setCards((all) => all?.map((c) => (c.Id === data.Id ? data : c)))
-      setFocused(data.Id)
-      const stage = stages.find((s) => s.Id === stageId)?.Name ?? 'the new stage'
-      setMessage({ text: `${names.get(card.CandidateId) ?? 'The card'} moved to ${stage}.`, bad: false })
-      return
-    }
-    if (problemCode(error) === 'stage_conflict') {
-      setMessage({ text: 'Someone else moved this card first. The board now shows where it is.', bad: true })
-      await load()
-      return
-    }
-    setMessage({ text: describeProblem(error, response.status), bad: true })
-  }
+  const move = (card: Application, stageId: number) =>
+    once(async () => {
+      if (stageId === card.StageId) return
+      const { data, error, response } = await api.POST('/v1/Applications/{id}/Move', {
+        params: { path: { id: String(card.Id) } },
+        body: { StageId: stageId, ExpectedStageId: card.StageId },
+      })
+      if (data) {
+        setCards((all) => all?.map((c) => (c.Id === data.Id ? data : c)))
+        setFocusTo(cardFocus(data.Id))
+        const stage = stages.find((s) => s.Id === stageId)?.Name ?? 'the new stage'
+        setMessage({ text: `${names.get(card.CandidateId) ?? 'The card'} moved to ${stage}.`, bad: false })
+        return
+      }
+      if (problemCode(error) === 'stage_conflict') {
+        setMessage({ text: 'Someone else moved this card first. The board now shows where it is.', bad: true })
+        await load()
+        return
+      }
+      setMessage({ text: describeProblem(error, response.status), bad: true })
+    }, card.Id)
 
   /** Takes a card off the board: rejected with its reason, or hired. */
-  const close = async (card: Application, outcome: { reason: string } | 'hire') => {
-    const path = { path: { id: String(card.Id) } }
-    const { data, error, response } =
-      outcome === 'hire'
-        ? await api.POST('/v1/Applications/{id}/Hire', { params: path })
-        : await api.POST('/v1/Applications/{id}/Reject', { params: path, body: { Reason: outcome.reason } })
-    if (!data) {
-      setMessage({ text: describeProblem(error, response.status), bad: true })
-      return
-    }
-    setCards((all) => all?.filter((c) => c.Id !== card.Id))
-    setMessage({
-      text: `${names.get(card.CandidateId) ?? 'The application'} was ${outcome === 'hire' ? 'hired' : 'rejected'}.`,
-      bad: false,
-    })
-  }
+  const close = (card: Application, outcome: { reason: string } | 'hire') =>
+    once(async () => {
+      const path = { path: { id: String(card.Id) } }
+      const { data, error, response } =
+        outcome === 'hire'
+          ? await api.POST('/v1/Applications/{id}/Hire', { params: path })
+          : await api.POST('/v1/Applications/{id}/Reject', { params: path, body: { Reason: outcome.reason } })
+      if (!data) {
+        setMessage({ text: describeProblem(error, response.status), bad: true })
+        return
+      }
+      const column = shown.current?.filter((c) => c.StageId === card.StageId) ?? []
+      const at = column.findIndex((c) => c.Id === card.Id)
+      const neighbour = at < 0 ? undefined : (column[at + 1] ?? column[at - 1])
+      setCards((all) => all?.filter((c) => c.Id !== card.Id))
+      setFocusTo([...(neighbour ? cardFocus(neighbour.Id) : []), `#stage-${String(card.StageId)}`])
+      setMessage({
+        text: `${names.get(card.CandidateId) ?? 'The application'} was ${outcome === 'hire' ? 'hired' : 'rejected'}.`,
+        bad: false,
+      })
+    }, card.Id)
 
   // Drag-and-drop: SortableJS moves the card in the page; the move is put back
   // at once and made through the API, and the board redrawn from its answer.
@@ -144,7 +159,7 @@ export function BoardPage({ id }: { id: string }) {
         <a href="/vacancies">← Vacancies</a>
       </p>
       <h1>{title ? `${title}: pipeline` : 'Pipeline'}</h1>
-      <p class={message?.bad ? 'error' : 'muted'} role="status" aria-live="polite">
+      <p class={message?.bad ? 'error' : 'muted'} role="status" aria-live="polite" ref={status} tabIndex={-1}>
         {message?.text ?? `${String(cards.length)} active applications.`}
       </p>
       <div class="board" ref={board}>
@@ -152,7 +167,7 @@ export function BoardPage({ id }: { id: string }) {
           const here = cards.filter((c) => c.StageId === stage.Id)
           return (
             <section class="column" key={stage.Id} aria-labelledby={`stage-${String(stage.Id)}`}>
-              <h2 id={`stage-${String(stage.Id)}`}>
+              <h2 id={`stage-${String(stage.Id)}`} tabIndex={-1}>
                 {stage.Name} <span class="muted">({here.length})</span>
               </h2>
               <ul data-stage={String(stage.Id)} aria-label={`${stage.Name} applications`}>
@@ -219,7 +234,7 @@ function Card(props: {
             <form
               onSubmit={(e) => {
                 e.preventDefault()
-                void props.onClose(card, { reason: field(new FormData(e.currentTarget), 'reason') })
+                void props.onClose(card, { reason: asTyped(new FormData(e.currentTarget), 'reason') })
               }}
             >
               <label>

@@ -1,6 +1,6 @@
 import { useLocation } from 'preact-iso'
 import { useEffect, useState } from 'preact/hooks'
-import { field, useApiForm } from '../forms.js'
+import { asTyped, field, useApiForm, useInFlight } from '../forms.js'
 import { ErrorMessage, Loading } from '../feedback.js'
 import { api, describeProblem, type Schemas } from '../api.js'
 import { canWrite, useSession } from '../session.js'
@@ -17,6 +17,13 @@ type Flag = Schemas['QualityFlag']
 type Vacancy = Schemas['Vacancy']
 type Document = Schemas['Document']
 
+interface Problems {
+  notes?: string
+  flags?: string
+  vacancies?: string
+  documents?: string
+}
+
 const FLAG_NAMES: Record<number, string> = { 1: 'Favorite', 2: 'Undesirable' }
 
 /** One candidate: details, documents, applications, quality flags and notes, each read through the API. */
@@ -30,20 +37,21 @@ export function CandidatePage({ id }: { id: string }) {
   const [applications, setApplications] = useState<Applications>({ list: [], stages: new Map() })
   const directory = useDirectory()
   const [error, setError] = useState<string>()
+  // Why a list could not be read, by list: an unread list must not pass for an empty one.
+  const [problems, setProblems] = useState<Problems>({})
+  const once = useInFlight()
 
   // Everything the page shows is read before it is shown, so that nothing moves under the reader as parts arrive.
   const reload = async () => {
     const path = { candidateId: id }
     // Every page of each list: a candidate worked for years has more notes than one page holds.
-    const every = <T,>(read: (after: string | undefined) => Promise<{ data?: T[]; error?: unknown; response: Response }>) =>
-      allPages(read).then((r) => r.items)
     const page = (after: string | undefined) => ({ limit: '1000', ...(after && { after }) })
     const [c, n, f, v, d, a] = await Promise.all([
       api.GET('/v1/Candidates/{id}', { params: { path: { id } } }),
-      every((after) => api.GET('/v1/Candidates/{candidateId}/Notes', { params: { path, query: page(after) } })),
-      every((after) => api.GET('/v1/Candidates/{candidateId}/QualityFlags', { params: { path, query: page(after) } })),
-      every((after) => api.GET('/v1/Vacancies', { params: { query: page(after) } })),
-      every((after) => api.GET('/v1/Candidates/{candidateId}/Documents', { params: { path, query: page(after) } })),
+      allPages((after) => api.GET('/v1/Candidates/{candidateId}/Notes', { params: { path, query: page(after) } })),
+      allPages((after) => api.GET('/v1/Candidates/{candidateId}/QualityFlags', { params: { path, query: page(after) } })),
+      allPages((after) => api.GET('/v1/Vacancies', { params: { query: page(after) } })),
+      allPages((after) => api.GET('/v1/Candidates/{candidateId}/Documents', { params: { path, query: page(after) } })),
       applicationsOf(id),
     ])
     if (!c.data) {
@@ -52,23 +60,25 @@ export function CandidatePage({ id }: { id: string }) {
       return
     }
     setCandidate(c.data)
-    setNotes(n)
-    setFlags(f)
-    setVacancies(v)
-    setDocuments(d)
+    setNotes(n.items)
+    setFlags(f.items)
+    setVacancies(v.items)
+    setDocuments(d.items)
     setApplications(a)
+    setProblems({ notes: n.problem, flags: f.problem, vacancies: v.problem, documents: d.problem })
   }
   useEffect(() => {
     void reload()
   }, [id])
 
-  const removeFlag = async (flag: Flag) => {
-    const { error: problem, response } = await api.DELETE('/v1/Candidates/{candidateId}/QualityFlags/{flagId}', {
-      params: { path: { candidateId: id, flagId: String(flag.Id) } },
-    })
-    if (!response.ok) setError(describeProblem(problem, response.status))
-    void reload()
-  }
+  const removeFlag = (flag: Flag) =>
+    once(async () => {
+      const { error: problem, response } = await api.DELETE('/v1/Candidates/{candidateId}/QualityFlags/{flagId}', {
+        params: { path: { candidateId: id, flagId: String(flag.Id) } },
+      })
+      if (!response.ok) setError(describeProblem(problem, response.status))
+      await reload()
+    }, flag.Id)
 
   if (candidate === undefined) return <Loading />
   if (candidate === null)
@@ -102,12 +112,15 @@ export function CandidatePage({ id }: { id: string }) {
         </div>
       )}
       <ErrorMessage text={error} />
+      {/* The vacancies name the applications and notes, and are offered to them: the section cannot say it alone. */}
+      <ErrorMessage text={problems.vacancies && `The vacancies could not be read: ${problems.vacancies}`} />
 
       <DocumentsSection
         candidateId={candidate.Id}
         documents={documents}
         latestId={candidate.Document}
         canUpload={canWrite(session)}
+        problem={problems.documents}
         reload={reload}
       />
 
@@ -120,8 +133,9 @@ export function CandidatePage({ id }: { id: string }) {
       />
 
       <h2>Quality flags</h2>
+      <ErrorMessage text={problems.flags && `The flags could not be read: ${problems.flags}`} />
       {flags.length === 0 ? (
-        <p class="empty">No flags.</p>
+        !problems.flags && <p class="empty">No flags.</p>
       ) : (
         <ul class="cards" aria-label="Quality flags">
           {flags.map((f) => (
@@ -138,7 +152,7 @@ export function CandidatePage({ id }: { id: string }) {
       )}
       {canWrite(session) && <NewFlag candidateId={id} onAdded={() => void reload()} />}
 
-      <NotesSection candidateId={id} notes={notes} vacancies={vacancies} directory={directory} reload={reload} />
+      <NotesSection candidateId={id} notes={notes} problem={problems.notes} vacancies={vacancies} directory={directory} reload={reload} />
     </section>
   )
 }
@@ -196,7 +210,7 @@ function NewFlag({ candidateId, onAdded }: { candidateId: string; onAdded: () =>
     (data) =>
       api.POST('/v1/Candidates/{candidateId}/QualityFlags', {
         params: { path: { candidateId } },
-        body: { FlagType: field(data, 'type') === '2' ? 2 : 1, Note: field(data, 'note') },
+        body: { FlagType: field(data, 'type') === '2' ? 2 : 1, Note: asTyped(data, 'note') },
       }),
     onAdded,
   )
@@ -224,16 +238,18 @@ function DeleteCandidate({ candidate }: { candidate: Candidate }) {
   const { route } = useLocation()
   const [asking, setAsking] = useState(false)
   const [error, setError] = useState<string>()
+  const once = useInFlight()
   const name = `${candidate.FirstName} ${candidate.LastName}`
-  const erase = async () => {
-    const { error: problem, response } = await api.DELETE('/v1/Candidates/{id}', { params: { path: { id: String(candidate.Id) } } })
-    if (!response.ok) {
-      setError(describeProblem(problem, response.status))
-      return
-    }
-    announceOnNextScreen(`${name} was deleted, with everything held about them.`)
-    route('/candidates')
-  }
+  const erase = () =>
+    once(async () => {
+      const { error: problem, response } = await api.DELETE('/v1/Candidates/{id}', { params: { path: { id: String(candidate.Id) } } })
+      if (!response.ok) {
+        setError(describeProblem(problem, response.status))
+        return
+      }
+      announceOnNextScreen(`${name} was deleted, with everything held about them.`)
+      route('/candidates')
+    })
   if (!asking)
     return (
       <button type="button" class="secondary" onClick={() => setAsking(true)}>

@@ -1,6 +1,6 @@
 import { useLocation } from 'preact-iso'
-import { useEffect, useState } from 'preact/hooks'
-import { field } from '../forms.js'
+import { useEffect, useRef, useState } from 'preact/hooks'
+import { field, useInFlight } from '../forms.js'
 import { ErrorMessage, Loading } from '../feedback.js'
 import { api, describeProblem, type Schemas } from '../api.js'
 import { nextAfter } from '../paging.js'
@@ -18,10 +18,15 @@ export function CandidatesPage() {
   const [rows, setRows] = useState<Candidate[]>()
   const [after, setAfter] = useState<string>()
   const [error, setError] = useState<string>()
-  const [search, setSearch] = useState(q)
+  const [typed, setTyped] = useState(q)
   const [notice] = useState(takeAnnouncement)
 
+  // Each search counts up: an answer to an older search (or to "Show more" of its list) arrives too late to be shown.
+  const search = useRef(0)
+  const once = useInFlight()
+
   const load = async (from?: string) => {
+    const asked = from ? search.current : ++search.current
     const {
       data,
       error: problem,
@@ -29,6 +34,7 @@ export function CandidatesPage() {
     } = await api.GET('/v1/Candidates', {
       params: { query: { limit: String(PAGE), ...(q && { q }), ...(from && { after: from }) } },
     })
+    if (asked !== search.current) return
     if (!data) {
       setError(describeProblem(problem, response.status))
       return
@@ -51,12 +57,12 @@ export function CandidatesPage() {
         class="row"
         onSubmit={(e) => {
           e.preventDefault()
-          route(search ? `/candidates?q=${encodeURIComponent(search)}` : '/candidates')
+          route(typed ? `/candidates?q=${encodeURIComponent(typed)}` : '/candidates')
         }}
       >
         <label class="grow">
           Search by name or email
-          <input type="search" name="q" value={search} onInput={(e) => setSearch(e.currentTarget.value)} />
+          <input type="search" name="q" value={typed} onInput={(e) => setTyped(e.currentTarget.value)} />
         </label>
         <button type="submit">Search</button>
       </form>
@@ -78,7 +84,8 @@ export function CandidatesPage() {
         </ul>
       )}
       {after && (
-        <button type="button" onClick={() => void load(after)}>
+        // A second click while the next page is on its way would add that page twice.
+        <button type="button" onClick={() => void once(() => load(after), 'more')}>
           Show more
         </button>
       )}
@@ -90,9 +97,8 @@ export function CandidatesPage() {
 function NewCandidate() {
   const { route } = useLocation()
   const [error, setError] = useState<string>()
-  const submit = async (e: Event) => {
-    e.preventDefault()
-    const form = new FormData(e.currentTarget as HTMLFormElement)
+  const once = useInFlight()
+  const submit = async (form: FormData) => {
     const text = (name: string) => field(form, name)
     const {
       data,
@@ -107,7 +113,14 @@ function NewCandidate() {
   return (
     <details class="panel">
       <summary>New candidate</summary>
-      <form onSubmit={(e) => void submit(e)} class="grid">
+      <form
+        onSubmit={(e) => {
+          e.preventDefault()
+          const form = new FormData(e.currentTarget)
+          void once(() => submit(form))
+        }}
+        class="grid"
+      >
         <label>
           First name
           <input name="first" required />

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'preact/hooks'
 import { api, describeProblem, type Schemas } from '../api.js'
 import { ErrorMessage, Loading } from '../feedback.js'
-import { field, useApiForm } from '../forms.js'
+import { field, useApiForm, useInFlight } from '../forms.js'
+import { allPages } from '../paging.js'
 // The role ceilings are the service's (one place decides access); only these constants reach the bundle.
 import { ROLE_SCOPES } from '../../../src/domain/access.js'
 
@@ -20,10 +21,14 @@ const scopesFor = (role: Schemas['Role']): Scope[] => (role === 'admin' ? ['admi
 export function MembersPage() {
   const [members, setMembers] = useState<Member[]>()
   const [error, setError] = useState<string>()
+  const once = useInFlight()
   const load = async () => {
-    const { data, error: problem, response } = await api.GET('/v1/Members', { params: { query: { limit: '1000' } } })
-    if (data) setMembers(data)
-    else setError(describeProblem(problem, response.status))
+    // Every page: a team of more than a page must not lose its newest members.
+    const { items, problem } = await allPages((after) =>
+      api.GET('/v1/Members', { params: { query: { limit: '1000', ...(after && { after }) } } }),
+    )
+    setMembers(items)
+    setError(problem)
   }
   useEffect(() => {
     void load()
@@ -35,11 +40,12 @@ export function MembersPage() {
       }),
     () => void load(),
   )
-  const remove = async (m: Member) => {
-    const { error: problem, response } = await api.DELETE('/v1/Members/{memberId}', { params: { path: { memberId: String(m.Id) } } })
-    if (!response.ok) setError(describeProblem(problem, response.status))
-    else void load()
-  }
+  const remove = (m: Member) =>
+    once(async () => {
+      const { error: problem, response } = await api.DELETE('/v1/Members/{memberId}', { params: { path: { memberId: String(m.Id) } } })
+      if (!response.ok) setError(describeProblem(problem, response.status))
+      else await load()
+    }, m.Id)
   return (
     <section>
       <h1>Members and tokens</h1>
@@ -91,37 +97,47 @@ function Tokens({ member }: { member: Member }) {
   const [tokens, setTokens] = useState<Token[]>([])
   const [secret, setSecret] = useState<string>()
   const [error, setError] = useState<string>()
+  const [problem, setProblem] = useState<string>()
+  const once = useInFlight()
   const path = { memberId: String(member.Id) }
   const load = async () => {
-    const { data } = await api.GET('/v1/Members/{memberId}/Tokens', { params: { path, query: { limit: '1000' } } })
-    setTokens(data ?? [])
+    const read = await allPages((after) =>
+      api.GET('/v1/Members/{memberId}/Tokens', { params: { path, query: { limit: '1000', ...(after && { after }) } } }),
+    )
+    setTokens(read.items)
+    setProblem(read.problem && `The tokens of ${member.Name} could not be read: ${read.problem}`)
   }
   useEffect(() => {
     void load()
   }, [member.Id])
-  const issue = async () => {
-    const {
-      data,
-      error: problem,
-      response,
-    } = await api.POST('/v1/Members/{memberId}/Tokens', {
-      params: { path },
-      body: { Scopes: scopesFor(member.Role) },
-    })
-    if (!data) {
-      setError(describeProblem(problem, response.status))
-      return
-    }
-    setSecret(data.Token)
-    void load()
-  }
-  const revoke = async (token: Token) => {
-    await api.DELETE('/v1/Tokens/{tokenId}', { params: { path: { tokenId: String(token.Id) } } })
-    void load()
-  }
+  const issue = () =>
+    once(async () => {
+      const {
+        data,
+        error: refused,
+        response,
+      } = await api.POST('/v1/Members/{memberId}/Tokens', {
+        params: { path },
+        body: { Scopes: scopesFor(member.Role) },
+      })
+      if (!data) {
+        setError(describeProblem(refused, response.status))
+        return
+      }
+      setError(undefined)
+      setSecret(data.Token)
+      await load()
+    }, 'issue')
+  const revoke = (token: Token) =>
+    once(async () => {
+      const { error: refused, response } = await api.DELETE('/v1/Tokens/{tokenId}', { params: { path: { tokenId: String(token.Id) } } })
+      setError(response.ok ? undefined : describeProblem(refused, response.status))
+      await load()
+    }, token.Id)
   const live = tokens.filter((t) => t.RevokedDate === null)
   return (
     <div>
+      <ErrorMessage text={problem} />
       <ErrorMessage text={error} />
       {secret && (
         <p class="panel" role="status">

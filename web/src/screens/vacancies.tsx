@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'preact/hooks'
 import { field, useApiForm } from '../forms.js'
 import { ErrorMessage, Loading } from '../feedback.js'
-import { api, describeProblem, type Schemas } from '../api.js'
+import { api, type Schemas } from '../api.js'
+import { allPages } from '../paging.js'
 import { canWrite, useSession } from '../session.js'
 
 type Vacancy = Schemas['Vacancy']
@@ -12,9 +13,12 @@ export function VacanciesPage() {
   const [rows, setRows] = useState<Vacancy[]>()
   const [error, setError] = useState<string>()
   const load = async () => {
-    const { data, error: problem, response } = await api.GET('/v1/Vacancies', { params: { query: { limit: '1000' } } })
-    if (data) setRows(data)
-    else setError(describeProblem(problem, response.status))
+    // Every page: the list runs oldest first, so one page would leave out the newest vacancies.
+    const { items, problem } = await allPages((after) =>
+      api.GET('/v1/Vacancies', { params: { query: { limit: '1000', ...(after && { after }) } } }),
+    )
+    setRows(items)
+    setError(problem)
   }
   useEffect(() => {
     void load()
@@ -30,7 +34,7 @@ export function VacanciesPage() {
       {rows === undefined ? (
         <Loading />
       ) : rows.length === 0 ? (
-        <p class="empty">No vacancies yet.</p>
+        !error && <p class="empty">No vacancies yet.</p>
       ) : (
         <ul class="cards" aria-label="Vacancies">
           {rows.map((v) => (

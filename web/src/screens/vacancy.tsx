@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'preact/hooks'
 import { api, describeProblem, type Schemas } from '../api.js'
+import { allPages, WHOLE_STAGES } from '../paging.js'
 import { ErrorMessage, Loading } from '../feedback.js'
-import { field } from '../forms.js'
+import { field, useInFlight } from '../forms.js'
 import { canWrite, useSession } from '../session.js'
 import { useDirectory } from '../directory.js'
 import { ChoiceWithButton } from '../choice.js'
@@ -19,14 +20,19 @@ export function VacancyPage({ id }: { id: string }) {
   const directory = useDirectory()
   const [error, setError] = useState<string>()
   const [notice, setNotice] = useState<string>()
+  // Why the stages or the team could not be read: an unread list must not pass for an empty one.
+  const [unread, setUnread] = useState<string>()
+  const once = useInFlight()
   const path = { id }
   const writer = canWrite(session)
 
   const load = async () => {
     const [v, s, t] = await Promise.all([
       api.GET('/v1/Vacancies/{id}', { params: { path } }),
-      api.GET('/v1/Vacancies/{id}/Stages', { params: { path } }),
-      api.GET('/v1/Vacancies/{id}/HiringTeam', { params: { path } }),
+      api.GET('/v1/Vacancies/{id}/Stages', { params: { path, query: WHOLE_STAGES } }),
+      allPages((after) =>
+        api.GET('/v1/Vacancies/{id}/HiringTeam', { params: { path, query: { limit: '1000', ...(after && { after }) } } }),
+      ),
     ])
     if (!v.data) {
       setError(describeProblem(v.error, v.response.status))
@@ -34,19 +40,31 @@ export function VacancyPage({ id }: { id: string }) {
     }
     setVacancy(v.data)
     setStages(s.data ?? [])
-    setTeam(t.data ?? [])
+    setTeam(t.items)
+    setUnread(
+      [
+        s.data ? undefined : `The stages could not be read: ${describeProblem(s.error, s.response.status)}`,
+        t.problem === undefined ? undefined : `The hiring team could not be read: ${t.problem}`,
+      ]
+        .filter(Boolean)
+        .join(' ') || undefined,
+    )
   }
   useEffect(() => {
     void load()
   }, [id])
 
-  /** Runs a change: `done` is said when it worked, the problem's detail when refused; the screen is reloaded either way. */
-  const change = async (done: string, run: () => Promise<{ error?: unknown; response: Response }>) => {
-    const { error: problem, response } = await run()
-    setError(response.ok ? undefined : describeProblem(problem, response.status))
-    setNotice(response.ok ? done : undefined)
-    await load()
-  }
+  /**
+   * Runs a change, one at a time: `done` is said when it worked, the problem's
+   * detail when refused; the screen is reloaded either way.
+   */
+  const change = (done: string, run: () => Promise<{ error?: unknown; response: Response }>) =>
+    once(async () => {
+      const { error: problem, response } = await run()
+      setError(response.ok ? undefined : describeProblem(problem, response.status))
+      setNotice(response.ok ? done : undefined)
+      await load()
+    })
   const stagePath = (stage: Stage) => ({ id, stageId: String(stage.Id) })
 
   if (!vacancy) return error ? <ErrorMessage text={error} /> : <Loading />
@@ -57,6 +75,7 @@ export function VacancyPage({ id }: { id: string }) {
       </p>
       <h1>{vacancy.Title}</h1>
       <ErrorMessage text={error} />
+      <ErrorMessage text={unread} />
       <p class="muted" role="status" aria-live="polite">
         {notice}
       </p>

@@ -31,11 +31,13 @@ import vacancyRoutes from './http/routes/vacancies.routes.js'
 import { COMPONENT_SCHEMAS, swaggerOptions } from './http/openapi.js'
 import { errors } from './errors/catalog.js'
 import { openStores, type Stores } from './store/stores.js'
+import { JobRunner } from './jobs/job-runner.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
     stores: Stores
     config: Config
+    jobs: JobRunner
   }
 }
 
@@ -107,6 +109,22 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     done()
   })
   app.decorate('config', config)
+  // Work that follows a commit, run by whichever instance claims it first (jobs/job-runner.ts).
+  const jobs = new JobRunner({
+    database: stores.database,
+    locking: stores.database.claimLocking,
+    handlers: {},
+    concurrency: config.jobConcurrency,
+    pollMs: config.jobPollMs,
+    leaseMs: config.jobLeaseMs,
+    log: app.log,
+  })
+  app.decorate('jobs', jobs)
+  app.addHook('onReady', (done) => {
+    jobs.start()
+    done()
+  })
+  app.addHook('preClose', async () => jobs.stop())
   if (!opts.stores) app.addHook('onClose', () => stores.close())
   if (own) app.addHook('onClose', async () => own.close())
 

@@ -24,6 +24,9 @@ const DEFAULTS = {
   logLevel: 'info',
   sessionIdleMinutes: 480,
   trustProxy: false,
+  jobConcurrency: 2,
+  jobPollMs: 1000,
+  jobLeaseMs: 30_000,
 } as const
 
 /**
@@ -48,6 +51,8 @@ const EnvSchema = Type.Object({
   ATS_SESSION_IDLE_MINUTES: Type.Integer({ default: DEFAULTS.sessionIdleMinutes, minimum: 1, maximum: 43200 }),
   ATS_TRUST_PROXY: Type.Optional(Type.String({ minLength: 1 })),
   ATS_ACCEL_REDIRECT_PREFIX: Type.Optional(Type.String({ pattern: '^/([A-Za-z0-9_~-][A-Za-z0-9._~-]*/)+$' })),
+  ATS_JOB_CONCURRENCY: Type.Integer({ default: DEFAULTS.jobConcurrency, minimum: 0, maximum: 64 }),
+  ATS_JOB_POLL_MS: Type.Integer({ default: DEFAULTS.jobPollMs, minimum: 10, maximum: 600_000 }),
   ATS_LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
     { default: DEFAULTS.logLevel },
@@ -99,6 +104,12 @@ export interface Config {
    * true for any, or addresses and CIDR ranges. False: none.
    */
   readonly trustProxy: boolean | string
+  /** Background jobs (text extraction, deliveries) this instance runs at once; 0: none, another instance runs them. */
+  readonly jobConcurrency: number
+  /** How often an idle instance looks for due jobs, in ms (a job queued by the same instance starts at once). */
+  readonly jobPollMs: number
+  /** How long a job's claim holds without renewal (renewed while it runs); a stopped worker's jobs wait this long. */
+  readonly jobLeaseMs: number
   /** The built console (index.html and assets/); by default dist/web of this installation. */
   readonly webDir?: string
 }
@@ -134,6 +145,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: parsed.ATS_PUBLIC_URL === undefined ? undefined : publicOrigin(parsed.ATS_PUBLIC_URL),
     sessionIdleMinutes: parsed.ATS_SESSION_IDLE_MINUTES,
     trustProxy: trustedProxies(parsed.ATS_TRUST_PROXY),
+    jobConcurrency: parsed.ATS_JOB_CONCURRENCY,
+    jobPollMs: parsed.ATS_JOB_POLL_MS,
   })
 }
 

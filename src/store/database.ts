@@ -11,6 +11,7 @@ import { SNAPSHOT, snapshotGeneration } from './postgres-generation.js'
 import { HOT_QUERIES } from './repositories/hot-queries.js'
 import { withStatementCache } from './sqlite-statement-cache.js'
 import type { Tables } from './tables.js'
+import type { ClaimLocking } from './repositories/job.repository.js'
 
 export type DatabaseKind = 'sqlite' | 'postgres'
 
@@ -41,6 +42,8 @@ export interface Database {
    * them. For many requests arriving together, at the price of a promise each.
    */
   readonly sharedGeneration: () => Promise<number>
+  /** How a job claim keeps two workers apart on this engine (job.repository.ts). */
+  readonly claimLocking: ClaimLocking
   /** Connection pool figures, where there is a pool. */
   poolStats?(): { total: number; idle: number; waiting: number }
   close(): Promise<void>
@@ -79,6 +82,7 @@ function openSqlite(dataDir: string): Database {
   const database: Database = {
     db,
     kind: 'sqlite',
+    claimLocking: (query) => query,
     generation() {
       const version = dataVersion.get() as number
       if (version !== seenVersion) {
@@ -133,6 +137,7 @@ function openPostgres(url: string, max: number, prepared: boolean): Database {
   return {
     db,
     kind: 'postgres',
+    claimLocking: (query) => query.forUpdate().skipLocked(),
     generation,
     sharedGeneration: generation,
     ping: async () => {

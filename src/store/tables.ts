@@ -148,6 +148,23 @@ export interface DocumentTable {
   seq: number
 }
 
+export interface JobTable {
+  id: Generated<number>
+  /** What to run: a name the job runner has a handler for. */
+  kind: string
+  /** JSON text: ids of what the job works on. */
+  payload: string
+  state: 'queued' | 'running' | 'failed'
+  attempts: number
+  max_attempts: number
+  run_date: string
+  lease_date: string | null
+  worker: string | null
+  last_error: string | null
+  created_date: string
+  updated_date: string
+}
+
 export interface Tables {
   members: MemberTable
   tokens: TokenTable
@@ -162,6 +179,7 @@ export interface Tables {
   application_history: ApplicationHistoryTable
   sessions: SessionTable
   sign_in_failures: SignInFailureTable
+  jobs: JobTable
 }
 
 /**

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict'
+import { enqueueJob } from '../../src/store/repositories/job.repository.js'
 import { after, before, describe, test } from 'node:test'
 import { buildTestApp, json, type TestApp } from '../helpers/app.js'
 import { backends } from '../helpers/backends.js'
@@ -33,6 +34,23 @@ for (const backend of await backends()) {
       assert.match(res.body, /http_request_duration_seconds_bucket\{/)
       assert.match(res.body, /ats_document_bytes_uploaded_total/)
       assert.doesNotMatch(res.body, /123456/)
+    })
+
+    test('GET /metrics tells the shared job queue: jobs by state and the wait of the oldest due one', async () => {
+      await t.call('GET', '/metrics', null)
+      const now = new Date(Date.now() - 5000).toISOString()
+      await enqueueJob(t.app.stores.database.db, { kind: 'metrics-probe', payload: {}, maxAttempts: 1 }, now)
+      const res = await t.call('GET', '/metrics', null)
+      assert.equal(res.statusCode, 200)
+      const lines = res.body.split('\n').filter((l) => l.startsWith('ats_jobs'))
+      assert.ok(
+        lines.some((l) => /^ats_jobs\{state="queued"\} [1-9]/.test(l)),
+        lines.join('\n'),
+      )
+      assert.ok(lines.includes('ats_jobs{state="running"} 0'), lines.join('\n'))
+      assert.ok(lines.includes('ats_jobs{state="failed"} 0'), lines.join('\n'))
+      const waited = Number(/^ats_jobs_oldest_due_seconds (\S+)$/m.exec(res.body)?.[1])
+      assert.ok(waited >= 5, `the oldest due job waited ${waited} s`)
     })
 
     test('GET /docs serves the API reference from local assets', async () => {

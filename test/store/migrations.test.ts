@@ -12,6 +12,7 @@ import * as m001 from '../../src/store/migrations/001-initial.js'
 import * as m002 from '../../src/store/migrations/002-token-issuer.js'
 import * as m003 from '../../src/store/migrations/003-pipelines.js'
 import * as m004 from '../../src/store/migrations/004-sessions.js'
+import * as m005 from '../../src/store/migrations/005-jobs.js'
 import { backends } from '../helpers/backends.js'
 
 /** A migrator over exactly these migrations, as a release that had only them would run. */
@@ -86,7 +87,7 @@ for (const backend of (await backends()).filter((b) => !b.blobs)) {
       const store = openDatabase(config)
       const { db } = store
       const close = () => store.close()
-      const migrator = migratorOf(db, { '001-initial': m001, '002-token-issuer': m002, '003-pipelines': m003, '004-sessions': m004 })
+      const migrator = migratorOf(db, { '001-initial': m001, '002-token-issuer': m002, '003-pipelines': m003, '004-sessions': m004, '005-jobs': m005 })
       try {
         const columns = async () => (await db.introspection.getTables()).find((t) => t.name === 'tokens')!.columns.map((c) => c.name)
         assert.ok((await columns()).includes('created_by_id'))
@@ -174,7 +175,7 @@ for (const backend of (await backends()).filter((b) => !b.blobs)) {
 
     test('it can be undone and done again', async () => {
       const store = openDatabase(config)
-      const migrator = migratorOf(store.db, { '001-initial': m001, '002-token-issuer': m002, '003-pipelines': m003, '004-sessions': m004 })
+      const migrator = migratorOf(store.db, { '001-initial': m001, '002-token-issuer': m002, '003-pipelines': m003, '004-sessions': m004, '005-jobs': m005 })
       const tables = async () => (await store.db.introspection.getTables()).map((t) => t.name)
       try {
         assert.ok((await tables()).includes('applications'))

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client'
+import { jobCounts, type JobCounts } from '../../store/repositories/job.repository.js'
 
 export interface Metrics {
   readonly registry: Registry
@@ -67,6 +68,39 @@ async function metricsPlugin(app: FastifyInstance) {
       this.set({ state: 'total' }, stats.total)
       this.set({ state: 'idle' }, stats.idle)
       this.set({ state: 'waiting' }, stats.waiting)
+    },
+  })
+
+  // Read from the database when scraped: the queue is shared by every instance,
+  // so any one of them tells it whole. One read serves both gauges of a scrape:
+  // prom-client calls their collect() in one synchronous pass.
+  let reading: Promise<JobCounts> | undefined
+  const readJobs = () => {
+    if (!reading) {
+      reading = jobCounts(app.stores.database.db, new Date().toISOString())
+      queueMicrotask(() => (reading = undefined))
+    }
+    return reading
+  }
+  new Gauge({
+    name: 'ats_jobs',
+    help: 'Background jobs (text extraction, deliveries) by state: queued (waiting or due), running, failed (given up).',
+    labelNames: ['state'] as const,
+    registers: [registry],
+    async collect() {
+      const counts = await readJobs()
+      this.set({ state: 'queued' }, counts.queued)
+      this.set({ state: 'running' }, counts.running)
+      this.set({ state: 'failed' }, counts.failed)
+    },
+  })
+  new Gauge({
+    name: 'ats_jobs_oldest_due_seconds',
+    help: 'How long the longest-waiting due job has waited for a worker (0: none waiting).',
+    registers: [registry],
+    async collect() {
+      const { oldestDueDate } = await readJobs()
+      this.set(oldestDueDate ? Math.max(0, (Date.now() - Date.parse(oldestDueDate)) / 1000) : 0)
     },
   })
 

@@ -4,6 +4,7 @@ import * as m001 from './001-initial.js'
 import * as m002 from './002-token-issuer.js'
 import * as m003 from './003-pipelines.js'
 import * as m004 from './004-sessions.js'
+import * as m005 from './005-jobs.js'
 
 /** Migrations are listed here rather than read from disk, so the build output needs no globbing. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '002-token-issuer': m002,
   '003-pipelines': m003,
   '004-sessions': m004,
+  '005-jobs': m005,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

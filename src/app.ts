@@ -32,6 +32,8 @@ import { COMPONENT_SCHEMAS, swaggerOptions } from './http/openapi.js'
 import { errors } from './errors/catalog.js'
 import { openStores, type Stores } from './store/stores.js'
 import { JobRunner } from './jobs/job-runner.js'
+import { jobHandlers } from './jobs/job-handlers.js'
+import { TextExtractor } from './extraction/text-extractor.js'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -110,10 +112,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   })
   app.decorate('config', config)
   // Work that follows a commit, run by whichever instance claims it first (jobs/job-runner.ts).
+  const extractor = new TextExtractor({ workers: config.extractionWorkers, timeoutMs: config.extractionTimeoutMs })
   const jobs = new JobRunner({
     database: stores.database,
     locking: stores.database.claimLocking,
-    handlers: {},
+    handlers: jobHandlers(stores, extractor),
     concurrency: config.jobConcurrency,
     pollMs: config.jobPollMs,
     leaseMs: config.jobLeaseMs,
@@ -124,7 +127,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     jobs.start()
     done()
   })
-  app.addHook('preClose', async () => jobs.stop())
+  app.addHook('preClose', async () => {
+    await jobs.stop()
+    await extractor.close()
+  })
   if (!opts.stores) app.addHook('onClose', () => stores.close())
   if (own) app.addHook('onClose', async () => own.close())
 

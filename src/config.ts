@@ -27,6 +27,8 @@ const DEFAULTS = {
   jobConcurrency: 2,
   jobPollMs: 1000,
   jobLeaseMs: 30_000,
+  extractionWorkers: 1,
+  extractionTimeoutMs: 60_000,
 } as const
 
 /**
@@ -52,6 +54,7 @@ const EnvSchema = Type.Object({
   ATS_TRUST_PROXY: Type.Optional(Type.String({ minLength: 1 })),
   ATS_ACCEL_REDIRECT_PREFIX: Type.Optional(Type.String({ pattern: '^/([A-Za-z0-9_~-][A-Za-z0-9._~-]*/)+$' })),
   ATS_JOB_CONCURRENCY: Type.Integer({ default: DEFAULTS.jobConcurrency, minimum: 0, maximum: 64 }),
+  ATS_EXTRACTION_WORKERS: Type.Integer({ default: DEFAULTS.extractionWorkers, minimum: 1, maximum: 16 }),
   ATS_JOB_POLL_MS: Type.Integer({ default: DEFAULTS.jobPollMs, minimum: 10, maximum: 600_000 }),
   ATS_LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
@@ -110,6 +113,10 @@ export interface Config {
   readonly jobPollMs: number
   /** How long a job's claim holds without renewal (renewed while it runs); a stopped worker's jobs wait this long. */
   readonly jobLeaseMs: number
+  /** Worker threads reading documents' text on this instance (each bounded in memory and time). */
+  readonly extractionWorkers: number
+  /** How long reading one document's text may take (SPEC C5: 60 s); past it the text is unavailable. */
+  readonly extractionTimeoutMs: number
   /** The built console (index.html and assets/); by default dist/web of this installation. */
   readonly webDir?: string
 }
@@ -147,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: trustedProxies(parsed.ATS_TRUST_PROXY),
     jobConcurrency: parsed.ATS_JOB_CONCURRENCY,
     jobPollMs: parsed.ATS_JOB_POLL_MS,
+    extractionWorkers: parsed.ATS_EXTRACTION_WORKERS,
   })
 }
 

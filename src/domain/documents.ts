@@ -14,6 +14,7 @@ import { newBlobKey, newDocumentId } from './document-ids.js'
 import { receiveToFile } from './document-intake.js'
 import { DOCUMENT_KINDS, sniffDocument } from './document-type.js'
 import { documentFileName } from './file-names.js'
+import { queueTextExtraction } from './document-text.js'
 
 export interface DocumentStores {
   readonly db: Db
@@ -64,7 +65,7 @@ export async function uploadDocument(
       return await db.transaction().execute(async (trx) => {
         const now = nowIso()
         if (!(await setLatestDocument(trx, candidateId, id, now))) throw errors.candidateNotFound(candidateId)
-        return docs.insertDocument(trx, {
+        const row = await docs.insertDocument(trx, {
           id,
           candidate_id: candidateId,
           file_name: documentFileName(file.fileName, kind),
@@ -76,6 +77,8 @@ export async function uploadDocument(
           created_date: now,
           seq: await docs.nextDocumentSeq(trx, candidateId),
         })
+        await queueTextExtraction(trx, row, now)
+        return row
       })
     } catch (err) {
       await blobs.delete(blobKey).catch(() => {}) // else an orphan, which `ats gc` removes

@@ -69,6 +69,20 @@ export const errors = {
     }),
   csrfRejected: (detail: string) => new AppError({ status: 403, code: 'csrf_rejected', title: 'Forbidden', detail }),
   conflict: (code: string, detail: string) => new AppError({ status: 409, code, title: 'Conflict', detail }),
+  textNotReady: () =>
+    new AppError({
+      status: 409,
+      code: 'text_not_ready',
+      title: 'Text not ready',
+      detail: "The document's text is still being read; ask again in a few seconds.",
+    }),
+  textUnavailable: () =>
+    new AppError({
+      status: 422,
+      code: 'text_unavailable',
+      title: 'Text unavailable',
+      detail: 'No text could be read from this document (it may be encrypted, damaged, or too large to read).',
+    }),
   routeNotFound: (method: string, url: string) =>
     new AppError({
       status: 404,

@@ -165,6 +165,18 @@ export interface JobTable {
   updated_date: string
 }
 
+export interface DocumentTextTable {
+  document_id: string
+  candidate_id: number
+  /** pending until the extraction job has run; then done or failed (for good: the reason is the file's). */
+  status: 'pending' | 'done' | 'failed'
+  /** Normalized text (NFC, whitespace collapsed), at most 10 MiB of UTF-8; null unless done. */
+  text: string | null
+  /** Why there is no text (extraction/extraction-result.ts), when failed. */
+  failure: string | null
+  updated_date: string
+}
+
 export interface Tables {
   members: MemberTable
   tokens: TokenTable
@@ -180,6 +192,7 @@ export interface Tables {
   sessions: SessionTable
   sign_in_failures: SignInFailureTable
   jobs: JobTable
+  document_texts: DocumentTextTable
 }
 
 /**

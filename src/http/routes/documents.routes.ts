@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import * as documents from '../../domain/documents.js'
+import { documentText } from '../../domain/document-text.js'
 import { sendDocument } from '../download/send-document.js'
 import { toDocument } from '../mappers.js'
 import { pageOf, toId, toPage } from '../paging.js'
@@ -51,6 +52,38 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return sendDocument(request, reply, doc, source)
     },
   })
+
+  app.get(
+    '/document/:id/Text',
+    {
+      config: { scope: 'documents:read' },
+      schema: {
+        operationId: 'getDocumentText',
+        tags,
+        summary: "A document's text, as read for search",
+        description:
+          'The text read from the PDF, DOCX or DOC after its upload (normalized: Unicode NFC, whitespace collapsed), as `text/plain`. 409 `text_not_ready` while it is being read (usually a few seconds after the upload), 422 `text_unavailable` when no text could be read (encrypted, damaged, or past the limits of time and size). Access as for the bytes.',
+        params: DocumentParams,
+        response: {
+          200: Type.Unsafe<string>({
+            description: "The document's text.",
+            content: { 'text/plain': { schema: { type: 'string' } } },
+          }),
+          ...errorResponses(404, 409, 422),
+        },
+      },
+    },
+    async (request, reply) => {
+      const doc = await documents.getDocument(
+        { db, documentRows: app.stores.documentRows },
+        request.principal,
+        request.params.id,
+        request.storeGeneration,
+      )
+      const text = await documentText(db, doc.id)
+      return reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'private, no-cache').send(text)
+    },
+  )
 
   app.delete(
     '/document/:id',

@@ -5,6 +5,7 @@ import * as m002 from './002-token-issuer.js'
 import * as m003 from './003-pipelines.js'
 import * as m004 from './004-sessions.js'
 import * as m005 from './005-jobs.js'
+import * as m006 from './006-document-texts.js'
 
 /** Migrations are listed here rather than read from disk, so the build output needs no globbing. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '003-pipelines': m003,
   '004-sessions': m004,
   '005-jobs': m005,
+  '006-document-texts': m006,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -1,0 +1,91 @@
+import { rm } from 'node:fs/promises'
+import { createWriteStream } from 'node:fs'
+import { pipeline } from 'node:stream/promises'
+import { errors } from '../errors/catalog.js'
+import type { BlobStore } from '../store/blobs/blob-store.js'
+import type { UploadStaging } from '../store/blobs/upload-staging.js'
+import * as docs from '../store/repositories/document.repository.js'
+import * as texts from '../store/repositories/document-text.repository.js'
+import { enqueueJob } from '../store/repositories/job.repository.js'
+import type { Db } from '../store/repositories/types.js'
+import type { DocumentRow } from '../store/tables.js'
+import { nowIso } from './clock.js'
+import { DOCUMENT_KINDS, type DocumentKind } from './document-type.js'
+
+/** The job that reads a document's text (the name is also written by migration 006). */
+export const EXTRACT_TEXT = 'extract_text'
+
+/** Retries of a job that could not reach the document's bytes (a file's own fault is final at once). */
+export const EXTRACT_TEXT_ATTEMPTS = 10
+
+/**
+ * Inside the upload's transaction: the text is pending and a job will read
+ * it after the commit, so the 201 never waits for a PDF parser.
+ */
+export async function queueTextExtraction(trx: Db, document: { id: string; candidate_id: number }, now: string): Promise<void> {
+  await texts.insertPendingText(trx, document.id, document.candidate_id, now)
+  await enqueueJob(trx, { kind: EXTRACT_TEXT, payload: { documentId: document.id }, maxAttempts: EXTRACT_TEXT_ATTEMPTS }, now)
+}
+
+/** What reads a file's text: extraction/text-extractor.ts, in worker threads. */
+export interface TextReader {
+  extract(
+    path: string,
+    kind: DocumentKind,
+  ): Promise<{ readonly ok: true; readonly text: string } | { readonly ok: false; readonly reason: string; readonly detail: string }>
+}
+
+/**
+ * The job: copies the document's bytes to a scratch file, reads its text
+ * there, and records the outcome. Run twice (a crash after the read), it
+ * reads again and records the same. A document deleted meanwhile has nothing
+ * left to record. A file that cannot be read is `failed` for good; only
+ * failing to reach the bytes throws, for a retry.
+ */
+export async function extractDocumentText(
+  stores: { readonly db: Db; readonly blobs: BlobStore; readonly staging: UploadStaging },
+  reader: TextReader,
+  documentId: string,
+): Promise<void> {
+  const document = await docs.findDocument(stores.db, documentId)
+  if (!document) return
+  const temp = await stores.staging.newPath()
+  try {
+    const bytes = await stores.blobs.get(document.blob_key)
+    if (!bytes) throw new Error('the document row has no bytes in the blob store')
+    await pipeline(bytes, createWriteStream(temp, { mode: 0o600 }))
+    const result = await reader.extract(temp, kindOf(document))
+    const now = nowIso()
+    if (result.ok) await texts.recordText(stores.db, documentId, result.text, now)
+    else await texts.recordFailure(stores.db, documentId, result.reason, now)
+  } finally {
+    await rm(temp, { force: true })
+  }
+}
+
+function kindOf(document: DocumentRow): DocumentKind {
+  const kind = (Object.keys(DOCUMENT_KINDS) as DocumentKind[]).find((k) => DOCUMENT_KINDS[k].contentType === document.content_type)
+  if (!kind) throw new Error(`a document of an unknown type: ${document.content_type}`)
+  return kind
+}
+
+/** The text of a document the caller may read (access checked by the caller, as for its bytes). */
+export async function documentText(db: Db, documentId: string): Promise<string> {
+  const row = await texts.findText(db, documentId)
+  // A document stored before its text was tracked, and not yet reached by the migration's job, reads as pending.
+  if (!row || row.status === 'pending') throw errors.textNotReady()
+  if (row.status === 'failed' || row.text === null) throw errors.textUnavailable()
+  return row.text
+}
+
+/** `ats reindex`: every document's text read again, by jobs. */
+export async function requeueAllTexts(db: Db): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const now = nowIso()
+    const ids = await texts.resetAllTexts(trx, now)
+    for (const { document_id } of ids) {
+      await enqueueJob(trx, { kind: EXTRACT_TEXT, payload: { documentId: document_id }, maxAttempts: EXTRACT_TEXT_ATTEMPTS }, now)
+    }
+    return ids.length
+  })
+}

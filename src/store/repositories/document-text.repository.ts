@@ -1,0 +1,57 @@
+import type { Selectable } from 'kysely'
+import type { DocumentTextTable } from '../tables.js'
+import type { Db } from './types.js'
+
+type DocumentTextRow = Selectable<DocumentTextTable>
+
+export async function insertPendingText(db: Db, documentId: string, candidateId: number, now: string): Promise<void> {
+  await db
+    .insertInto('document_texts')
+    .values({ document_id: documentId, candidate_id: candidateId, status: 'pending', text: null, failure: null, updated_date: now })
+    .execute()
+}
+
+export function findText(db: Db, documentId: string): Promise<DocumentTextRow | undefined> {
+  return db.selectFrom('document_texts').selectAll().where('document_id', '=', documentId).executeTakeFirst()
+}
+
+export async function recordText(db: Db, documentId: string, text: string, now: string): Promise<void> {
+  await db
+    .updateTable('document_texts')
+    .set({ status: 'done', text, failure: null, updated_date: now })
+    .where('document_id', '=', documentId)
+    .execute()
+}
+
+export async function recordFailure(db: Db, documentId: string, reason: string, now: string): Promise<void> {
+  await db
+    .updateTable('document_texts')
+    .set({ status: 'failed', text: null, failure: reason, updated_date: now })
+    .where('document_id', '=', documentId)
+    .execute()
+}
+
+/**
+ * Every document's text back to pending (rows made for documents that had
+ * none), answering the documents to read again.
+ */
+export async function resetAllTexts(db: Db, now: string): Promise<Array<{ document_id: string }>> {
+  await db
+    .insertInto('document_texts')
+    .columns(['document_id', 'candidate_id', 'status', 'text', 'failure', 'updated_date'])
+    .expression((eb) =>
+      eb
+        .selectFrom('documents')
+        .select((s) => [
+          'documents.id',
+          'documents.candidate_id',
+          s.val('pending').as('status'),
+          s.val(null).as('text'),
+          s.val(null).as('failure'),
+          s.val(now).as('updated_date'),
+        ])
+        .where((w) => w.not(w.exists(w.selectFrom('document_texts').select('document_texts.document_id').whereRef('document_texts.document_id', '=', 'documents.id')))),
+    )
+    .execute()
+  return db.updateTable('document_texts').set({ status: 'pending', text: null, failure: null, updated_date: now }).returning('document_id').execute()
+}

@@ -10,7 +10,7 @@ import { docText } from './doc-text.js'
 import { docxText } from './docx-text.js'
 import { ExtractionError, type ExtractionReply, type ExtractionRequest } from './extraction-result.js'
 import { normalizeText } from './normalize-text.js'
-import { pdfText } from './pdf-text.js'
+import { loadPdfJs, pdfText } from './pdf-text.js'
 
 const READERS: Record<DocumentKind, (path: string, maxTextBytes: number) => Promise<string>> = {
   pdf: pdfText,
@@ -40,3 +40,5 @@ const port = parentPort
 port.on('message', (request: ExtractionRequest) => {
   void extract(request).then((reply) => port.postMessage(reply))
 })
+// PDF.js loads once, before the first file's deadline starts; mammoth and word-extractor are small.
+void loadPdfJs().then(() => port.postMessage('ready'))

@@ -16,7 +16,7 @@ let pdfjs: Promise<PdfJs> | undefined
  * Reading text never draws, so without it an inert stand-in is enough: the
  * service never needs the native package.
  */
-function loadPdfJs(): Promise<PdfJs> {
+export function loadPdfJs(): Promise<PdfJs> {
   if (!('DOMMatrix' in globalThis)) Object.assign(globalThis, { DOMMatrix: InertMatrix })
   pdfjs ??= import('pdfjs-dist/legacy/build/pdf.mjs')
   return pdfjs

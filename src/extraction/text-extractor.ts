@@ -47,7 +47,12 @@ interface Slot {
   worker: Worker | undefined
   job: Job | undefined
   timer: NodeJS.Timeout | undefined
+  /** The worker has loaded its libraries and waits for files. */
+  ready: boolean
 }
+
+/** The longest a new worker may take to load its libraries before its first file's deadline starts. */
+const WORKER_START_MS = 30_000
 
 /**
  * Reads the text of PDF, DOCX and DOC files in worker threads, so that a
@@ -71,7 +76,12 @@ export class TextExtractor {
 
   constructor(options: TextExtractorOptions = {}) {
     this.options = { ...DEFAULTS, ...options }
-    this.slots = Array.from({ length: Math.max(1, this.options.workers) }, () => ({ worker: undefined, job: undefined, timer: undefined }))
+    this.slots = Array.from({ length: Math.max(1, this.options.workers) }, () => ({
+      worker: undefined,
+      job: undefined,
+      timer: undefined,
+      ready: false,
+    }))
   }
 
   /**
@@ -111,10 +121,8 @@ export class TextExtractor {
       if (!job) return
       const worker = (slot.worker ??= this.spawn(slot))
       slot.job = job
-      slot.timer = setTimeout(
-        () => this.fail(slot, 'timeout', `reading took more than ${this.options.timeoutMs} ms`),
-        this.options.timeoutMs,
-      )
+      // A new worker's start (loading the libraries) does not count against the file, within reason.
+      this.startDeadline(slot, slot.ready ? 0 : WORKER_START_MS)
       worker.postMessage(job.request)
     }
   }
@@ -132,9 +140,16 @@ export class TextExtractor {
     worker.stderr.resume()
     // An idle worker does not keep the process alive; a file being read does, through its deadline.
     worker.unref()
-    worker.on('message', (reply: ExtractionReply) => {
+    slot.ready = false
+    worker.on('message', (reply: ExtractionReply | 'ready') => {
+      if (slot.worker !== worker) return
+      if (reply === 'ready') {
+        slot.ready = true
+        if (slot.job) this.startDeadline(slot, 0)
+        return
+      }
       const job = slot.job
-      if (slot.worker !== worker || job?.request.id !== reply.id) return
+      if (job?.request.id !== reply.id) return
       this.release(slot)
       if (reply.ok === 'io') job.reject(new Error(reply.detail))
       else job.resolve(reply.ok ? { ok: true, text: reply.text } : { ok: false, reason: reply.reason, detail: reply.detail })
@@ -161,6 +176,12 @@ export class TextExtractor {
     if (worker) void worker.terminate()
     job?.resolve({ ok: false, reason, detail })
     if (!this.closed) this.dispatch()
+  }
+
+  private startDeadline(slot: Slot, extraMs: number): void {
+    clearTimeout(slot.timer)
+    const ms = this.options.timeoutMs
+    slot.timer = setTimeout(() => this.fail(slot, 'timeout', `reading took more than ${ms} ms`), ms + extraMs)
   }
 
   private release(slot: Slot): void {

@@ -17,21 +17,26 @@ let built: Promise<string> | undefined
  */
 export function bundledMain(): Promise<string> {
   built ??= (async () => {
-    const dir = join(ROOT, 'node_modules', '.cache', 'ats-test')
+    // A folder per process: the text extractor's worker is a file of its own, found beside the main one.
+    const dir = join(ROOT, 'node_modules', '.cache', 'ats-test', `ats-${process.pid}`)
     mkdirSync(dir, { recursive: true })
-    const outfile = join(dir, `ats-${process.pid}.mjs`)
+    const outfile = join(dir, 'main.mjs')
     await build({
-      entryPoints: [join(ROOT, 'src', 'cli', 'main.ts')],
+      entryPoints: {
+        main: join(ROOT, 'src', 'cli', 'main.ts'),
+        'extraction-worker': join(ROOT, 'src', 'extraction', 'extraction-worker.ts'),
+      },
+      outExtension: { '.js': '.mjs' },
       bundle: true,
       platform: 'node',
       format: 'esm',
       target: 'node20',
       packages: 'external',
       sourcemap: 'inline',
-      outfile,
+      outdir: dir,
       logLevel: 'warning',
     })
-    process.once('exit', () => rmSync(outfile, { force: true }))
+    process.once('exit', () => rmSync(dir, { recursive: true, force: true }))
     return outfile
   })()
   return built

@@ -1,4 +1,3 @@
-import { AppError } from '../errors/app-error.js'
 import { errors } from '../errors/catalog.js'
 import { dbErrorKind } from '../store/db-errors.js'
 import * as apps from '../store/repositories/application.repository.js'
@@ -29,7 +28,7 @@ export async function createApplication(
   if (!(await candidateExists(db, candidateId, visibility))) throw errors.candidateNotFound(candidateId)
   const vacancy = await findVacancy(db, input.VacancyId)
   if (!vacancy) throw errors.vacancyNotFound(input.VacancyId, 'VacancyId')
-  if (visibility.hiringTeamOnly && !(await onHiringTeam(db, vacancy.id, principal.memberId))) throw notOnTeam()
+  if (visibility.hiringTeamOnly && !(await onHiringTeam(db, vacancy.id, principal.memberId))) throw errors.notOnTeam()
   if (vacancy.status === 'closed') throw errors.conflict('vacancy_closed', 'The vacancy is closed and takes no new applications.')
   const stageId = input.StageId ?? (await listStages(db, vacancy.id))[0]?.id
   if (stageId === undefined || !(await findStage(db, vacancy.id, stageId))) throw errors.stageNotFound(input.StageId ?? 0, 'StageId')
@@ -212,13 +211,4 @@ function historyEntry(principal: Principal, at: string, before: ApplicationRow |
     changed_by_id: principal.memberId,
     changed_date: at,
   }
-}
-
-function notOnTeam(): AppError {
-  return new AppError({
-    status: 403,
-    code: 'insufficient_scope',
-    title: 'Insufficient scope',
-    detail: 'A hiring manager creates applications only to vacancies whose hiring team it sits on.',
-  })
 }

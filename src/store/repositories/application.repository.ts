@@ -9,6 +9,7 @@ import {
 import { preparedQuery } from './prepared-query.js'
 import { onTeamOf } from './team-scope.js'
 import type { Db, Page, Visibility } from './types.js'
+import { afterKey, inPage, pageArgs } from './keyset-page.js'
 
 export function insertApplication(db: Db, values: Insertable<ApplicationTable>): Promise<ApplicationRow> {
   return db.insertInto('applications').values(values).returningAll().executeTakeFirstOrThrow()
@@ -46,24 +47,19 @@ export function updateApplication(db: Db, id: number, values: Updateable<Applica
 }
 
 export function listCandidateApplications(db: Db, candidateId: number, visibility: Visibility, page: Page): Promise<ApplicationRow[]> {
-  return visibleApplications(db, visibility)
-    .where('candidate_id', '=', candidateId)
-    .where('id', '>', page.after)
-    .orderBy('id')
-    .limit(page.limit + 1)
-    .execute()
+  return inPage(visibleApplications(db, visibility).where('candidate_id', '=', candidateId), page).execute()
 }
 
-const boardQuery = (db: Db, vacancyId: number, after: number) =>
-  db.selectFrom('applications').select(APPLICATION_COLUMNS).where('vacancy_id', '=', vacancyId).where('id', '>', after)
+const boardQuery = (db: Db, vacancyId: number) =>
+  db.selectFrom('applications').select(APPLICATION_COLUMNS).where('vacancy_id', '=', vacancyId)
 
 /** The pipeline board as a recruiter opens it: a vacancy's applications, no filter (a hot read, prepared). */
-export const boardOf = preparedQuery((db: Db, vacancyId: number, after: number, limit: number) =>
-  boardQuery(db, vacancyId, after).orderBy('id').limit(limit),
+export const boardOf = preparedQuery((db: Db, vacancyId: number, after: number, rows: number) =>
+  afterKey(boardQuery(db, vacancyId), after, rows),
 )
 /** The same for a hiring manager: empty unless it sits on the vacancy's team. */
-export const teamBoardOf = preparedQuery((db: Db, vacancyId: number, after: number, viewerId: number, limit: number) =>
-  boardQuery(db, vacancyId, after).where(onTeamOf('applications.vacancy_id', viewerId)).orderBy('id').limit(limit),
+export const teamBoardOf = preparedQuery((db: Db, vacancyId: number, viewerId: number, after: number, rows: number) =>
+  afterKey(boardQuery(db, vacancyId).where(onTeamOf('applications.vacancy_id', viewerId)), after, rows),
 )
 
 export function listVacancyApplications(
@@ -75,27 +71,17 @@ export function listVacancyApplications(
 ): Promise<ApplicationRow[]> {
   if (filter.stageId === undefined && filter.status === undefined) {
     return visibility.hiringTeamOnly
-      ? teamBoardOf(db, vacancyId, page.after, visibility.viewerId, page.limit + 1)
-      : boardOf(db, vacancyId, page.after, page.limit + 1)
+      ? teamBoardOf(db, vacancyId, visibility.viewerId, ...pageArgs(page))
+      : boardOf(db, vacancyId, ...pageArgs(page))
   }
-  let query = visibleApplications(db, visibility).where('vacancy_id', '=', vacancyId).where('id', '>', page.after)
+  let query = visibleApplications(db, visibility).where('vacancy_id', '=', vacancyId)
   if (filter.stageId !== undefined) query = query.where('stage_id', '=', filter.stageId)
   if (filter.status !== undefined) query = query.where('status', '=', filter.status)
-  return query
-    .orderBy('id')
-    .limit(page.limit + 1)
-    .execute()
+  return inPage(query, page).execute()
 }
 
 export function listHistory(db: Db, applicationId: number, page: Page): Promise<ApplicationHistoryRow[]> {
-  return db
-    .selectFrom('application_history')
-    .selectAll()
-    .where('application_id', '=', applicationId)
-    .where('id', '>', page.after)
-    .orderBy('id')
-    .limit(page.limit + 1)
-    .execute()
+  return inPage(db.selectFrom('application_history').selectAll().where('application_id', '=', applicationId), page).execute()
 }
 
 /** What a Move found, and whether it moved: the domain turns a refusal into its error (domain/applications.ts). */

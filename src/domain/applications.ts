@@ -104,27 +104,19 @@ export async function moveApplication(
   id: number,
   input: { StageId: number; ExpectedStageId?: number },
 ): Promise<ApplicationRow> {
-  if (apps.movesInOneStatement(db)) {
-    const visibility = visibilityOf(principal)
-    const outcome = await apps.moveInOneStatement(db, {
-      id,
-      to: input.StageId,
-      expected: input.ExpectedStageId ?? null,
-      at: nowIso(),
-      by: principal.memberId,
-      teamOf: visibility.hiringTeamOnly ? visibility.viewerId : null,
-    })
-    if (!outcome.before) throw errors.applicationNotFound(id)
-    if (outcome.after) return outcome.after
-    // Nothing moved: the same reasons, in the same order, as below.
-    refuseMove(outcome.before, input, outcome.stageOfVacancy)
-    return outcome.before
-  }
-  return change(db, principal, id, async (trx, current) => {
-    refuseMove(current, input, (await findStage(trx, current.vacancy_id, input.StageId)) !== undefined)
-    if (input.StageId === current.stage_id) return undefined
-    return { stage_id: input.StageId }
+  const outcome = await apps.moveApplication(db, {
+    id,
+    to: input.StageId,
+    expected: input.ExpectedStageId ?? null,
+    at: nowIso(),
+    by: principal.memberId,
+    visibility: visibilityOf(principal),
   })
+  if (!outcome.before) throw errors.applicationNotFound(id)
+  if (outcome.after) return outcome.after
+  // Nothing moved: say why, if it was refused; a Move to the stage it is in changes nothing.
+  refuseMove(outcome.before, input, outcome.stageOfVacancy)
+  return outcome.before
 }
 
 /** Why a Move of this application cannot happen, if it cannot: a stage of another vacancy, a closed application, a moved card. */

@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Insertable, type Updateable } from 'kysely'
+import type { Insertable, Updateable } from 'kysely'
+import { engineOf } from '../engine.js'
 import {
   APPLICATION_COLUMNS,
   type ApplicationHistoryRow,
@@ -29,7 +30,7 @@ export function findApplication(db: Db, id: number, visibility: Visibility): Pro
 }
 
 /**
- * The application as it is now, locked (PostgreSQL) for the rest of the
+ * The application as it is now, locked for the rest of the
  * transaction, if the viewer may see it: a change decides on this row, so
  * two changes at once serialise and the second sees what the first did.
  */
@@ -84,6 +85,19 @@ export function listHistory(db: Db, applicationId: number, page: Page): Promise<
   return inPage(db.selectFrom('application_history').selectAll().where('application_id', '=', applicationId), page).execute()
 }
 
+/** A Move of an application to another stage, by a member, as the domain decided to ask for it. */
+export interface Move {
+  readonly id: number
+  /** The target stage. */
+  readonly to: number
+  /** The stage the mover saw the card in; null: wherever it is. */
+  readonly expected: number | null
+  readonly at: string
+  readonly by: number
+  /** What the mover may see: an application off its hiring teams is not found. */
+  readonly visibility: Visibility
+}
+
 /** What a Move found, and whether it moved: the domain turns a refusal into its error (domain/applications.ts). */
 export interface MoveOutcome {
   /** The application as it was when the Move decided (locked); undefined when the viewer may not see it. */
@@ -94,49 +108,21 @@ export interface MoveOutcome {
   readonly after?: ApplicationRow
 }
 
-/** Whether this handle runs on PostgreSQL, where a Move is one statement (moveInOneStatement). */
-export function movesInOneStatement(db: Db): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter
+/**
+ * Whether the application, locked as `current`, moves to a stage of its
+ * vacancy: it is active, elsewhere, and where the mover saw it.
+ * (PostgreSQL's one-statement Move states the same rule in SQL.)
+ */
+export function moveAllowed(current: ApplicationRow, move: Move): boolean {
+  return current.status === 'active' && current.stage_id !== move.to && (move.expected === null || current.stage_id === move.expected)
 }
 
 /**
- * A Move on PostgreSQL as one statement: the application locked and read,
- * the target stage checked, the row changed and the history written, all or
- * nothing, in one round trip instead of six (begin, lock, stage, update,
- * history, commit). A locked row is read at its newest version (PostgreSQL
- * re-reads it after waiting for the lock), so of two Moves expecting the
- * same stage the second finds the first's result and moves nothing. The same
- * rules as the transaction the other engine runs (domain/applications.ts).
+ * Moves the application if it may move, with its history entry, all or
+ * nothing, and answers what was found and done: the same outcome on every
+ * engine, however it makes it (sqlite/sqlite-engine.ts, postgres/postgres-engine.ts).
+ * Of two Moves expecting the same stage, the second finds the first's result and moves nothing.
  */
-export async function moveInOneStatement(
-  db: Db,
-  move: { id: number; to: number; expected: number | null; at: string; by: number; teamOf: number | null },
-): Promise<MoveOutcome> {
-  const { rows } = await sql<ApplicationRow & { stage_of_vacancy: boolean; moved_date: string | null }>`
-    with cur as (
-      select * from applications
-      where id = ${move.id}::bigint
-        and (${move.teamOf}::bigint is null or vacancy_id in (select t.vacancy_id from hiring_team_members t where t.member_id = ${move.teamOf}::bigint))
-      for update
-    ),
-    target as (
-      select cur.id from cur where exists (select 1 from stages s where s.id = ${move.to}::bigint and s.vacancy_id = cur.vacancy_id)
-    ),
-    upd as (
-      update applications a set stage_id = ${move.to}::bigint, updated_date = ${move.at}::text
-      from cur, target
-      where a.id = cur.id and cur.status = 'active' and cur.stage_id <> ${move.to}::bigint
-        and (${move.expected}::bigint is null or cur.stage_id = ${move.expected})
-      returning a.updated_date
-    ),
-    hist as (
-      insert into application_history (application_id, from_stage_id, to_stage_id, from_status, to_status, reason, changed_by_id, changed_date)
-      select cur.id, cur.stage_id, ${move.to}::bigint, 'active', 'active', null, ${move.by}::bigint, ${move.at}::text from cur, upd
-    )
-    select cur.*, exists (select 1 from target) as stage_of_vacancy, (select updated_date from upd) as moved_date from cur`.execute(db)
-  const found = rows[0]
-  if (!found) return { stageOfVacancy: false }
-  const { stage_of_vacancy: stageOfVacancy, moved_date: movedDate, ...before } = found
-  const after = movedDate === null ? undefined : { ...before, stage_id: move.to, updated_date: movedDate }
-  return { before, stageOfVacancy, after }
+export function moveApplication(db: Db, move: Move): Promise<MoveOutcome> {
+  return engineOf(db).moveApplication(db, move)
 }

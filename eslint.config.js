@@ -1,7 +1,29 @@
 // Lint with type information: typescript-eslint's strict, type-checked rules
 // over the service, its tests, benchmarks and scripts; Prettier owns the layout.
 import js from '@eslint/js'
+import boundaries from 'eslint-plugin-boundaries'
 import tseslint from 'typescript-eslint'
+
+// The layers, bottom to top, and what each may import (docs/ARCHITECTURE.md,
+// the README of each folder). An import that runs back up fails the lint.
+// `config` is src/config.ts, the environment read and checked once at start:
+// it imports nothing of src/ and the layers that need it name it. Tests,
+// benchmarks and scripts stand outside the layers and may import any of them.
+const LAYERS = {
+  // Node-free code the service and the console both use.
+  shared: ['shared'],
+  errors: ['errors', 'shared'],
+  store: ['store', 'errors', 'shared', 'config'],
+  domain: ['domain', 'store', 'errors', 'shared', 'config'],
+  http: ['http', 'domain', 'store', 'errors', 'shared'],
+  demo: ['demo', 'domain', 'store', 'errors', 'shared', 'config'],
+  // src/app.ts, src/server.ts, src/logger.ts: the app put together and started.
+  main: ['main', 'http', 'domain', 'store', 'errors', 'shared', 'config'],
+  cli: ['cli', 'main', 'demo', 'domain', 'store', 'errors', 'shared', 'config'],
+  // The console reads the service only through its HTTP API (the generated client's types) and src/shared/.
+  client: ['client'],
+  web: ['web', 'client', 'shared'],
+}
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'client/schema.d.ts', 'data/', 'eslint.config.js'] },
@@ -21,6 +43,50 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': [
         'error',
         { allowForKnownSafeCalls: [{ from: 'package', package: 'node:test', name: ['describe', 'test', 'it', 'suite'] }] },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.ts', 'web/src/**/*.ts', 'web/src/**/*.tsx', 'client/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { typescript: { project: ['tsconfig.json', 'web/tsconfig.json'], noWarnOnMultipleProjects: true } },
+      'boundaries/elements': [
+        { type: 'shared', pattern: 'src/shared', partialMatch: false },
+        { type: 'errors', pattern: 'src/errors', partialMatch: false },
+        { type: 'store', pattern: 'src/store', partialMatch: false },
+        { type: 'domain', pattern: 'src/domain', partialMatch: false },
+        { type: 'http', pattern: 'src/http', partialMatch: false },
+        { type: 'demo', pattern: 'src/demo', partialMatch: false },
+        { type: 'cli', pattern: 'src/cli', partialMatch: false },
+        { type: 'client', pattern: 'client', partialMatch: false },
+        { type: 'web', pattern: 'web/src', partialMatch: false },
+        // What is left of src/: its top files (app.ts, server.ts, logger.ts; config.ts is told apart below).
+        { type: 'main', pattern: 'src', partialMatch: false },
+      ],
+      'boundaries/files': [{ category: 'config', pattern: 'src/config.ts' }],
+    },
+    rules: {
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          checkAllOrigins: true,
+          policies: [
+            // Packages and Node's modules: any layer (the console's bundler refuses Node's)...
+            { allow: { to: { module: { origin: 'external' } } } },
+            { allow: { to: { module: { origin: 'core' } } } },
+            ...Object.entries(LAYERS).map(([from, to]) => ({
+              from: { element: { type: from } },
+              allow: { to: { element: { types: { anyOf: to.filter((t) => t !== 'config') } } } },
+            })),
+            ...Object.entries(LAYERS)
+              .filter(([, to]) => to.includes('config'))
+              .map(([from]) => ({ from: { element: { type: from } }, allow: { to: { file: { categories: 'config' } } } })),
+            // ... but src/shared/ runs in the browser too: no Node module there (policies read last wins).
+            { from: { element: { type: 'shared' } }, disallow: { to: { module: { origin: 'core' } } } },
+          ],
+        },
       ],
     },
   },

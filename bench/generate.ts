@@ -107,8 +107,7 @@ export async function generateStore(o: GenerateOptions): Promise<{ firstCandidat
     // (session_replication_role); the ids are valid by construction and the
     // whole table is checked below.
     const skipChecks =
-      database.kind === 'postgres' &&
-      (await sql<{ s: string }>`select current_setting('is_superuser') as s`.execute(db)).rows[0]?.s === 'on'
+      o.db === 'postgres' && (await sql<{ s: string }>`select current_setting('is_superuser') as s`.execute(db)).rows[0]?.s === 'on'
     const C = sql.lit(o.candidates)
     const N = sql.lit(o.notes)
     await inBatches(
@@ -144,7 +143,7 @@ export async function generateStore(o: GenerateOptions): Promise<{ firstCandidat
 
     // Engine-specific fast path (2 of 2): PostgreSQL's VACUUM also sets the
     // visibility map and hint bits, so the first reads do not rewrite every page.
-    if (database.kind === 'postgres') await sql`vacuum analyze`.execute(db)
+    if (o.db === 'postgres') await sql`vacuum analyze`.execute(db)
     else await sql`analyze`.execute(db)
     const seconds = (Date.now() - started) / 1000
     log(`generated ${o.candidates} candidates and ${o.notes} notes, and the pipelines, in ${seconds.toFixed(0)} s`)

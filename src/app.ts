@@ -115,7 +115,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   const extractor = new TextExtractor({ workers: config.extractionWorkers, timeoutMs: config.extractionTimeoutMs })
   const jobs = new JobRunner({
     database: stores.database,
-    locking: stores.database.claimLocking,
     handlers: jobHandlers(stores, extractor),
     concurrency: config.jobConcurrency,
     pollMs: config.jobPollMs,

@@ -163,7 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
  * nothing else (a path, query, fragment or credentials would end up in
  * every link). A trailing slash is allowed and dropped.
  */
-export function publicOrigin(value: string): string {
+function publicOrigin(value: string): string {
   let url: URL
   try {
     url = new URL(value)

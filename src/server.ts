@@ -32,7 +32,7 @@ async function warnIfShared(app: FastifyInstance): Promise<void> {
  * 30 s). Twice that leaves room for the check's delay, the final fsync and
  * rename, and clocks a little apart on a shared file system.
  */
-export const SCRATCH_SWEEP_AGE_MS = 2 * REQUEST_TIMEOUT_MS
+const SCRATCH_SWEEP_AGE_MS = 2 * REQUEST_TIMEOUT_MS
 
 /**
  * Removes what a crash of an earlier run left in the scratch folders, so an

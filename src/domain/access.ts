@@ -3,36 +3,11 @@
  * lives here, so a reviewer can audit access in one file.
  */
 import { errors } from '../errors/catalog.js'
+import { ROLE_SCOPES, ROLES, SCOPES, type Role, type Scope } from '../shared/roles.js'
 import type { Visibility } from '../store/repositories/types.js'
 
-export const SCOPES = [
-  'candidates:read',
-  'candidates:write',
-  'documents:read',
-  'documents:write',
-  'notes:read',
-  'notes:write',
-  'flags:read',
-  'flags:write',
-  'applications:write',
-  'admin',
-] as const
-export type Scope = (typeof SCOPES)[number]
-
-export const ROLES = ['admin', 'recruiter', 'hiring_manager'] as const
-export type Role = (typeof ROLES)[number]
-
-const ALL: readonly Scope[] = SCOPES
-const RECRUITER: readonly Scope[] = SCOPES.filter((s) => s !== 'admin')
-// Read only, except moving the applications of its own vacancies (SPEC C3; the vacancy check is in the queries).
-const HIRING_MANAGER: readonly Scope[] = SCOPES.filter((s) => s.endsWith(':read') || s === 'applications:write')
-
-/** The most a token of a member with this role can ever do. */
-export const ROLE_SCOPES: Readonly<Record<Role, readonly Scope[]>> = {
-  admin: ALL,
-  recruiter: RECRUITER,
-  hiring_manager: HIRING_MANAGER,
-}
+// The vocabulary of access is plain data the console reads too (shared/roles.ts); what it allows is decided here.
+export { ROLE_SCOPES, ROLES, SCOPES, type Role, type Scope }
 
 export interface Principal {
   readonly memberId: number
@@ -55,7 +30,7 @@ export function isRole(s: string): s is Role {
 
 /** Token scopes intersected with the role's ceiling; `admin` implies every scope. */
 export function effectiveScopes(role: Role, tokenScopes: readonly string[]): Set<Scope> {
-  const granted = tokenScopes.includes('admin') ? ALL : tokenScopes.filter(isScope)
+  const granted = tokenScopes.includes('admin') ? SCOPES : tokenScopes.filter(isScope)
   const ceiling = ROLE_SCOPES[role]
   return new Set(granted.filter((s) => ceiling.includes(s)))
 }

@@ -1,4 +1,3 @@
-import { AppError } from '../errors/app-error.js'
 import { errors } from '../errors/catalog.js'
 import { dbErrorKind } from '../store/db-errors.js'
 import * as apps from '../store/repositories/application.repository.js'
@@ -29,7 +28,7 @@ export async function createApplication(
   if (!(await candidateExists(db, candidateId, visibility))) throw errors.candidateNotFound(candidateId)
   const vacancy = await findVacancy(db, input.VacancyId)
   if (!vacancy) throw errors.vacancyNotFound(input.VacancyId, 'VacancyId')
-  if (visibility.hiringTeamOnly && !(await onHiringTeam(db, vacancy.id, principal.memberId))) throw notOnTeam()
+  if (visibility.hiringTeamOnly && !(await onHiringTeam(db, vacancy.id, principal.memberId))) throw errors.notOnTeam()
   if (vacancy.status === 'closed') throw errors.conflict('vacancy_closed', 'The vacancy is closed and takes no new applications.')
   const stageId = input.StageId ?? (await listStages(db, vacancy.id))[0]?.id
   if (stageId === undefined || !(await findStage(db, vacancy.id, stageId))) throw errors.stageNotFound(input.StageId ?? 0, 'StageId')
@@ -105,27 +104,19 @@ export async function moveApplication(
   id: number,
   input: { StageId: number; ExpectedStageId?: number },
 ): Promise<ApplicationRow> {
-  if (apps.movesInOneStatement(db)) {
-    const visibility = visibilityOf(principal)
-    const outcome = await apps.moveInOneStatement(db, {
-      id,
-      to: input.StageId,
-      expected: input.ExpectedStageId ?? null,
-      at: nowIso(),
-      by: principal.memberId,
-      teamOf: visibility.hiringTeamOnly ? visibility.viewerId : null,
-    })
-    if (!outcome.before) throw errors.applicationNotFound(id)
-    if (outcome.after) return outcome.after
-    // Nothing moved: the same reasons, in the same order, as below.
-    refuseMove(outcome.before, input, outcome.stageOfVacancy)
-    return outcome.before
-  }
-  return change(db, principal, id, async (trx, current) => {
-    refuseMove(current, input, (await findStage(trx, current.vacancy_id, input.StageId)) !== undefined)
-    if (input.StageId === current.stage_id) return undefined
-    return { stage_id: input.StageId }
+  const outcome = await apps.moveApplication(db, {
+    id,
+    to: input.StageId,
+    expected: input.ExpectedStageId ?? null,
+    at: nowIso(),
+    by: principal.memberId,
+    visibility: visibilityOf(principal),
   })
+  if (!outcome.before) throw errors.applicationNotFound(id)
+  if (outcome.after) return outcome.after
+  // Nothing moved: say why, if it was refused; a Move to the stage it is in changes nothing.
+  refuseMove(outcome.before, input, outcome.stageOfVacancy)
+  return outcome.before
 }
 
 /** Why a Move of this application cannot happen, if it cannot: a stage of another vacancy, a closed application, a moved card. */
@@ -212,13 +203,4 @@ function historyEntry(principal: Principal, at: string, before: ApplicationRow |
     changed_by_id: principal.memberId,
     changed_date: at,
   }
-}
-
-function notOnTeam(): AppError {
-  return new AppError({
-    status: 403,
-    code: 'insufficient_scope',
-    title: 'Insufficient scope',
-    detail: 'A hiring manager creates applications only to vacancies whose hiring team it sits on.',
-  })
 }

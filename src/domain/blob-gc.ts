@@ -10,7 +10,7 @@ import type { Db } from '../store/repositories/types.js'
  * so a younger unreferenced blob may belong to an upload in flight and is
  * left alone.
  */
-export const DEFAULT_MIN_AGE_MS = 60 * 60 * 1000
+const DEFAULT_MIN_AGE_MS = 60 * 60 * 1000
 
 export interface GcReport {
   /** Unreferenced blobs removed (or, in a dry run, that would be). */

@@ -2,7 +2,7 @@ import { hash, randomBytes, timingSafeEqual } from 'node:crypto'
 
 import { TOKEN_SHAPE } from '../config.js'
 
-export const TOKEN_PREFIX = 'ats_'
+const TOKEN_PREFIX = 'ats_'
 
 /** A new secret: 256 random bits behind a recognisable prefix (secret scanners look for it). */
 export function generateToken(): string {

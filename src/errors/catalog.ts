@@ -27,6 +27,14 @@ export const errors = {
       title: 'Insufficient scope',
       detail: `This operation needs the ${needed} scope, which the token or its member's role does not grant.`,
     }),
+  /** A hiring manager names a vacancy whose hiring team it is not on. */
+  notOnTeam: () =>
+    new AppError({
+      status: 403,
+      code: 'insufficient_scope',
+      title: 'Insufficient scope',
+      detail: 'A hiring manager creates applications only to vacancies whose hiring team it sits on.',
+    }),
   forbidden: (code: string, detail: string) => new AppError({ status: 403, code, title: 'Forbidden', detail }),
   candidateNotFound: (id: number, status: 400 | 404 = 404) => notFound('candidate', `No candidate has the id ${id}.`, status),
   noteNotFound: (id: number) => notFound('note', `The candidate has no note with the id ${id} that you may see.`, 400),

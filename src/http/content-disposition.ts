@@ -3,10 +3,10 @@ import { decodeUtf8 } from './well-formed-text.js'
 
 /**
  * `Content-Disposition` for downloads (RFC 6266) and for raw uploads: the
- * writer is in attachment-header.ts (free of Node, so the console sends
+ * writer is in shared/attachment-header.ts (free of Node, so the console sends
  * uploads with the very same header); the reader is here.
  */
-export { asciiFallback, attachment } from './attachment-header.js'
+export { asciiFallback, attachment } from '../shared/attachment-header.js'
 
 /**
  * The file name in a request's `Content-Disposition`, preferring `filename*`.

@@ -4,8 +4,8 @@ import { errors } from '../errors/catalog.js'
 import type { Page } from '../store/repositories/types.js'
 import { MAX_ID } from './schemas/common.schema.js'
 
-export const DEFAULT_LIMIT = 100
-export const MAX_LIMIT = 1000
+const DEFAULT_LIMIT = 100
+const MAX_LIMIT = 1000
 
 /** Turns a path id into a number, or a 400 naming the parameter. */
 export function toId(value: string, field: string): number {

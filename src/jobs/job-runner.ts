@@ -2,7 +2,7 @@ import { hostname } from 'node:os'
 import { randomBytes } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../store/database.js'
-import { claimJob, finishJob, releaseFailedJob, renewLease, type ClaimLocking, type JobRow } from '../store/repositories/job.repository.js'
+import { claimJob, finishJob, releaseFailedJob, renewLease, type JobRow } from '../store/repositories/job.repository.js'
 
 /** What a kind of job does, and how hard it tries. */
 export interface JobHandler {
@@ -16,7 +16,6 @@ export interface JobHandler {
 
 export interface JobRunnerOptions {
   readonly database: Database
-  readonly locking: ClaimLocking
   readonly handlers: Readonly<Record<string, JobHandler>>
   /** Jobs run at once by this instance; 0 runs none (another instance does). */
   readonly concurrency: number
@@ -116,16 +115,12 @@ export class JobRunner {
 
   private claim(): Promise<JobRow | undefined> {
     const now = Date.now()
-    return claimJob(
-      this.options.database.db,
-      {
-        worker: this.worker,
-        now: new Date(now).toISOString(),
-        leaseDate: new Date(now + this.options.leaseMs).toISOString(),
-        kinds: Object.keys(this.options.handlers),
-      },
-      this.options.locking,
-    )
+    return claimJob(this.options.database.db, {
+      worker: this.worker,
+      now: new Date(now).toISOString(),
+      leaseDate: new Date(now + this.options.leaseMs).toISOString(),
+      kinds: Object.keys(this.options.handlers),
+    })
   }
 
   private async run(job: JobRow): Promise<void> {

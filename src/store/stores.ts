@@ -4,7 +4,7 @@ import type { BlobStore } from './blobs/blob-store.js'
 import { openBlobStore } from './blobs/open-blob-store.js'
 import { UploadStaging } from './blobs/upload-staging.js'
 import { DiskBlobStore } from './blobs/disk-blob-store.js'
-import { DATABASE_FILE, openDatabase, type Database } from './database.js'
+import { openDatabase, type Database } from './database.js'
 import { GenerationCache } from './generation-cache.js'
 import { migrateToLatest } from './migrations/index.js'
 import type { DocumentRow } from './tables.js'
@@ -53,7 +53,7 @@ export async function openStores(config: Config, opts: { migrate?: boolean } = {
     documentRows,
     localPaths: [
       config.dataDir,
-      ...(database.kind === 'sqlite' ? ['', '-wal', '-shm'].map((end) => join(config.dataDir, DATABASE_FILE + end)) : []),
+      ...database.localFiles,
       staging.dir,
       ...(blobs instanceof DiskBlobStore ? [blobs.base, blobs.objects, blobs.incoming] : []),
     ],

@@ -197,7 +197,7 @@ export interface Tables {
 
 /**
  * Every column of a table, by name: what the prepared reads select instead
- * of `*` (see hot-statements.ts). A column missing here is a type error where
+ * of `*` (see postgres/postgres-hot-statements.ts). A column missing here is a type error where
  * the read must return a whole row.
  */
 export const CANDIDATE_COLUMNS = ['id', 'first_name', 'last_name', 'email', 'phone', 'document_id', 'created_date', 'updated_date'] as const

@@ -51,7 +51,8 @@ export async function launchBrowser(): Promise<{ context: BrowserContext; close(
   }
 }
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+const require = createRequire(import.meta.url)
+const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8')
 
 /** Serious and critical accessibility violations on the page as it is now (axe-core), as readable lines. */
 export async function accessibilityViolations(page: Page): Promise<string[]> {

@@ -74,7 +74,7 @@ const HOSTILE_SEGMENTS = [
  * they are (a case mapping that changes their length once shifted them out
  * of their route).
  */
-export const unicodeId: fc.Arbitrary<string> = fc
+const unicodeId: fc.Arbitrary<string> = fc
   .tuple(fc.constantFrom(...GENERAL_CATEGORIES), fc.nat(), fc.constantFrom('alone', 'after digits', 'between letters'))
   .map(([category, i, form]) => {
     const points = codePointsByCategory().get(category)!
@@ -290,7 +290,7 @@ function filePayload(): fc.Arbitrary<{ payload: Buffer; contentType?: string }> 
  * parameters, casing and tails, a fuzzed query, fuzzed headers and a body
  * derived from the operation's schema or a file for the upload.
  */
-export function requestFor(op: Operation, pools: FuzzPools): fc.Arbitrary<FuzzRequest> {
+function requestFor(op: Operation, pools: FuzzPools): fc.Arbitrary<FuzzRequest> {
   const isUpload = op.bodyTypes.includes('multipart/form-data')
   const asJson = (payload: string | undefined) => ({ payload, contentType: 'application/json' })
   const body: fc.Arbitrary<{ payload?: string | Buffer; contentType?: string }> = isUpload

@@ -10,7 +10,7 @@ export const anyText = (opts: { minLength?: number; maxLength?: number } = {}) =
   )
 
 /** A value of the wrong kind for whatever field it lands in. */
-export const wrongValue: fc.Arbitrary<unknown> = fc.oneof(
+const wrongValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 2 }),
   fc.constantFrom(null, true, 0, -1, 1.5, 1e308, '', ' ', '\u0000', '\ud800', [], {}, '__proto__', 2 ** 53 + 2),
 )

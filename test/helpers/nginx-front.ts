@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 
 /** The proxy configuration shipped with the service, as an operator would include it. */
-export const SHIPPED_CONFIG = new URL('../../deploy/nginx/ats.conf', import.meta.url)
+const SHIPPED_CONFIG = new URL('../../deploy/nginx/ats.conf', import.meta.url)
 
 export function nginxInstalled(): boolean {
   return !spawnSync('nginx', ['-v'], { stdio: 'ignore' }).error

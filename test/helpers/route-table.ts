@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 /** A JSON Schema as the OpenAPI document carries it (inline; only Problem is a $ref). */
 export type JsonSchema = Record<string, any>
 
-export type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE'
+type Method = 'GET' | 'HEAD' | 'POST' | 'PUT' | 'DELETE'
 
 /** One operation of the service, read from its own OpenAPI document. */
 export interface Operation {

@@ -9,7 +9,7 @@ import { newCandidate, SAMPLES, uploadRaw } from '../helpers/documents.js'
  * shared or browser cache may keep them and no browser may sniff another
  * type. Downloads keep their own caching rule (B5: `private, no-cache`, so a
  * client may revalidate with its ETag). The cached fast path is checked in
- * cached-reads.test.ts.
+ * hot-reads-front.test.ts.
  */
 for (const backend of await backends()) {
   describe(`headers of every answer [${backend.name}]`, () => {

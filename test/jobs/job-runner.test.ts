@@ -18,7 +18,6 @@ const silent = pino({ level: 'silent' })
 function runnerOn(database: Database, handlers: Record<string, JobHandler>, opts: { leaseMs?: number } = {}): JobRunner {
   return new JobRunner({
     database,
-    locking: database.claimLocking,
     handlers,
     concurrency: 3,
     pollMs: 10,
@@ -115,11 +114,12 @@ for (const backend of (await backends()).filter((b) => !b.blobs)) {
       await enqueueJob(crashed.db, { kind: 'lease', payload: { id: 1 }, maxAttempts: 3 }, new Date().toISOString())
       // Claimed by a worker that then stops without finishing: its lease lapses 50 ms later.
       const now = Date.now()
-      const taken = await claimJob(
-        crashed.db,
-        { worker: 'stopped', now: new Date(now).toISOString(), leaseDate: new Date(now + 50).toISOString(), kinds: ['lease'] },
-        crashed.claimLocking,
-      )
+      const taken = await claimJob(crashed.db, {
+        worker: 'stopped',
+        now: new Date(now).toISOString(),
+        leaseDate: new Date(now + 50).toISOString(),
+        kinds: ['lease'],
+      })
       assert.equal(taken?.state, 'running')
       const runs: number[] = []
       const database = open()

@@ -2,7 +2,6 @@ import createClient from 'openapi-fetch'
 import type { components, paths } from '../../client/schema.js'
 
 export type Schemas = components['schemas']
-export type Problem = Schemas['Problem']
 export type SessionInfo = Schemas['Session']
 
 /** The CSRF token of the signed-in session: every change the console makes carries it (SPEC C4). */

@@ -62,8 +62,6 @@ export function ref<T extends TSchema>(schema: T) {
   return Type.Unsafe<Static<T>>(Type.Ref(id))
 }
 
-export const ProblemRef = ref(Problem)
-
 /** Problem details as a response: `application/problem+json`, as the error handler sends them. */
 export function problemResponse(description: string) {
   return Type.Unsafe<Static<typeof Problem>>({ description, content: { 'application/problem+json': { schema: Type.Ref('Problem') } } })

@@ -31,7 +31,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     const batch = existing.slice(i, i + 200)
     await db
       .insertInto('document_texts')
-      .values(batch.map((d) => ({ document_id: d.id, candidate_id: d.candidate_id, status: 'pending', text: null, failure: null, updated_date: now })))
+      .values(
+        batch.map((d) => ({
+          document_id: d.id,
+          candidate_id: d.candidate_id,
+          status: 'pending',
+          text: null,
+          failure: null,
+          updated_date: now,
+        })),
+      )
       .execute()
     await db
       .insertInto('jobs')

@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Insertable, type Updateable } from 'kysely'
+import type { Insertable, Updateable } from 'kysely'
+import { engineOf } from '../engine.js'
 import {
   APPLICATION_COLUMNS,
   type ApplicationHistoryRow,
@@ -9,6 +10,7 @@ import {
 import { preparedQuery } from './prepared-query.js'
 import { onTeamOf } from './team-scope.js'
 import type { Db, Page, Visibility } from './types.js'
+import { afterKey, inPage, pageArgs } from './keyset-page.js'
 
 export function insertApplication(db: Db, values: Insertable<ApplicationTable>): Promise<ApplicationRow> {
   return db.insertInto('applications').values(values).returningAll().executeTakeFirstOrThrow()
@@ -28,7 +30,7 @@ export function findApplication(db: Db, id: number, visibility: Visibility): Pro
 }
 
 /**
- * The application as it is now, locked (PostgreSQL) for the rest of the
+ * The application as it is now, locked for the rest of the
  * transaction, if the viewer may see it: a change decides on this row, so
  * two changes at once serialise and the second sees what the first did.
  */
@@ -46,24 +48,19 @@ export function updateApplication(db: Db, id: number, values: Updateable<Applica
 }
 
 export function listCandidateApplications(db: Db, candidateId: number, visibility: Visibility, page: Page): Promise<ApplicationRow[]> {
-  return visibleApplications(db, visibility)
-    .where('candidate_id', '=', candidateId)
-    .where('id', '>', page.after)
-    .orderBy('id')
-    .limit(page.limit + 1)
-    .execute()
+  return inPage(visibleApplications(db, visibility).where('candidate_id', '=', candidateId), page).execute()
 }
 
-const boardQuery = (db: Db, vacancyId: number, after: number) =>
-  db.selectFrom('applications').select(APPLICATION_COLUMNS).where('vacancy_id', '=', vacancyId).where('id', '>', after)
+const boardQuery = (db: Db, vacancyId: number) =>
+  db.selectFrom('applications').select(APPLICATION_COLUMNS).where('vacancy_id', '=', vacancyId)
 
 /** The pipeline board as a recruiter opens it: a vacancy's applications, no filter (a hot read, prepared). */
-export const boardOf = preparedQuery((db: Db, vacancyId: number, after: number, limit: number) =>
-  boardQuery(db, vacancyId, after).orderBy('id').limit(limit),
+export const boardOf = preparedQuery((db: Db, vacancyId: number, after: number, rows: number) =>
+  afterKey(boardQuery(db, vacancyId), after, rows),
 )
 /** The same for a hiring manager: empty unless it sits on the vacancy's team. */
-export const teamBoardOf = preparedQuery((db: Db, vacancyId: number, after: number, viewerId: number, limit: number) =>
-  boardQuery(db, vacancyId, after).where(onTeamOf('applications.vacancy_id', viewerId)).orderBy('id').limit(limit),
+export const teamBoardOf = preparedQuery((db: Db, vacancyId: number, viewerId: number, after: number, rows: number) =>
+  afterKey(boardQuery(db, vacancyId).where(onTeamOf('applications.vacancy_id', viewerId)), after, rows),
 )
 
 export function listVacancyApplications(
@@ -75,27 +72,30 @@ export function listVacancyApplications(
 ): Promise<ApplicationRow[]> {
   if (filter.stageId === undefined && filter.status === undefined) {
     return visibility.hiringTeamOnly
-      ? teamBoardOf(db, vacancyId, page.after, visibility.viewerId, page.limit + 1)
-      : boardOf(db, vacancyId, page.after, page.limit + 1)
+      ? teamBoardOf(db, vacancyId, visibility.viewerId, ...pageArgs(page))
+      : boardOf(db, vacancyId, ...pageArgs(page))
   }
-  let query = visibleApplications(db, visibility).where('vacancy_id', '=', vacancyId).where('id', '>', page.after)
+  let query = visibleApplications(db, visibility).where('vacancy_id', '=', vacancyId)
   if (filter.stageId !== undefined) query = query.where('stage_id', '=', filter.stageId)
   if (filter.status !== undefined) query = query.where('status', '=', filter.status)
-  return query
-    .orderBy('id')
-    .limit(page.limit + 1)
-    .execute()
+  return inPage(query, page).execute()
 }
 
 export function listHistory(db: Db, applicationId: number, page: Page): Promise<ApplicationHistoryRow[]> {
-  return db
-    .selectFrom('application_history')
-    .selectAll()
-    .where('application_id', '=', applicationId)
-    .where('id', '>', page.after)
-    .orderBy('id')
-    .limit(page.limit + 1)
-    .execute()
+  return inPage(db.selectFrom('application_history').selectAll().where('application_id', '=', applicationId), page).execute()
+}
+
+/** A Move of an application to another stage, by a member, as the domain decided to ask for it. */
+export interface Move {
+  readonly id: number
+  /** The target stage. */
+  readonly to: number
+  /** The stage the mover saw the card in; null: wherever it is. */
+  readonly expected: number | null
+  readonly at: string
+  readonly by: number
+  /** What the mover may see: an application off its hiring teams is not found. */
+  readonly visibility: Visibility
 }
 
 /** What a Move found, and whether it moved: the domain turns a refusal into its error (domain/applications.ts). */
@@ -108,49 +108,21 @@ export interface MoveOutcome {
   readonly after?: ApplicationRow
 }
 
-/** Whether this handle runs on PostgreSQL, where a Move is one statement (moveInOneStatement). */
-export function movesInOneStatement(db: Db): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter
+/**
+ * Whether the application, locked as `current`, moves to a stage of its
+ * vacancy: it is active, elsewhere, and where the mover saw it.
+ * (PostgreSQL's one-statement Move states the same rule in SQL.)
+ */
+export function moveAllowed(current: ApplicationRow, move: Move): boolean {
+  return current.status === 'active' && current.stage_id !== move.to && (move.expected === null || current.stage_id === move.expected)
 }
 
 /**
- * A Move on PostgreSQL as one statement: the application locked and read,
- * the target stage checked, the row changed and the history written, all or
- * nothing, in one round trip instead of six (begin, lock, stage, update,
- * history, commit). A locked row is read at its newest version (PostgreSQL
- * re-reads it after waiting for the lock), so of two Moves expecting the
- * same stage the second finds the first's result and moves nothing. The same
- * rules as the transaction the other engine runs (domain/applications.ts).
+ * Moves the application if it may move, with its history entry, all or
+ * nothing, and answers what was found and done: the same outcome on every
+ * engine, however it makes it (sqlite/sqlite-engine.ts, postgres/postgres-engine.ts).
+ * Of two Moves expecting the same stage, the second finds the first's result and moves nothing.
  */
-export async function moveInOneStatement(
-  db: Db,
-  move: { id: number; to: number; expected: number | null; at: string; by: number; teamOf: number | null },
-): Promise<MoveOutcome> {
-  const { rows } = await sql<ApplicationRow & { stage_of_vacancy: boolean; moved_date: string | null }>`
-    with cur as (
-      select * from applications
-      where id = ${move.id}::bigint
-        and (${move.teamOf}::bigint is null or vacancy_id in (select t.vacancy_id from hiring_team_members t where t.member_id = ${move.teamOf}::bigint))
-      for update
-    ),
-    target as (
-      select cur.id from cur where exists (select 1 from stages s where s.id = ${move.to}::bigint and s.vacancy_id = cur.vacancy_id)
-    ),
-    upd as (
-      update applications a set stage_id = ${move.to}::bigint, updated_date = ${move.at}::text
-      from cur, target
-      where a.id = cur.id and cur.status = 'active' and cur.stage_id <> ${move.to}::bigint
-        and (${move.expected}::bigint is null or cur.stage_id = ${move.expected})
-      returning a.updated_date
-    ),
-    hist as (
-      insert into application_history (application_id, from_stage_id, to_stage_id, from_status, to_status, reason, changed_by_id, changed_date)
-      select cur.id, cur.stage_id, ${move.to}::bigint, 'active', 'active', null, ${move.by}::bigint, ${move.at}::text from cur, upd
-    )
-    select cur.*, exists (select 1 from target) as stage_of_vacancy, (select updated_date from upd) as moved_date from cur`.execute(db)
-  const found = rows[0]
-  if (!found) return { stageOfVacancy: false }
-  const { stage_of_vacancy: stageOfVacancy, moved_date: movedDate, ...before } = found
-  const after = movedDate === null ? undefined : { ...before, stage_id: move.to, updated_date: movedDate }
-  return { before, stageOfVacancy, after }
+export function moveApplication(db: Db, move: Move): Promise<MoveOutcome> {
+  return engineOf(db).moveApplication(db, move)
 }

@@ -3,6 +3,7 @@ import { CANDIDATE_COLUMNS, type CandidateRow, type CandidateUpdate, type NewCan
 import { preparedQuery } from './prepared-query.js'
 import { candidateOnTeamOf } from './team-scope.js'
 import type { Db, Page, Visibility } from './types.js'
+import { inPage } from './keyset-page.js'
 
 export function insertCandidate(db: Db, values: NewCandidate): Promise<CandidateRow> {
   return db.insertInto('candidates').values(values).returningAll().executeTakeFirstOrThrow()
@@ -48,7 +49,7 @@ export interface CandidateFilter {
 }
 
 export function listCandidates(db: Db, visibility: Visibility, page: Page, { q, ids }: CandidateFilter = {}): Promise<CandidateRow[]> {
-  let query = db.selectFrom('candidates').selectAll().where('id', '>', page.after)
+  let query = db.selectFrom('candidates').selectAll()
   if (visibility.hiringTeamOnly) query = query.where(candidateOnTeamOf('candidates.id', visibility.viewerId))
   if (ids) query = query.where('id', 'in', ids)
   if (q) {
@@ -58,10 +59,7 @@ export function listCandidates(db: Db, visibility: Visibility, page: Page, { q, 
       sql<boolean>`(lower(first_name || ' ' || last_name) like ${pattern} escape '\\' or lower(coalesce(email, '')) like ${pattern} escape '\\')`,
     )
   }
-  return query
-    .orderBy('id')
-    .limit(page.limit + 1)
-    .execute()
+  return inPage(query, page).execute()
 }
 
 /**

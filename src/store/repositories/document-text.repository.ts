@@ -50,8 +50,21 @@ export async function resetAllTexts(db: Db, now: string): Promise<Array<{ docume
           s.val(null).as('failure'),
           s.val(now).as('updated_date'),
         ])
-        .where((w) => w.not(w.exists(w.selectFrom('document_texts').select('document_texts.document_id').whereRef('document_texts.document_id', '=', 'documents.id')))),
+        .where((w) =>
+          w.not(
+            w.exists(
+              w
+                .selectFrom('document_texts')
+                .select('document_texts.document_id')
+                .whereRef('document_texts.document_id', '=', 'documents.id'),
+            ),
+          ),
+        ),
     )
     .execute()
-  return db.updateTable('document_texts').set({ status: 'pending', text: null, failure: null, updated_date: now }).returning('document_id').execute()
+  return db
+    .updateTable('document_texts')
+    .set({ status: 'pending', text: null, failure: null, updated_date: now })
+    .returning('document_id')
+    .execute()
 }

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely'
 import type { DocumentRow, DocumentTable } from '../tables.js'
 import type { Db } from './types.js'
+import { inPage } from './keyset-page.js'
 
 export function insertDocument(db: Db, values: Insertable<DocumentTable>): Promise<DocumentRow> {
   return db.insertInto('documents').values(values).returningAll().executeTakeFirstOrThrow()
@@ -26,14 +27,7 @@ export async function nextDocumentSeq(db: Db, candidateId: number): Promise<numb
 
 /** A candidate's documents in upload order, after the upload number `afterSeq`, one more than `limit`. */
 export function listDocuments(db: Db, candidateId: number, afterSeq: number, limit: number): Promise<DocumentRow[]> {
-  return db
-    .selectFrom('documents')
-    .selectAll()
-    .where('candidate_id', '=', candidateId)
-    .where('seq', '>', afterSeq)
-    .orderBy('seq')
-    .limit(limit + 1)
-    .execute()
+  return inPage(db.selectFrom('documents').selectAll().where('candidate_id', '=', candidateId), { after: afterSeq, limit }, 'seq').execute()
 }
 
 /** The most recent remaining document of a candidate, if any. */

@@ -3,6 +3,7 @@ import { FLAG_COLUMNS, type FlagRow, type FlagTable } from '../tables.js'
 import { preparedQuery } from './prepared-query.js'
 import { candidateOnTeamOf } from './team-scope.js'
 import type { Db, Page, Visibility } from './types.js'
+import { afterKey, pageArgs } from './keyset-page.js'
 
 export function insertFlag(db: Db, values: Insertable<FlagTable>): Promise<FlagRow> {
   return db.insertInto('flags').values(values).returningAll().executeTakeFirstOrThrow()
@@ -13,18 +14,17 @@ export async function deleteFlag(db: Db, candidateId: number, flagId: number): P
   return result.numDeletedRows > 0n
 }
 
-const flagsQuery = (db: Db, candidateId: number, after: number) =>
-  db.selectFrom('flags').select(FLAG_COLUMNS).where('candidate_id', '=', candidateId).where('id', '>', after)
+const flagsQuery = (db: Db, candidateId: number) => db.selectFrom('flags').select(FLAG_COLUMNS).where('candidate_id', '=', candidateId)
 
-export const flagsOf = preparedQuery((db: Db, candidateId: number, after: number, limit: number) =>
-  flagsQuery(db, candidateId, after).orderBy('id').limit(limit),
+export const flagsOf = preparedQuery((db: Db, candidateId: number, after: number, rows: number) =>
+  afterKey(flagsQuery(db, candidateId), after, rows),
 )
 /** A hiring manager's: only of a candidate it sees. */
-export const teamFlagsOf = preparedQuery((db: Db, candidateId: number, after: number, viewerId: number, limit: number) =>
-  flagsQuery(db, candidateId, after).where(candidateOnTeamOf('flags.candidate_id', viewerId)).orderBy('id').limit(limit),
+export const teamFlagsOf = preparedQuery((db: Db, candidateId: number, viewerId: number, after: number, rows: number) =>
+  afterKey(flagsQuery(db, candidateId).where(candidateOnTeamOf('flags.candidate_id', viewerId)), after, rows),
 )
 
 export function listFlags(db: Db, candidateId: number, visibility: Visibility, page: Page): Promise<FlagRow[]> {
-  if (visibility.hiringTeamOnly) return teamFlagsOf(db, candidateId, page.after, visibility.viewerId, page.limit + 1)
-  return flagsOf(db, candidateId, page.after, page.limit + 1)
+  if (visibility.hiringTeamOnly) return teamFlagsOf(db, candidateId, visibility.viewerId, ...pageArgs(page))
+  return flagsOf(db, candidateId, ...pageArgs(page))
 }

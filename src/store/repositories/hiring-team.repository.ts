@@ -1,4 +1,5 @@
 import type { Db, Page } from './types.js'
+import { inPage } from './keyset-page.js'
 
 export interface TeamMemberRow {
   readonly member_id: number
@@ -13,8 +14,7 @@ export function listHiringTeam(db: Db, vacancyId: number, page?: Page): Promise<
     .innerJoin('members as m', 'm.id', 't.member_id')
     .select(['t.member_id', 'm.name', 'm.role'])
     .where('t.vacancy_id', '=', vacancyId)
-    .orderBy('t.member_id')
-  return (page ? query.where('t.member_id', '>', page.after).limit(page.limit + 1) : query).execute()
+  return (page ? inPage(query, page, 't.member_id') : query.orderBy('t.member_id')).execute()
 }
 
 /** Replaces the team; the caller holds the vacancy's lock (vacancy.repository.ts lockVacancy). */

@@ -9,7 +9,7 @@ import type { Db } from './types.js'
 /**
  * The reads on the path of every request, listed here rather than collected
  * as modules load: on PostgreSQL the store names each of them when it opens
- * (hot-statements.ts), so they run as prepared statements.
+ * (postgres/postgres-hot-statements.ts), so they run as prepared statements.
  */
 export const HOT_QUERIES: readonly { sqlFor(db: Db): string }[] = [
   tokenByHash,

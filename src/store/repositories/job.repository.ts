@@ -1,14 +1,11 @@
 import type { SelectQueryBuilder, Selectable } from 'kysely'
 import type { JobTable, Tables } from '../tables.js'
+import { engineOf } from '../engine.js'
 import type { Db } from './types.js'
 
 export type JobRow = Selectable<JobTable>
 
-/**
- * How the engine keeps two workers from claiming one job: PostgreSQL skips
- * rows another transaction has locked (`FOR UPDATE SKIP LOCKED`); SQLite has
- * one writer at a time, so the claim's single statement is enough.
- */
+/** How the engine keeps two workers from claiming one job (engine.ts `claimLocking`). */
 export type ClaimLocking = <O>(query: SelectQueryBuilder<Tables, 'jobs', O>) => SelectQueryBuilder<Tables, 'jobs', O>
 
 export interface NewJob {
@@ -50,7 +47,6 @@ export async function enqueueJob(db: Db, job: NewJob, now: string): Promise<numb
 export async function claimJob(
   db: Db,
   claim: { worker: string; now: string; leaseDate: string; kinds: readonly string[] },
-  locking: ClaimLocking,
 ): Promise<JobRow | undefined> {
   if (claim.kinds.length === 0) return undefined
   const claimable = <O>(q: SelectQueryBuilder<Tables, 'jobs', O>) =>
@@ -65,7 +61,7 @@ export async function claimJob(
   // Looked for first, read-only: an empty queue, the usual case, costs no write
   // (on SQLite a write would also move the store generation and drop kept answers).
   if (!(await claimable(db.selectFrom('jobs').select('id')).limit(1).executeTakeFirst())) return undefined
-  const next = locking(claimable(db.selectFrom('jobs').select('id')).orderBy('run_date').orderBy('id').limit(1))
+  const next = engineOf(db).claimLocking(claimable(db.selectFrom('jobs').select('id')).orderBy('run_date').orderBy('id').limit(1))
   return db
     .updateTable('jobs')
     .set((eb) => ({

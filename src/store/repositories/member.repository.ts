@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely'
 import type { MemberRow, MemberTable } from '../tables.js'
 import type { Db, Page } from './types.js'
+import { inPage } from './keyset-page.js'
 
 export function insertMember(db: Db, values: Insertable<MemberTable>): Promise<MemberRow> {
   return db.insertInto('members').values(values).returningAll().executeTakeFirstOrThrow()
@@ -58,12 +59,5 @@ export async function countMembers(db: Db): Promise<number> {
 }
 
 export function listMembers(db: Db, page: Page): Promise<MemberRow[]> {
-  return db
-    .selectFrom('members')
-    .selectAll()
-    .where('removed_date', 'is', null)
-    .where('id', '>', page.after)
-    .orderBy('id')
-    .limit(page.limit + 1)
-    .execute()
+  return inPage(db.selectFrom('members').selectAll().where('removed_date', 'is', null), page).execute()
 }

@@ -3,6 +3,7 @@ import type { Insertable, Updateable } from 'kysely'
 import { preparedQuery } from './prepared-query.js'
 import { candidateOnTeamOf, onTeamOf } from './team-scope.js'
 import type { Db, Page, Visibility } from './types.js'
+import { afterKey, pageArgs } from './keyset-page.js'
 
 export function insertNote(db: Db, values: Insertable<NoteTable>): Promise<NoteRow> {
   return db.insertInto('notes').values(values).returningAll().executeTakeFirstOrThrow()
@@ -15,7 +16,7 @@ export function findNote(db: Db, candidateId: number, noteId: number): Promise<N
 
 /** The note, if the viewer may see it: the same conditions as the lists. */
 export function findVisibleNote(db: Db, candidateId: number, noteId: number, visibility: Visibility): Promise<NoteRow | undefined> {
-  const query = notesQuery(db, candidateId, 0, visibility.viewerId).where('id', '=', noteId)
+  const query = notesQuery(db, candidateId, visibility.viewerId).where('id', '=', noteId)
   return (visibility.hiringTeamOnly ? teamOnly(query, visibility.viewerId) : query).executeTakeFirst()
 }
 
@@ -35,20 +36,19 @@ export async function deleteNote(db: Db, noteId: number): Promise<boolean> {
  */
 export function listNotes(db: Db, candidateId: number, visibility: Visibility, page: Page): Promise<NoteRow[]> {
   const list = visibility.hiringTeamOnly ? hiringTeamNotes : visibleNotes
-  return list(db, candidateId, page.after, visibility.viewerId, page.limit + 1)
+  return list(db, candidateId, visibility.viewerId, ...pageArgs(page))
 }
 
-function notesQuery(db: Db, candidateId: number, after: number, viewerId: number) {
+function notesQuery(db: Db, candidateId: number, viewerId: number) {
   return db
     .selectFrom('notes')
     .select(NOTE_COLUMNS)
     .where('candidate_id', '=', candidateId)
-    .where('id', '>', after)
     .where((eb) => eb.or([eb('private', '=', 0), eb('created_by_id', '=', viewerId)]))
 }
 
-export const visibleNotes = preparedQuery((db: Db, candidateId: number, after: number, viewerId: number, limit: number) =>
-  notesQuery(db, candidateId, after, viewerId).orderBy('id').limit(limit),
+export const visibleNotes = preparedQuery((db: Db, candidateId: number, viewerId: number, after: number, rows: number) =>
+  afterKey(notesQuery(db, candidateId, viewerId), after, rows),
 )
 /** A hiring manager's: sent to the hiring team, tied to one of its vacancies or to none, of a candidate it sees. */
 function teamOnly(query: ReturnType<typeof notesQuery>, viewerId: number) {
@@ -58,8 +58,6 @@ function teamOnly(query: ReturnType<typeof notesQuery>, viewerId: number) {
     .where(candidateOnTeamOf('notes.candidate_id', viewerId))
 }
 
-export const hiringTeamNotes = preparedQuery((db: Db, candidateId: number, after: number, viewerId: number, limit: number) =>
-  teamOnly(notesQuery(db, candidateId, after, viewerId), viewerId)
-    .orderBy('id')
-    .limit(limit),
+export const hiringTeamNotes = preparedQuery((db: Db, candidateId: number, viewerId: number, after: number, rows: number) =>
+  afterKey(teamOnly(notesQuery(db, candidateId, viewerId), viewerId), after, rows),
 )

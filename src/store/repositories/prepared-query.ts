@@ -18,11 +18,11 @@ interface Prepared {
  * query costs more than running a small indexed one. `build` must hand each
  * argument to Kysely as a value as it is (no arithmetic, no branching on it);
  * queries whose shape depends on an argument are separate prepared queries.
- * They name their columns (see hot-statements.ts), never `selectAll()`.
+ * They name their columns (see ../postgres/postgres-hot-statements.ts), never `selectAll()`.
  */
 export interface PreparedQuery<A extends unknown[], R> {
   (db: Db, ...args: A): Promise<R[]>
-  /** The SQL this query compiles to on `db`'s dialect (hot-queries.ts names it on PostgreSQL). */
+  /** The SQL this query compiles to on `db`'s dialect (hot-queries.ts: PostgreSQL names it). */
   sqlFor(db: Db): string
 }
 

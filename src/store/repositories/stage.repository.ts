@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely'
 import type { StageRow, StageTable } from '../tables.js'
 import type { Db, Page } from './types.js'
+import { inPage } from './keyset-page.js'
 
 /** The vacancy's stages in position order. */
 export function listStages(db: Db, vacancyId: number): Promise<StageRow[]> {
@@ -8,14 +9,7 @@ export function listStages(db: Db, vacancyId: number): Promise<StageRow[]> {
 }
 
 export function listStagePage(db: Db, vacancyId: number, page: Page): Promise<StageRow[]> {
-  return db
-    .selectFrom('stages')
-    .selectAll()
-    .where('vacancy_id', '=', vacancyId)
-    .where('position', '>', page.after)
-    .orderBy('position')
-    .limit(page.limit + 1)
-    .execute()
+  return inPage(db.selectFrom('stages').selectAll().where('vacancy_id', '=', vacancyId), page, 'position').execute()
 }
 
 export function findStage(db: Db, vacancyId: number, stageId: number): Promise<StageRow | undefined> {

@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely'
 import type { TokenRow, TokenTable } from '../tables.js'
 import { preparedQuery } from './prepared-query.js'
 import type { Db, Page } from './types.js'
+import { inPage } from './keyset-page.js'
 
 export function insertToken(db: Db, values: Insertable<TokenTable>): Promise<TokenRow> {
   return db.insertInto('tokens').values(values).returningAll().executeTakeFirstOrThrow()
@@ -23,14 +24,7 @@ export const tokenByHash = preparedQuery((db: Db, hash: string) =>
 )
 
 export function listTokens(db: Db, memberId: number, page: Page): Promise<TokenRow[]> {
-  return db
-    .selectFrom('tokens')
-    .selectAll()
-    .where('member_id', '=', memberId)
-    .where('id', '>', page.after)
-    .orderBy('id')
-    .limit(page.limit + 1)
-    .execute()
+  return inPage(db.selectFrom('tokens').selectAll().where('member_id', '=', memberId), page).execute()
 }
 
 /** Marks the token revoked; the row stays for the audit trail. Returns false when there is no such token. */

@@ -1,6 +1,7 @@
 import type { Insertable, Updateable } from 'kysely'
 import type { VacancyRow, VacancyTable } from '../tables.js'
 import type { Db, Page } from './types.js'
+import { inPage } from './keyset-page.js'
 
 export function insertVacancy(db: Db, values: Insertable<VacancyTable>): Promise<VacancyRow> {
   return db.insertInto('vacancies').values(values).returningAll().executeTakeFirstOrThrow()
@@ -29,11 +30,5 @@ export function lockVacancy(db: Db, id: number): Promise<VacancyRow | undefined>
 }
 
 export function listVacancies(db: Db, page: Page): Promise<VacancyRow[]> {
-  return db
-    .selectFrom('vacancies')
-    .selectAll()
-    .where('id', '>', page.after)
-    .orderBy('id')
-    .limit(page.limit + 1)
-    .execute()
+  return inPage(db.selectFrom('vacancies').selectAll(), page).execute()
 }

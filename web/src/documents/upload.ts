@@ -1,6 +1,6 @@
 import { csrfHeader, type Schemas, describeProblem } from '../api.js'
 // The service's own writer of the header (ASCII `filename`, UTF-8 `filename*`), which its reader undoes.
-import { attachment } from '../../../src/http/attachment-header.js'
+import { attachment } from '../../../src/shared/attachment-header.js'
 
 export type UploadResult = { document: Schemas['Document'] } | { error: string }
 

@@ -3,8 +3,8 @@ import { api, describeProblem, type Schemas } from '../api.js'
 import { ErrorMessage, Loading } from '../feedback.js'
 import { field, useApiForm, useInFlight } from '../forms.js'
 import { allPages } from '../paging.js'
-// The role ceilings are the service's (one place decides access); only these constants reach the bundle.
-import { ROLE_SCOPES } from '../../../src/domain/access.js'
+// The role ceilings are the service's own data (src/shared/, which domain/access.ts decides with), not a copy.
+import { ROLE_SCOPES } from '../../../src/shared/roles.js'
 
 type Member = Schemas['Member']
 type Token = Schemas['Token']

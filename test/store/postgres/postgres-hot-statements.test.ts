@@ -2,9 +2,9 @@ import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { sql } from 'kysely'
 import pg from 'pg'
-import { loadConfig } from '../../src/config.js'
-import { buildTestApp, json, type TestApp } from '../helpers/app.js'
-import { backends } from '../helpers/backends.js'
+import { loadConfig } from '../../../src/config.js'
+import { buildTestApp, json, type TestApp } from '../../helpers/app.js'
+import { backends } from '../../helpers/backends.js'
 
 test('ATS_DB_PREPARED_STATEMENTS is on by default and can be switched off', () => {
   assert.equal(loadConfig({}).dbPreparedStatements, true)

@@ -1,5 +1,5 @@
 import type { Pool } from 'pg'
-import { oncePerTurn } from './once-per-turn.js'
+import { oncePerTurn } from '../once-per-turn.js'
 
 /**
  * A PostgreSQL store's generation (see Database.generation), read from the

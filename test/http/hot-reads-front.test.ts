@@ -11,7 +11,7 @@ import { listen } from '../helpers/sockets.js'
 
 /**
  * A repeated hot read is answered over a real socket before the router sees
- * it (src/http/cached-reads.ts). These tests prove, request by request, that
+ * it (src/http/hot-reads/front.ts). These tests prove, request by request, that
  * such an answer is the framework's own (status, headers, bytes), and that
  * everything that may differ between two requests for the same URL is still
  * decided afresh: the token, its expiry, its scope, the viewer, the data.

@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import SQLite from 'better-sqlite3'
 import { Kysely, SqliteDialect, sql } from 'kysely'
-import { withStatementCache } from '../../src/store/sqlite-statement-cache.js'
+import { withStatementCache } from '../../../src/store/sqlite/sqlite-statement-cache.js'
 
 /**
  * Rows are read as arrays and made into objects by the statement cache; they
@@ -69,5 +69,19 @@ describe('SQLite statement cache', () => {
     assert.equal(writes, before + 1)
     await db.deleteFrom('b').where('id', '=', 13).execute()
     assert.equal(writes, before + 2)
+  })
+
+  test('statements are kept up to the capacity, the least recently used leaving first', () => {
+    const cache = withStatementCache(new SQLite(join(dir, 'x.db')), () => {}, 2)
+    try {
+      const a = cache.prepare('select 1')
+      const b = cache.prepare('select 2')
+      assert.equal(cache.prepare('select 1'), a, 'a kept statement is reused')
+      cache.prepare('select 3')
+      assert.equal(cache.prepare('select 1'), a, 'used recently: kept')
+      assert.notEqual(cache.prepare('select 2'), b, 'the least recently used was let go and is prepared anew')
+    } finally {
+      cache.close()
+    }
   })
 })

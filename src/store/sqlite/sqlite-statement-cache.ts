@@ -1,11 +1,12 @@
 import type BetterSqlite3 from 'better-sqlite3'
 import type { SqliteDatabase, SqliteStatement } from 'kysely'
+import { LRUCache } from 'lru-cache'
 
 /**
  * Kysely prepares every query anew; compiling SQL costs more than running a
  * small query, and the application only ever issues a few hundred distinct
  * statements (values travel as parameters). So prepared statements are kept
- * and reused, least recently used first out. Safe because better-sqlite3 is
+ * and reused, the least recently used first out (lru-cache). Safe because better-sqlite3 is
  * synchronous and Kysely never iterates a statement while running another.
  *
  * `onWrite` runs after every statement that can change the database (SQLite's
@@ -19,19 +20,15 @@ import type { SqliteDatabase, SqliteStatement } from 'kysely'
  * equal names winning).
  */
 export function withStatementCache(db: BetterSqlite3.Database, onWrite: () => void, capacity = 500): SqliteDatabase {
-  const cache = new Map<string, SqliteStatement>()
+  const cache = new LRUCache<string, SqliteStatement>({ max: capacity })
   return {
     prepare(sql: string): SqliteStatement {
       let statement = cache.get(sql)
-      if (statement) {
-        cache.delete(sql)
-      } else {
+      if (!statement) {
         const prepared = db.prepare(sql)
         statement = kyselyStatement(prepared, prepared.readonly ? undefined : onWrite)
-        const oldest = cache.size >= capacity ? cache.keys().next() : undefined
-        if (oldest && !oldest.done) cache.delete(oldest.value)
+        cache.set(sql, statement)
       }
-      cache.set(sql, statement)
       return statement
     },
     close() {

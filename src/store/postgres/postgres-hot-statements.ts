@@ -12,12 +12,12 @@ import type PgModule from 'pg'
  * where a prepared `select *` would fail ("cached plan must not change
  * result type"). Every other query stays unnamed, so nothing unbounded is
  * kept on the server. SQLite caches every statement by its text already
- * (sqlite-statement-cache.ts).
+ * (sqlite/sqlite-statement-cache.ts).
  */
 export class HotStatements {
   readonly #names = new Map<string, string>()
 
-  /** Names a statement; the store registers them all when it opens (database.ts). */
+  /** Names a statement; the store registers them all when it opens (postgres-database.ts). */
   add(sql: string): void {
     if (!this.#names.has(sql)) this.#names.set(sql, `ats_hot_${this.#names.size + 1}`)
   }

@@ -1,0 +1,33 @@
+/**
+ * The scopes a token may carry and the most each role may hold: plain data
+ * that the service (domain/access.ts, which decides every access) and the
+ * console (which offers a role's scopes when a token is made) both read.
+ */
+export const SCOPES = [
+  'candidates:read',
+  'candidates:write',
+  'documents:read',
+  'documents:write',
+  'notes:read',
+  'notes:write',
+  'flags:read',
+  'flags:write',
+  'applications:write',
+  'admin',
+] as const
+export type Scope = (typeof SCOPES)[number]
+
+export const ROLES = ['admin', 'recruiter', 'hiring_manager'] as const
+export type Role = (typeof ROLES)[number]
+
+const ALL: readonly Scope[] = SCOPES
+const RECRUITER: readonly Scope[] = SCOPES.filter((s) => s !== 'admin')
+// Read only, except moving the applications of its own vacancies (SPEC C3; the vacancy check is in the queries).
+const HIRING_MANAGER: readonly Scope[] = SCOPES.filter((s) => s.endsWith(':read') || s === 'applications:write')
+
+/** The most a token of a member with this role can ever do. */
+export const ROLE_SCOPES: Readonly<Record<Role, readonly Scope[]>> = {
+  admin: ALL,
+  recruiter: RECRUITER,
+  hiring_manager: HIRING_MANAGER,
+}

@@ -1,0 +1,46 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- migrations run on Kysely<any> (see migrations/) */
+import type { CreateTableBuilder, DialectAdapter, Kysely } from 'kysely'
+import type { Move, MoveOutcome } from './repositories/application.repository.js'
+import type { ClaimLocking } from './repositories/job.repository.js'
+import type { Db } from './repositories/types.js'
+
+/**
+ * What differs between SQLite and PostgreSQL below the SQL that Kysely
+ * writes for both: each engine's folder (`sqlite/`, `postgres/`) holds one
+ * implementation, its opener (`<engine>-database.ts`) and the pieces only it
+ * needs. Nothing outside those folders asks which engine runs: a caller
+ * takes the engine of its handle (engineOf) and gets the same outcome on
+ * both, however the engine makes it.
+ */
+export interface Engine {
+  /**
+   * Adds the auto-numbered primary key `id` to a table being created: ids are
+   * cursors for paging, so neither engine ever gives one twice (SQLite's
+   * AUTOINCREMENT, PostgreSQL's identity column).
+   */
+  idColumn<T extends string>(table: CreateTableBuilder<T>): CreateTableBuilder<T, 'id'>
+  /**
+   * Moves an application to another stage of its vacancy, if it may move,
+   * with its history entry, all or nothing; answers what it found and did
+   * (application.repository.ts `moveApplication`).
+   */
+  moveApplication(db: Db, move: Move): Promise<MoveOutcome>
+  /**
+   * How a job claim keeps two workers apart (job.repository.ts): PostgreSQL
+   * skips rows another transaction has locked; SQLite has one writer at a
+   * time, so the claim's single statement is enough as it is.
+   */
+  readonly claimLocking: ClaimLocking
+}
+
+/** Kysely's adapter of a handle opened by openDatabase: it carries the engine (see `<engine>-dialect.ts`). */
+export interface EngineAdapter extends DialectAdapter {
+  readonly engine: Engine
+}
+
+/** The engine of a handle or transaction opened by openDatabase (database.ts). */
+export function engineOf(db: Kysely<any>): Engine {
+  const { engine } = db.getExecutor().adapter as Partial<EngineAdapter>
+  if (!engine) throw new Error('This database handle was not opened by openDatabase (store/database.ts).')
+  return engine
+}

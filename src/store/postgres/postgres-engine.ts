@@ -1,0 +1,61 @@
+import { PostgresAdapter, PostgresDialect, sql } from 'kysely'
+import type { Engine, EngineAdapter } from '../engine.js'
+import type { ApplicationRow } from '../tables.js'
+import { onTeamOf } from '../repositories/team-scope.js'
+
+/** PostgreSQL's side of the Engine (see engine.ts). */
+export const postgresEngine: Engine = {
+  idColumn: (table) => table.addColumn('id', 'bigint', (c) => c.primaryKey().generatedByDefaultAsIdentity()),
+
+  claimLocking: (query) => query.forUpdate().skipLocked(),
+
+  /**
+   * A Move as one statement: the application locked and read, the target
+   * stage checked, the row changed and the history written, all or nothing,
+   * in one round trip instead of six (begin, lock, stage, update, history,
+   * commit). A locked row is read at its newest version (PostgreSQL re-reads
+   * it after waiting for the lock), so of two Moves expecting the same stage
+   * the second finds the first's result and moves nothing. `upd` states in
+   * SQL the rule application.repository.ts `moveAllowed` states for SQLite.
+   */
+  async moveApplication(db, move) {
+    const { visibility } = move
+    const seen = visibility.hiringTeamOnly ? sql`and ${onTeamOf('applications.vacancy_id', visibility.viewerId)}` : sql``
+    const { rows } = await sql<ApplicationRow & { stage_of_vacancy: boolean; moved_date: string | null }>`
+    with cur as (
+      select * from applications where id = ${move.id}::bigint ${seen}
+      for update
+    ),
+    target as (
+      select cur.id from cur where exists (select 1 from stages s where s.id = ${move.to}::bigint and s.vacancy_id = cur.vacancy_id)
+    ),
+    upd as (
+      update applications a set stage_id = ${move.to}::bigint, updated_date = ${move.at}::text
+      from cur, target
+      where a.id = cur.id and cur.status = 'active' and cur.stage_id <> ${move.to}::bigint
+        and (${move.expected}::bigint is null or cur.stage_id = ${move.expected})
+      returning a.updated_date
+    ),
+    hist as (
+      insert into application_history (application_id, from_stage_id, to_stage_id, from_status, to_status, reason, changed_by_id, changed_date)
+      select cur.id, cur.stage_id, ${move.to}::bigint, 'active', 'active', null, ${move.by}::bigint, ${move.at}::text from cur, upd
+    )
+    select cur.*, exists (select 1 from target) as stage_of_vacancy, (select updated_date from upd) as moved_date from cur`.execute(db)
+    const found = rows[0]
+    if (!found) return { stageOfVacancy: false }
+    const { stage_of_vacancy: stageOfVacancy, moved_date: movedDate, ...before } = found
+    const after = movedDate === null ? undefined : { ...before, stage_id: move.to, updated_date: movedDate }
+    return { before, stageOfVacancy, after }
+  },
+}
+
+class PostgresEngineAdapter extends PostgresAdapter implements EngineAdapter {
+  readonly engine = postgresEngine
+}
+
+/** Kysely's PostgreSQL dialect, its adapter carrying the engine (engineOf). */
+export class PostgresEngineDialect extends PostgresDialect {
+  override createAdapter(): PostgresEngineAdapter {
+    return new PostgresEngineAdapter()
+  }
+}

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
+import { Readable } from 'node:stream'
 import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import { Migrator, type Kysely, type Migration } from 'kysely'
@@ -13,7 +14,10 @@ import * as m002 from '../../src/store/migrations/002-token-issuer.js'
 import * as m003 from '../../src/store/migrations/003-pipelines.js'
 import * as m004 from '../../src/store/migrations/004-sessions.js'
 import * as m005 from '../../src/store/migrations/005-jobs.js'
+import * as m006 from '../../src/store/migrations/006-document-texts.js'
+import { openBlobStore } from '../../src/store/blobs/open-blob-store.js'
 import { backends } from '../helpers/backends.js'
+import { SAMPLES, waitFor } from '../helpers/documents.js'
 
 /** A migrator over exactly these migrations, as a release that had only them would run. */
 const migratorOf = (db: Kysely<any>, migrations: Record<string, Migration>) =>
@@ -87,7 +91,7 @@ for (const backend of (await backends()).filter((b) => !b.blobs)) {
       const store = openDatabase(config)
       const { db } = store
       const close = () => store.close()
-      const migrator = migratorOf(db, { '001-initial': m001, '002-token-issuer': m002, '003-pipelines': m003, '004-sessions': m004, '005-jobs': m005 })
+      const migrator = migratorOf(db, { '001-initial': m001, '002-token-issuer': m002, '003-pipelines': m003, '004-sessions': m004, '005-jobs': m005, '006-document-texts': m006 })
       try {
         const columns = async () => (await db.introspection.getTables()).find((t) => t.name === 'tokens')!.columns.map((c) => c.name)
         assert.ok((await columns()).includes('created_by_id'))
@@ -175,7 +179,7 @@ for (const backend of (await backends()).filter((b) => !b.blobs)) {
 
     test('it can be undone and done again', async () => {
       const store = openDatabase(config)
-      const migrator = migratorOf(store.db, { '001-initial': m001, '002-token-issuer': m002, '003-pipelines': m003, '004-sessions': m004, '005-jobs': m005 })
+      const migrator = migratorOf(store.db, { '001-initial': m001, '002-token-issuer': m002, '003-pipelines': m003, '004-sessions': m004, '005-jobs': m005, '006-document-texts': m006 })
       const tables = async () => (await store.db.introspection.getTables()).map((t) => t.name)
       try {
         assert.ok((await tables()).includes('applications'))
@@ -189,6 +193,80 @@ for (const backend of (await backends()).filter((b) => !b.blobs)) {
         assert.ok((await tables()).includes('sessions'))
       } finally {
         await store.close()
+      }
+    })
+  })
+}
+
+for (const backend of (await backends()).filter((b) => !b.blobs)) {
+  describe(`migration 006, the text of documents [${backend.name}]`, () => {
+    let dir: string
+    let drop: () => Promise<void>
+    let config: Config
+    const secret = generateToken()
+    const documentId = 'D'.repeat(26)
+
+    before(async () => {
+      dir = mkdtempSync(join(tmpdir(), 'ats-migrations-'))
+      const database = await backend.database()
+      drop = database.drop
+      config = makeConfig({ dataDir: dir, databaseUrl: database.databaseUrl, logLevel: 'silent', jobPollMs: 20 })
+      // A store as the release before text extraction left it: a candidate with a CV, and its bytes.
+      const store = openDatabase(config)
+      const old = store.db as unknown as Kysely<any>
+      try {
+        const upTo005 = { '001-initial': m001, '002-token-issuer': m002, '003-pipelines': m003, '004-sessions': m004, '005-jobs': m005 }
+        assert.equal((await migratorOf(old, upTo005).migrateToLatest()).error, undefined)
+        const now = new Date(Date.now() - 60_000).toISOString()
+        const [member] = await old
+          .insertInto('members')
+          .values({ name: 'Admin', email: 'admin@example.com', role: 'admin', created_date: now })
+          .returning('id')
+          .execute()
+        await old
+          .insertInto('tokens')
+          .values({ member_id: member!.id, hash: hashToken(secret), start: tokenStart(secret), scopes: 'admin', created_date: now })
+          .execute()
+        const [candidate] = await old
+          .insertInto('candidates')
+          .values({ first_name: 'Olga', last_name: 'Older', created_date: now, updated_date: now })
+          .returning('id')
+          .execute()
+        const blobs = await openBlobStore(config)
+        await blobs.put('older-cv', Readable.from([SAMPLES.pdf.bytes]))
+        await old
+          .insertInto('documents')
+          .values({
+            id: documentId,
+            candidate_id: candidate!.id,
+            file_name: 'cv.pdf',
+            content_type: 'application/pdf',
+            size: SAMPLES.pdf.bytes.length,
+            sha256: 'x',
+            blob_key: 'older-cv',
+            created_by_id: member!.id,
+            created_date: now,
+            seq: 1,
+          })
+          .execute()
+        await old.updateTable('candidates').set({ document_id: documentId }).execute()
+      } finally {
+        await store.close()
+      }
+    })
+    after(async () => {
+      await drop()
+      rmSync(dir, { recursive: true, force: true })
+    })
+
+    test('a document stored before it is queued by the migration, and its text is read', async () => {
+      const app = await buildApp(config)
+      try {
+        const text = () => app.inject({ method: 'GET', url: `/v1/document/${documentId}/Text`, headers: { authorization: secret } })
+        await waitFor(async () => (await text()).statusCode === 200, 'the older document to be read')
+        assert.match((await text()).body, /Jane Example/)
+      } finally {
+        await app.close()
       }
     })
   })

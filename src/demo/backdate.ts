@@ -110,13 +110,13 @@ export class Backdating {
         for (const [i, entry] of entries.entries()) {
           await trx
             .updateTable('application_history')
-            .set({ changed_date: iso(times[i]!) })
+            .set({ changed_date: iso(times[i] ?? 0) })
             .where('id', '=', entry.id)
             .execute()
         }
         await trx
           .updateTable('applications')
-          .set({ created_date: iso(times[0]!), updated_date: iso(times.at(-1)!) })
+          .set({ created_date: iso(times[0] ?? 0), updated_date: iso(times[times.length - 1] ?? 0) })
           .where('id', '=', id)
           .execute()
       }

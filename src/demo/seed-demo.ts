@@ -103,7 +103,7 @@ export async function seedDemo(stores: DocumentStores, maxDocumentBytes: number,
 
   const counts = { candidates: 0, notes: 0, flags: 0, vacancies: vacancies.length, documents: 0, applications: 0 }
   for (const [i, [first, last]] of uniqueNames(random, CANDIDATES).entries()) {
-    const arrival = arrivals[i]!
+    const arrival = arrivals[i] ?? horizon
     const email = `${ascii(first)}.${ascii(last)}@example.com`
     const phone = `+49 30 ${String(1000000 + Math.floor(random() * 8999999))}`
     const candidate = await createCandidate(db, { FirstName: first, LastName: last, Email: email, Phone: phone })

@@ -54,7 +54,8 @@ export async function seedPipeline(
   const open = (at: number) => vacancies.filter((v) => v.closedAt === undefined || at < v.closedAt)
   for (const p of placements) {
     const by = pick(random, recruiters)
-    const first = vacancies.find((v) => v.id === p.vacancyId)!
+    const first = vacancies.find((v) => v.id === p.vacancyId)
+    if (!first) throw new Error(`vacancy ${p.vacancyId} is not among the demo's`)
     await place(db, random, past, { by, recruiters, candidateId: p.candidateId, vacancy: first, at: p.arrival, horizon }, counts)
     if (random() < 0.22) {
       // A second application, weeks later, to another vacancy still taking them.

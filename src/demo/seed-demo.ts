@@ -17,7 +17,7 @@ import { makePdf } from './pdf-file.js'
 import { Backdating } from './backdate.js'
 import { cvText, pick, seededRandom } from './sample-cv.js'
 import { seedPipeline, type PipelineVacancy, type Placement } from './seed-pipeline.js'
-import { DAY_MS, HOUR_MS, later, notAfter, PAST_DAYS, workingHours } from './timeline.js'
+import { DAY_MS, HOUR_MS, later, mondayBefore, notAfter, PAST_DAYS, workingHours } from './timeline.js'
 import { FIRST_NAMES, FLAG_NOTES, LAST_NAMES, NOTES, SKILLS, TEAM, VACANCIES } from './sample-people.js'
 
 export interface DemoResult {
@@ -52,7 +52,9 @@ export async function seedDemo(stores: DocumentStores, maxDocumentBytes: number,
   }
   const random = seededRandom(2026)
   const now = Date.now()
-  const start = now - PAST_DAYS * DAY_MS
+  const start = mondayBefore(now - PAST_DAYS * DAY_MS)
+  // The demo's "today", a little before the real one, at the same distance from its start on every run.
+  const today = start + PAST_DAYS * DAY_MS
   // Nothing the demo tells of happened in the last half hour: `ats demo` and the first sign-in are the newest things.
   const horizon = now - HOUR_MS / 2
   const past = new Backdating()
@@ -90,8 +92,8 @@ export async function seedDemo(stores: DocumentStores, maxDocumentBytes: number,
   const vacancies: Array<PipelineVacancy & { title: string; opened: number; weight: number }> = []
   for (const v of VACANCIES) {
     const row = await createVacancy(db, { Title: v.title })
-    const opened = workingHours(random, now - v.openedDaysAgo * DAY_MS)
-    const closedAt = v.closedDaysAgo === undefined ? undefined : workingHours(random, now - v.closedDaysAgo * DAY_MS)
+    const opened = workingHours(random, today - v.openedDaysAgo * DAY_MS)
+    const closedAt = v.closedDaysAgo === undefined ? undefined : workingHours(random, today - v.closedDaysAgo * DAY_MS)
     past.vacancy(row.id, opened, closedAt)
     vacancies.push({ id: row.id, status: v.status, title: v.title, opened, weight: v.weight, ...(closedAt !== undefined && { closedAt }) })
   }

@@ -52,17 +52,20 @@ export async function seedPipeline(
   }
   const counts = { applications: 0, notes: 0 }
   const open = (at: number) => vacancies.filter((v) => v.closedAt === undefined || at < v.closedAt)
+  // Each application draws from a sequence of its own: one that stops at the horizon leaves the others as they are.
+  let made = 0
+  const own = () => seededRandom(3000 + made++)
   for (const p of placements) {
     const by = pick(random, recruiters)
     const first = vacancies.find((v) => v.id === p.vacancyId)
     if (!first) throw new Error(`vacancy ${p.vacancyId} is not among the demo's`)
-    await place(db, random, past, { by, recruiters, candidateId: p.candidateId, vacancy: first, at: p.arrival, horizon }, counts)
+    await place(db, own(), past, { by, recruiters, candidateId: p.candidateId, vacancy: first, at: p.arrival, horizon }, counts)
     if (random() < 0.22) {
       // A second application, weeks later, to another vacancy still taking them.
       const at = notAfter(random, later(random, p.arrival, 4, 30), horizon)
       const second = pick(random, open(at))
       if (second.id !== p.vacancyId)
-        await place(db, random, past, { by, recruiters, candidateId: p.candidateId, vacancy: second, at, horizon }, counts)
+        await place(db, own(), past, { by, recruiters, candidateId: p.candidateId, vacancy: second, at, horizon }, counts)
     }
   }
   for (const v of vacancies) if (v.status !== 'open') await updateVacancy(db, v.id, { Status: v.status })

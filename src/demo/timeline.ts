@@ -18,7 +18,21 @@ export function workingHours(random: () => number, at: number): number {
   return midnight + Math.floor((8 + random() * 10) * HOUR_MS)
 }
 
-/** `at`, or if it would fall after `last`, a little before `last`. */
+/**
+ * `at`, or if it would fall after `last`, a little before `last`. Draws from
+ * `random` either way, so what follows is the same data whatever the day.
+ */
 export function notAfter(random: () => number, at: number, last: number): number {
-  return at <= last ? at : last - Math.floor(random() * 6 * HOUR_MS)
+  const before = Math.floor(random() * 6 * HOUR_MS)
+  return at <= last ? at : last - before
+}
+
+/**
+ * Midnight UTC of the Monday on or before `at`. The demo's past starts on one,
+ * so its weekdays, and every choice that depends on a date, are the same
+ * whatever day `ats demo` runs: the README's examples hold on any day.
+ */
+export function mondayBefore(at: number): number {
+  const midnight = at - (at % DAY_MS)
+  return midnight - ((new Date(midnight).getUTCDay() + 6) % 7) * DAY_MS
 }

@@ -16,7 +16,7 @@ export const DEFAULT_WEB_DIR = fileURLToPath(new URL('../../dist/web', import.me
  * The console's pages may load only what the service itself serves: no
  * inline script, no eval, no other host, and no framing by another page.
  */
-export const CONSOLE_CSP = [
+const CONSOLE_CSP = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",

@@ -10,7 +10,7 @@ import { routeLogger } from '../request-log.js'
 import { COMMON_HEADERS } from '../response-headers.js'
 import type { AnswerCache } from './answer-cache.js'
 
-export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void
+type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void
 /** Answers what it can and hands the rest to `next` (the framework), untouched. */
 export type FrontResponder = (req: IncomingMessage, res: ServerResponse, next: RequestHandler) => void
 

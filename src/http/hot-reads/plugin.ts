@@ -17,7 +17,7 @@ declare module 'fastify' {
   }
 }
 
-export interface HotReadsOptions {
+interface HotReadsOptions {
   /** Memory for kept answers; 0 keeps none (and puts nothing in front of the router). */
   readonly maxBytes: number
   readonly authenticator: Authenticator

@@ -85,7 +85,7 @@ function admit(request: FastifyRequest, principal: Principal, publicUrl: string 
  * `X-CSRF-Token` (a page of another site cannot read it), and its `Origin`,
  * when sent, must be the service's own.
  */
-export function requireCsrfProof(request: FastifyRequest, csrfToken: string, publicUrl: string | undefined): void {
+function requireCsrfProof(request: FastifyRequest, csrfToken: string, publicUrl: string | undefined): void {
   const sent = request.headers['x-csrf-token']
   if (typeof sent !== 'string' || !sameSecret(sent, csrfToken)) {
     throw errors.csrfRejected('A change made through a session needs the X-CSRF-Token header the session was given.')

@@ -91,6 +91,26 @@ export default tseslint.config(
     },
   },
   {
+    // One home per engine: what differs between SQLite and PostgreSQL lives in
+    // src/store/sqlite/ and src/store/postgres/, reached only through the one
+    // switch (store/database.ts) and the driver-error translation (store/db-errors.ts).
+    files: ['src/**/*.ts'],
+    ignores: ['src/store/database.ts', 'src/store/db-errors.ts', 'src/store/sqlite/**', 'src/store/postgres/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)(sqlite|postgres)/',
+              message: 'Engine folders are reached through store/database.ts (openDatabase) and store/engine.ts (engineOf) only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The few plain JavaScript files (the bin shim, the test runner, a baseline server) are outside
     // the TypeScript project: linted without type information.
     files: ['**/*.js', '**/*.mjs'],

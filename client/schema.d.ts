@@ -81,6 +81,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the console, the API and its reference are
+         * @description A client that does not ask for HTML (curl) gets this index; a browser (`Accept: text/html`) gets the console. No token needed.
+         */
+        get: operations["getServiceIndex"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/Candidates": {
         parameters: {
             query?: never;
@@ -1270,6 +1290,86 @@ export interface operations {
                 };
                 content: {
                     "application/json": Record<string, never>;
+                };
+            };
+            /** @description The URL is malformed (`validation_failed`). */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Something failed on the server (`internal_error`); the body names only the `requestId`. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service is shutting down (`service_unavailable`): a load balancer sends the request elsewhere. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getServiceIndex: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The index, or the console for a browser. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example Applicant tracking service */
+                        Name: string;
+                        /**
+                         * @description The web console, for a browser; null when it is not built (`npm run build`).
+                         * @example /
+                         */
+                        Console: string | null;
+                        /**
+                         * @description The API: every operation under it takes a token (`Authorization`).
+                         * @example /v1
+                         */
+                        Api: string;
+                        /**
+                         * @description The interactive API reference.
+                         * @example /docs
+                         */
+                        Docs: string;
+                        /**
+                         * @description The OpenAPI 3.1 document.
+                         * @example /openapi.json
+                         */
+                        OpenApi: string;
+                        /**
+                         * @description Liveness; readiness is at /readyz.
+                         * @example /healthz
+                         */
+                        Health: string;
+                    };
+                    "text/html": string;
                 };
             };
             /** @description The URL is malformed (`validation_failed`). */

@@ -9,6 +9,7 @@ import auth from './http/plugins/auth.js'
 import bodyParsers from './http/plugins/body-parsers.js'
 import metrics from './http/plugins/metrics.js'
 import errorHandler, { sendProblem, toAppError } from './http/plugins/error-handler.js'
+import readMoment, { ReadMoments } from './http/plugins/read-moment.js'
 import { genReqId } from './http/plugins/request-id.js'
 import { clientErrorHandler } from './http/client-errors.js'
 import { hotReads } from './http/hot-reads/index.js'
@@ -161,7 +162,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(cookie, { hook: false })
   await app.register(metrics)
   await app.register(bodyParsers, { maxJsonBytes: config.maxJsonBytes })
-  await hot.register(app, { maxBytes: config.readCacheMb * 2 ** 20, authenticator })
+  // The moment each request reads at: set by one hook, or handed over by the responder in front of the router.
+  const moments = new ReadMoments(stores.database)
+  await app.register(readMoment, { moments })
+  await hot.register(app, { maxBytes: config.readCacheMb * 2 ** 20, authenticator, moments })
   for (const schema of COMPONENT_SCHEMAS) app.addSchema(schema)
 
   await app.register(swagger, swaggerOptions())

@@ -97,13 +97,23 @@ export const SKILLS = [
   'Tableau',
 ]
 
-export const VACANCIES: ReadonlyArray<{ title: string; status: 'open' | 'on_hold' | 'closed' }> = [
-  { title: 'Senior Backend Engineer (TypeScript)', status: 'open' },
-  { title: 'Product Designer', status: 'open' },
-  { title: 'Data Analyst', status: 'open' },
-  { title: 'Sales Manager DACH', status: 'open' },
-  { title: 'Customer Success Lead', status: 'closed' },
-  { title: 'Junior Frontend Developer', status: 'open' },
+/**
+ * The vacancies, when each opened (days ago), how many applications it draws
+ * relative to the others, and, for one, when it closed.
+ */
+export const VACANCIES: ReadonlyArray<{
+  title: string
+  status: 'open' | 'on_hold' | 'closed'
+  openedDaysAgo: number
+  closedDaysAgo?: number
+  weight: number
+}> = [
+  { title: 'Senior Backend Engineer (TypeScript)', status: 'open', openedDaysAgo: 96, weight: 5 },
+  { title: 'Product Designer', status: 'open', openedDaysAgo: 92, weight: 3 },
+  { title: 'Data Analyst', status: 'open', openedDaysAgo: 80, weight: 3 },
+  { title: 'Sales Manager DACH', status: 'open', openedDaysAgo: 70, weight: 2 },
+  { title: 'Customer Success Lead', status: 'closed', openedDaysAgo: 95, closedDaysAgo: 20, weight: 3 },
+  { title: 'Junior Frontend Developer', status: 'open', openedDaysAgo: 45, weight: 4 },
 ]
 
 export const TEAM: ReadonlyArray<{ name: string; email: string; role: 'recruiter' | 'hiring_manager' }> = [
@@ -141,3 +151,17 @@ export const REJECTION_REASONS = [
 ]
 
 export const WITHDRAWAL_REASONS = ['Accepted another offer', 'Staying with the current employer', 'Role too far from home']
+
+/** Where candidates come from, as the recruiter who made the application notes it; {member} is filled in. */
+export const SOURCES = [
+  'Source: applied through the careers page.',
+  'Source: applied through the careers page.',
+  'Source: LinkedIn, answered an InMail.',
+  'Source: referred by {member}.',
+  'Source: StepStone job ad.',
+  'Source: met at the Berlin TypeScript meetup.',
+  'Source: Talentbrücke (agency), fee agreed at 18 %.',
+]
+
+/** Why the applications still open on a vacancy are turned down when it closes. */
+export const FILLED_REASON = 'The position has been filled'

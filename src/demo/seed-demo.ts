@@ -14,8 +14,10 @@ import type { MemberRow } from '../store/tables.js'
 import { makeDoc } from './doc-file.js'
 import { makeDocx } from './docx-file.js'
 import { makePdf } from './pdf-file.js'
+import { Backdating } from './backdate.js'
 import { cvText, pick, seededRandom } from './sample-cv.js'
-import { seedPipeline, type Placement } from './seed-pipeline.js'
+import { seedPipeline, type PipelineVacancy, type Placement } from './seed-pipeline.js'
+import { DAY_MS, HOUR_MS, later, mondayBefore, notAfter, PAST_DAYS, workingHours } from './timeline.js'
 import { FIRST_NAMES, FLAG_NOTES, LAST_NAMES, NOTES, SKILLS, TEAM, VACANCIES } from './sample-people.js'
 
 export interface DemoResult {
@@ -26,7 +28,7 @@ export interface DemoResult {
   readonly counts: { candidates: number; notes: number; flags: number; vacancies: number; documents: number; applications: number }
 }
 
-const CANDIDATES = 50
+const CANDIDATES = 140
 const PDF = { make: makePdf, name: (f: string, l: string) => `Lebenslauf ${f} ${l}.pdf` }
 const DOCX = { make: makeDocx, name: (f: string, l: string) => `CV_${f}_${l}.docx` }
 const DOC = { make: makeDoc, name: (f: string, l: string) => `${f} ${l} - Resume.doc` }
@@ -37,6 +39,11 @@ const FORMATS = [PDF, DOCX, DOC]
  * domain functions the API uses (documents go through the upload pipeline:
  * sniffed, hashed, stored durably). Refuses a store that has candidates, so
  * it can never mix invented people into real data.
+ *
+ * The store looks lived in: candidates arrive over the past three months,
+ * their CVs, notes, applications and each application's history follow at
+ * plausible intervals on working days (see backdate.ts for how the dates
+ * are set), and the newest applications are the least advanced.
  */
 export async function seedDemo(stores: DocumentStores, maxDocumentBytes: number, tokenTtlDays: number): Promise<DemoResult> {
   const { db } = stores
@@ -44,6 +51,13 @@ export async function seedDemo(stores: DocumentStores, maxDocumentBytes: number,
     throw errors.conflict('store_not_empty', 'The store already has candidates; ats demo only fills an empty store.')
   }
   const random = seededRandom(2026)
+  const now = Date.now()
+  const start = mondayBefore(now - PAST_DAYS * DAY_MS)
+  // The demo's "today", a little before the real one, at the same distance from its start on every run.
+  const today = start + PAST_DAYS * DAY_MS
+  // Nothing the demo tells of happened in the last half hour: `ats demo` and the first sign-in are the newest things.
+  const horizon = now - HOUR_MS / 2
+  const past = new Backdating()
   const tokens: Array<{ name: string; role: Role; token: string }> = []
   // Without this, the demo's members would keep the server from creating its first admin.
   const bootstrapped = await bootstrapAdmin(db)
@@ -56,12 +70,16 @@ export async function seedDemo(stores: DocumentStores, maxDocumentBytes: number,
     await resetPassword(db, member.id, password)
     passwords.push({ name: member.name, email: member.email, password })
   }
-  if (bootstrapped) await givePassword(await getMember(db, bootstrapped.memberId))
+  if (bootstrapped) {
+    await givePassword(await getMember(db, bootstrapped.memberId))
+    past.member(bootstrapped.memberId, start - 120 * DAY_MS)
+  }
 
   const team: Principal[] = []
   for (const m of TEAM) {
     const member = (await findMemberByEmail(db, m.email)) ?? (await createMember(db, { Name: m.name, Email: m.email, Role: m.role }))
     await givePassword(member)
+    past.member(member.id, workingHours(random, start - (110 - 10 * team.length) * DAY_MS))
     const scopes = [...ROLE_SCOPES[m.role]]
     // Issued from the command line like `ats token create`, with the same lifetime.
     const { row, secret } = await createToken(db, member.id, { Scopes: scopes }, { issuerId: null, ttlDays: tokenTtlDays })
@@ -71,18 +89,34 @@ export async function seedDemo(stores: DocumentStores, maxDocumentBytes: number,
   const recruiters = team.filter((p) => p.role === 'recruiter')
 
   // All open at first: a closed vacancy takes no applications, so statuses are set once the pipeline is filled.
-  const vacancies = []
-  for (const v of VACANCIES) vacancies.push(await createVacancy(db, { Title: v.title }))
+  const vacancies: Array<PipelineVacancy & { title: string; opened: number; weight: number }> = []
+  for (const v of VACANCIES) {
+    const row = await createVacancy(db, { Title: v.title })
+    const opened = workingHours(random, today - v.openedDaysAgo * DAY_MS)
+    const closedAt = v.closedDaysAgo === undefined ? undefined : workingHours(random, today - v.closedDaysAgo * DAY_MS)
+    past.vacancy(row.id, opened, closedAt)
+    vacancies.push({ id: row.id, status: v.status, title: v.title, opened, weight: v.weight, ...(closedAt !== undefined && { closedAt }) })
+  }
+  // Arrivals spread over the whole past, oldest first, so ids and dates rise together.
+  const arrivals = Array.from({ length: CANDIDATES }, () =>
+    Math.min(workingHours(random, start + (2 + random() * (PAST_DAYS - 3)) * DAY_MS), horizon - DAY_MS),
+  ).sort((a, b) => a - b)
   const placements: Placement[] = []
 
   const counts = { candidates: 0, notes: 0, flags: 0, vacancies: vacancies.length, documents: 0, applications: 0 }
-  for (const [first, last] of uniqueNames(random, CANDIDATES)) {
+  for (const [i, [first, last]] of uniqueNames(random, CANDIDATES).entries()) {
+    const arrival = arrivals[i] ?? horizon
     const email = `${ascii(first)}.${ascii(last)}@example.com`
     const phone = `+49 30 ${String(1000000 + Math.floor(random() * 8999999))}`
     const candidate = await createCandidate(db, { FirstName: first, LastName: last, Email: email, Phone: phone })
+    past.candidate(candidate.id, arrival)
     counts.candidates++
-    const vacancy = pick(random, vacancies)
-    placements.push({ candidateId: candidate.id, vacancyId: vacancy.id })
+    // A vacancy open that day, and not about to close.
+    const vacancy = weighted(
+      random,
+      vacancies.filter((v) => v.opened < arrival && (v.closedAt === undefined || arrival < v.closedAt - 12 * DAY_MS)),
+    )
+    placements.push({ candidateId: candidate.id, vacancyId: vacancy.id, arrival: arrival + Math.floor((0.2 + random() * 4) * HOUR_MS) })
 
     // Some candidates sent an earlier CV first; the later one becomes their Document.
     const versions = random() < 0.2 ? 2 : 1
@@ -91,34 +125,51 @@ export async function seedDemo(stores: DocumentStores, maxDocumentBytes: number,
       const format = japanese ? DOCX : (FORMATS[(candidate.id + v) % FORMATS.length] ?? PDF)
       const fileName = japanese ? `履歴書 ${last}.docx` : format.name(first, last)
       const bytes = format.make(cvText(random, { first, last, email, phone }, vacancy.title))
-      await uploadDocument(stores, pick(random, recruiters), candidate.id, maxDocumentBytes, async () => ({
+      const document = await uploadDocument(stores, pick(random, recruiters), candidate.id, maxDocumentBytes, async () => ({
         stream: Readable.from([bytes]),
         fileName,
       }))
+      past.document(document.id, candidate.id, v === 0 ? arrival + 60_000 : notAfter(random, later(random, arrival, 3, 15), horizon))
       counts.documents++
     }
 
-    for (let n = 0, notes = 1 + Math.floor(random() * 4); n < notes; n++) {
+    // Notes over the weeks after the candidate applied, in the order written.
+    const noteCount = 1 + Math.floor(random() * 4)
+    const noteTimes = Array.from({ length: noteCount }, () => notAfter(random, later(random, arrival, 0.5, 40), horizon)).sort(
+      (a, b) => a - b,
+    )
+    for (const at of noteTimes) {
       const template = pick(random, NOTES)
-      await createNote(db, pick(random, recruiters), candidate.id, {
+      const note = await createNote(db, pick(random, recruiters), candidate.id, {
         Note: template.replace('{name}', first).replace('{skill}', pick(random, SKILLS)),
         Private: template.startsWith('Mentioned a competing offer'),
         SendToHiringTeam: random() < 0.6,
         VacancyId: random() < 0.7 ? vacancy.id : null,
       })
+      past.note(note.id, at)
       counts.notes++
     }
 
     const roll = random()
     if (roll < 0.25 || roll > 0.92) {
       const type = roll < 0.25 ? 1 : 2
-      await createFlag(db, pick(random, recruiters), candidate.id, { FlagType: type, Note: pick(random, FLAG_NOTES[type]) })
+      const flag = await createFlag(db, pick(random, recruiters), candidate.id, { FlagType: type, Note: pick(random, FLAG_NOTES[type]) })
+      past.flag(flag.id, notAfter(random, later(random, arrival, 1, 20), horizon))
       counts.flags++
     }
   }
-  const statuses = vacancies.map((v, i) => ({ id: v.id, status: VACANCIES[i]?.status ?? 'open' }))
-  counts.applications = await seedPipeline(db, team, statuses, placements)
+  const pipeline = await seedPipeline(db, team, vacancies, placements, past, horizon)
+  counts.applications = pipeline.applications
+  counts.notes += pipeline.notes
+  await past.apply(db)
   return { tokens, passwords, counts }
+}
+
+/** One of `items`, each as likely as its weight. */
+function weighted<T extends { weight: number }>(random: () => number, items: readonly T[]): T {
+  let roll = random() * items.reduce((sum, item) => sum + item.weight, 0)
+  for (const item of items) if ((roll -= item.weight) < 0) return item
+  return pick(random, items)
 }
 
 function uniqueNames(random: () => number, n: number): Array<[string, string]> {

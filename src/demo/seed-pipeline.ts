@@ -1,30 +1,47 @@
 import type { Principal } from '../domain/access.js'
 import { createApplication, hireApplication, moveApplication, rejectApplication, withdrawApplication } from '../domain/applications.js'
+import { createNote } from '../domain/notes.js'
 import { replaceHiringTeam, updateVacancy, type VacancyStatus } from '../domain/vacancies.js'
 import { listStages } from '../store/repositories/stage.repository.js'
 import type { Db } from '../store/repositories/types.js'
+import type { Backdating } from './backdate.js'
 import { pick, seededRandom } from './sample-cv.js'
-import { REJECTION_REASONS, WITHDRAWAL_REASONS } from './sample-people.js'
+import { FILLED_REASON, REJECTION_REASONS, SOURCES, WITHDRAWAL_REASONS } from './sample-people.js'
+import { HOUR_MS, later, notAfter } from './timeline.js'
 
 export interface Placement {
   readonly candidateId: number
   readonly vacancyId: number
+  /** When the candidate applied (ms since the epoch). */
+  readonly arrival: number
+}
+
+export interface PipelineVacancy {
+  readonly id: number
+  readonly status: VacancyStatus
+  /** When it stopped taking applications, for a closed one: nothing happens on it after. */
+  readonly closedAt?: number
 }
 
 /**
  * The living pipeline of the demo: hiring teams (the hiring manager on the
  * first two vacancies, a recruiter on each), an application for every
- * candidate to the vacancy its notes speak of and for some to a second one,
- * spread over the stages, some rejected, withdrawn or hired. Vacancies take
- * their final status last, since a closed one takes no new applications.
- * A random sequence of its own, so the candidates and notes stay as they are.
+ * candidate to the vacancy its notes speak of and for some to a second one
+ * weeks later, each with a note naming where the candidate came from. An
+ * application moves on every few days, and is rejected, withdrawn or hired
+ * weeks after it was made; what would fall after `horizon` has not happened
+ * yet, so recent applications are early in the pipeline. A closed vacancy's
+ * applications still open when it closed are rejected then. A random
+ * sequence of its own, so the candidates and notes stay as they are.
  */
 export async function seedPipeline(
   db: Db,
   team: readonly Principal[],
-  vacancies: ReadonlyArray<{ id: number; status: VacancyStatus }>,
+  vacancies: readonly PipelineVacancy[],
   placements: readonly Placement[],
-): Promise<number> {
+  past: Backdating,
+  horizon: number,
+): Promise<{ applications: number; notes: number }> {
   const random = seededRandom(2027)
   const recruiters = team.filter((p) => p.role === 'recruiter')
   const managers = team.filter((p) => p.role === 'hiring_manager')
@@ -33,26 +50,86 @@ export async function seedPipeline(
     const members = [...(recruiter ? [recruiter.memberId] : []), ...(i < 2 ? managers.map((m) => m.memberId) : [])]
     await replaceHiringTeam(db, v.id, members)
   }
-  let applications = 0
+  const counts = { applications: 0, notes: 0 }
+  const open = (at: number) => vacancies.filter((v) => v.closedAt === undefined || at < v.closedAt)
+  // Each application draws from a sequence of its own: one that stops at the horizon leaves the others as they are.
+  let made = 0
+  const own = () => seededRandom(3000 + made++)
   for (const p of placements) {
-    const second = random() < 0.15 ? pick(random, vacancies).id : undefined
-    for (const vacancyId of second === undefined || second === p.vacancyId ? [p.vacancyId] : [p.vacancyId, second]) {
-      await place(db, random, pick(random, recruiters), p.candidateId, vacancyId)
-      applications++
+    const by = pick(random, recruiters)
+    const first = vacancies.find((v) => v.id === p.vacancyId)
+    if (!first) throw new Error(`vacancy ${p.vacancyId} is not among the demo's`)
+    await place(db, own(), past, { by, recruiters, candidateId: p.candidateId, vacancy: first, at: p.arrival, horizon }, counts)
+    if (random() < 0.22) {
+      // A second application, weeks later, to another vacancy still taking them.
+      const at = notAfter(random, later(random, p.arrival, 4, 30), horizon)
+      const second = pick(random, open(at))
+      if (second.id !== p.vacancyId)
+        await place(db, own(), past, { by, recruiters, candidateId: p.candidateId, vacancy: second, at, horizon }, counts)
     }
   }
   for (const v of vacancies) if (v.status !== 'open') await updateVacancy(db, v.id, { Status: v.status })
-  return applications
+  return counts
 }
 
-async function place(db: Db, random: () => number, by: Principal, candidateId: number, vacancyId: number): Promise<void> {
-  const stages = await listStages(db, vacancyId)
-  const application = await createApplication(db, by, candidateId, { VacancyId: vacancyId })
-  // Most are early in the pipeline; each step on is a move of its own, kept in the history.
+interface Place {
+  by: Principal
+  recruiters: readonly Principal[]
+  candidateId: number
+  vacancy: PipelineVacancy
+  /** When the application is made. */
+  at: number
+  horizon: number
+}
+
+async function place(
+  db: Db,
+  random: () => number,
+  past: Backdating,
+  { by, recruiters, candidateId, vacancy, at, horizon }: Place,
+  counts: { applications: number; notes: number },
+): Promise<void> {
+  const stages = await listStages(db, vacancy.id)
+  const application = await createApplication(db, by, candidateId, { VacancyId: vacancy.id })
+  past.applicationEvent(application.id, at)
+  counts.applications++
+  const source = await createNote(db, by, candidateId, {
+    Note: pick(random, SOURCES).replace('{member}', pick(random, ['Jana from Engineering', 'a former colleague', 'Tom Becker'])),
+    Private: false,
+    SendToHiringTeam: true,
+    VacancyId: vacancy.id,
+  })
+  past.note(source.id, at + Math.floor((0.1 + random()) * HOUR_MS))
+  counts.notes++
+
+  // Nothing happens after the horizon (it has not happened yet), nor on a vacancy after it closed.
+  const end = Math.min(horizon, vacancy.closedAt ?? Infinity)
+  let t = at
+  let stage = 0
+  // Most stay early in the pipeline; each step on is a move of its own, days after the one before.
   const reached = Math.min(stages.length - 1, Math.floor(random() ** 1.6 * stages.length))
-  for (const stage of stages.slice(1, reached + 1)) await moveApplication(db, by, application.id, { StageId: stage.id })
+  for (const { id } of stages.slice(1, reached + 1)) {
+    const next = later(random, t, 1.5, 9)
+    if (next > end) break
+    await moveApplication(db, pick(random, recruiters), application.id, { StageId: id })
+    past.applicationEvent(application.id, (t = next))
+    stage++
+  }
   const outcome = random()
-  if (outcome < 0.2) await rejectApplication(db, by, application.id, pick(random, REJECTION_REASONS))
-  else if (outcome < 0.27) await withdrawApplication(db, by, application.id, pick(random, WITHDRAWAL_REASONS))
-  else if (reached === stages.length - 1 && outcome > 0.6) await hireApplication(db, by, application.id)
+  const closing =
+    outcome < 0.28
+      ? { at: later(random, t, 1, 14), close: () => rejectApplication(db, by, application.id, pick(random, REJECTION_REASONS)) }
+      : outcome < 0.36
+        ? { at: later(random, t, 2, 20), close: () => withdrawApplication(db, by, application.id, pick(random, WITHDRAWAL_REASONS)) }
+        : stage === stages.length - 1 && outcome > 0.55
+          ? { at: later(random, t, 3, 14), close: () => hireApplication(db, by, application.id) }
+          : undefined
+  if (closing && closing.at <= end) {
+    await closing.close()
+    past.applicationEvent(application.id, closing.at)
+  } else if (vacancy.closedAt !== undefined && vacancy.closedAt <= horizon) {
+    // Still open when its vacancy closed: turned down that day.
+    await rejectApplication(db, by, application.id, FILLED_REASON)
+    past.applicationEvent(application.id, Math.max(t + 60_000, vacancy.closedAt - Math.floor(random() * 4 * HOUR_MS)))
+  }
 }

@@ -12,6 +12,7 @@ import {
 import { Candidate, CandidateInput } from './schemas/candidate.schema.js'
 import { PasswordInput, Session, SignInInput } from './schemas/session.schema.js'
 import { Problem } from './schemas/common.schema.js'
+import { SERVICE_NAME } from './service-index.js'
 import { Document } from './schemas/document.schema.js'
 import { FlagType, QualityFlag, QualityFlagInput } from './schemas/flag.schema.js'
 import { CreatedToken, DirectoryEntry, Member, MemberInput, RoleEnum, ScopeEnum, TokenInfo, TokenInput } from './schemas/member.schema.js'
@@ -155,7 +156,7 @@ export function swaggerOptions(): FastifyDynamicSwaggerOptions {
     openapi: {
       openapi: '3.1.0',
       info: {
-        title: 'Applicant tracking service',
+        title: SERVICE_NAME,
         version: '1.0.0',
         description:
           "Candidates, their CV documents, recruiter notes and quality flags, and the hiring pipelines they move through. Every /v1 operation takes `Authorization: <token>` (a `Bearer ` prefix is accepted), or the console's session cookie, with `X-CSRF-Token` on changes. Errors are RFC 9457 problem details (`application/problem+json`).",

@@ -10,7 +10,7 @@ import { dirname, resolve } from 'node:path'
  * 0777 under mkdir's default).
  */
 export const PRIVATE_FILE_MODE = 0o600
-export const PRIVATE_DIR_MODE = 0o700
+const PRIVATE_DIR_MODE = 0o700
 
 /**
  * mkdir -p whose new folders are 0700. Folders that already exist keep

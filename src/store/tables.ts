@@ -28,7 +28,7 @@ export interface SessionTable {
   last_seen_date: string
 }
 
-export interface SignInFailureTable {
+interface SignInFailureTable {
   id: Generated<number>
   /** `account:<email>` or `address:<ip>`. */
   subject: string
@@ -51,7 +51,7 @@ export interface TokenTable {
   revoked_date: string | null
 }
 
-export interface CandidateTable {
+interface CandidateTable {
   id: Generated<number>
   first_name: string
   last_name: string
@@ -81,7 +81,7 @@ export interface StageTable {
   position: number
 }
 
-export interface HiringTeamMemberTable {
+interface HiringTeamMemberTable {
   vacancy_id: number
   member_id: number
 }

@@ -70,13 +70,13 @@ for (const backend of await backends()) {
 
     test('fills a fresh store and prints a token for each member it made', () => {
       assert.equal(first.status, 0, String(first.stderr))
-      assert.match(String(first.stdout), /Created 50 candidates/)
+      assert.match(String(first.stdout), /Created 140 candidates/)
       assert.deepEqual([...tokens.keys()].sort(), ['Administrator', 'Aisha Khan', 'Daniel Okoye', 'Maria Schneider', 'Tom Becker'])
     })
 
     test('the data is there through the API: candidates, vacancies, notes by several members, flags, documents of every kind', async () => {
       const candidates = JSON.parse((await get('/v1/Candidates?limit=1000')).body) as Array<{ Id: number; Document: string | null }>
-      assert.equal(candidates.length, 50)
+      assert.equal(candidates.length, 140)
       assert.equal(JSON.parse((await get('/v1/Vacancies')).body).length, 6)
       const authors = new Set<number>()
       const types = new Set<string>()
@@ -95,7 +95,7 @@ for (const backend of await backends()) {
       assert.equal(types.size, 3)
       // The hiring manager sees only candidates of its vacancies, and among their notes only what was sent to the hiring team.
       const seen = JSON.parse((await get('/v1/Candidates?limit=1000', tokens.get('Daniel Okoye'))).body) as Array<{ Id: number }>
-      assert.ok(seen.length > 0 && seen.length < 50, `the hiring manager sees ${seen.length} candidates`)
+      assert.ok(seen.length > 0 && seen.length < 140, `the hiring manager sees ${seen.length} candidates`)
       const hm = JSON.parse((await get(`/v1/Candidates/${seen[0]!.Id}/Notes`, tokens.get('Daniel Okoye'))).body)
       assert.ok(hm.every((n: { SendToHiringTeam: boolean }) => n.SendToHiringTeam))
     })
@@ -126,13 +126,77 @@ for (const backend of await backends()) {
       assert.ok(stages.size >= 12, `applications in ${stages.size} stages`)
     })
 
-    test("the README's example holds: the hiring manager sees two of candidate 31's four notes, and not candidate 11", async () => {
+    test("the README's example holds: the hiring manager sees two of candidate 2's four notes, and not candidate 3", async () => {
       const notesAs = async (id: number, member: string) => JSON.parse((await get(`/v1/Candidates/${id}/Notes`, tokens.get(member))).body)
-      assert.equal((await notesAs(31, 'Maria Schneider')).length, 4)
-      assert.equal((await notesAs(31, 'Daniel Okoye')).length, 2)
-      const hidden = await app.inject({ method: 'GET', url: '/v1/Candidates/11', headers: { authorization: tokens.get('Daniel Okoye')! } })
+      assert.equal((await notesAs(2, 'Maria Schneider')).length, 4)
+      assert.equal((await notesAs(2, 'Daniel Okoye')).length, 2)
+      const hidden = await app.inject({ method: 'GET', url: '/v1/Candidates/3', headers: { authorization: tokens.get('Daniel Okoye')! } })
       assert.equal(hidden.statusCode, 404)
-      assert.equal((await get('/v1/Candidates/11', tokens.get('Maria Schneider'))).statusCode, 200)
+      assert.equal((await get('/v1/Candidates/3', tokens.get('Maria Schneider'))).statusCode, 200)
+    })
+
+    test('a store that looks lived in: 150 applications and more, full boards, three months of history in a plausible order', async () => {
+      const DAY = 86_400_000
+      const now = Date.now()
+      const vacancies = JSON.parse((await get('/v1/Vacancies')).body) as Array<{ Id: number; Status: string }>
+      const applications: Array<{ Id: number; Status: string; StageId: number; CreatedDate: string; UpdatedDate: string }> = []
+      let fullest = 0
+      for (const v of vacancies) {
+        applications.push(...JSON.parse((await get(`/v1/Vacancies/${v.Id}/Applications?limit=1000`)).body))
+        fullest = Math.max(fullest, JSON.parse((await get(`/v1/Vacancies/${v.Id}/Applications?Status=active&limit=1000`)).body).length)
+      }
+      assert.ok(applications.length >= 150, `${applications.length} applications`)
+      assert.ok(fullest >= 12, `the fullest board has ${fullest} cards`)
+
+      const created = applications.map((a) => Date.parse(a.CreatedDate)).sort((a, b) => a - b)
+      const span = (created.at(-1)! - created[0]!) / DAY
+      assert.ok(span >= 60, `applications made over ${span.toFixed(1)} days`)
+      assert.ok(created[0]! >= now - 100 * DAY && created.at(-1)! <= now, 'within the past three months, none in the future')
+
+      // Each history: the creation first, then each change later than the one before, none in the future.
+      const moments = new Set<string>()
+      const rejectedIn = new Set<number>()
+      let closedAfterDays = 0
+      let closed = 0
+      for (const a of applications) {
+        const history = JSON.parse((await get(`/v1/Applications/${a.Id}/History`)).body) as Array<{ ChangedDate: string; ToStatus: string }>
+        const times = history.map((h) => Date.parse(h.ChangedDate))
+        assert.equal(history[0]!.ChangedDate, a.CreatedDate, `application ${a.Id} begins with its creation`)
+        assert.equal(history.at(-1)!.ChangedDate, a.UpdatedDate, `application ${a.Id} last changed with its last entry`)
+        for (let i = 1; i < times.length; i++)
+          assert.ok(times[i]! > times[i - 1]!, `application ${a.Id}: entry ${i} is not after the one before`)
+        assert.ok(times.at(-1)! <= now)
+        for (const h of history) moments.add(h.ChangedDate)
+        if (a.Status !== 'active') {
+          closed++
+          if (times.at(-1)! - times[0]! >= DAY) closedAfterDays++
+        }
+        if (a.Status === 'rejected') rejectedIn.add(a.StageId)
+      }
+      assert.ok(moments.size > applications.length, `${moments.size} distinct moments of history`)
+      assert.ok(
+        closedAfterDays >= closed * 0.9,
+        `${closedAfterDays} of ${closed} closed applications were closed a day or more after they were made`,
+      )
+      assert.ok(rejectedIn.size >= 3, `rejections in ${rejectedIn.size} stages`)
+
+      // Candidates arrive over the three months, in the order of their ids; their notes name where they came from.
+      const candidates = JSON.parse((await get('/v1/Candidates?limit=1000')).body) as Array<{ Id: number; CreatedDate: string }>
+      const arrivals = candidates.map((c) => Date.parse(c.CreatedDate))
+      assert.ok((arrivals.at(-1)! - arrivals[0]!) / DAY >= 60)
+      assert.deepEqual(
+        arrivals,
+        [...arrivals].sort((a, b) => a - b),
+      )
+      const sources = new Set<string>()
+      for (const c of candidates.slice(0, 40)) {
+        const notes = JSON.parse((await get(`/v1/Candidates/${c.Id}/Notes`)).body) as Array<{ Note: string; CreatedDate: string }>
+        for (const n of notes) {
+          if (n.Note.startsWith('Source: ')) sources.add(n.Note.replace(/^Source: (\S+).*$/, '$1'))
+          assert.ok(Date.parse(n.CreatedDate) >= Date.parse(c.CreatedDate) && Date.parse(n.CreatedDate) <= now)
+        }
+      }
+      assert.ok(sources.size >= 3, `sources named: ${[...sources].join(', ')}`)
     })
 
     test('prints a console password for every member it made, and each signs in with it', async () => {
@@ -156,7 +220,7 @@ for (const backend of await backends()) {
       const again = await ats('demo')
       assert.equal(again.status, 1)
       assert.match(String(again.stderr), /already has candidates/)
-      assert.equal(JSON.parse((await get('/v1/Candidates?limit=1000')).body).length, 50)
+      assert.equal(JSON.parse((await get('/v1/Candidates?limit=1000')).body).length, 140)
     })
 
     test('ats gc finds nothing to remove in a consistent store', async () => {

@@ -3,6 +3,7 @@ import { once } from 'node:events'
 import { connect } from 'node:net'
 import { after, before, describe, mock, test } from 'node:test'
 import { Authenticator } from '../../src/domain/authenticate.js'
+import type { Database } from '../../src/store/database.js'
 import { buildTestApp, json, type TestApp } from '../helpers/app.js'
 import { backends } from '../helpers/backends.js'
 import { showTo } from '../helpers/pipeline.js'
@@ -53,6 +54,30 @@ for (const backend of await backends()) {
       const res = await t.call('POST', `/v1/Members/${memberId}/Tokens`, undefined, body)
       assert.equal(res.statusCode, 201, res.body)
       return json<{ Id: number; Token: string }>(res)
+    }
+    /**
+     * Counts the readings of the store generation made while `run` runs: the
+     * shared ones (front responder) and a request's own (the moment's hook).
+     */
+    const countReadings = async (run: () => Promise<void>) => {
+      const database = t.app.stores.database as { generation: Database['generation']; sharedGeneration: Database['sharedGeneration'] }
+      const { generation, sharedGeneration } = database
+      const counts = { shared: 0, own: 0 }
+      // Unshared, read straight from the store, so that a shared reading is not counted as an own one.
+      database.sharedGeneration = () => {
+        counts.shared++
+        return Promise.resolve(generation.call(database))
+      }
+      database.generation = () => {
+        counts.own++
+        return generation.call(database)
+      }
+      try {
+        await run()
+      } finally {
+        Object.assign(database, { generation, sharedGeneration })
+      }
+      return counts
     }
     const problemCode = (body: string) => (JSON.parse(body) as { code: string }).code
 
@@ -320,6 +345,28 @@ for (const backend of await backends()) {
         } finally {
           ;(database as { sharedGeneration: typeof shared }).sharedGeneration = shared
         }
+      })
+
+      test('a request handed on by the front responder reads at the moment read there: the store is not asked its generation again', async () => {
+        const url = `/v1/Candidates/${cid}/QualityFlags`
+        await hit(url, alice.token)
+        const fresh = await issue(alice.id, { Scopes: ['flags:read'] })
+        const counts = await countReadings(async () => {
+          const first = await read(url, fresh.Token)
+          assert.equal(first.res.status, 200)
+          assert.equal(first.routed, true, 'an unverified token is answered by the framework path')
+        })
+        assert.ok(counts.shared >= 1, 'the front responder read the generation')
+        assert.equal(counts.own, 0, 'no reading of its own on the framework path')
+      })
+
+      test('a request the front responder does not see reads the generation once, for its authentication and its answer alike', async () => {
+        const counts = await countReadings(async () => {
+          const res = await read(`/v1/Candidates/${cid}/Notes?limit=2&after=0`, alice.token)
+          assert.equal(res.res.status, 200)
+          assert.equal(res.routed, true)
+        })
+        assert.deepEqual(counts, { shared: 0, own: 1 })
       })
 
       test('only GET is answered before routing', async () => {

@@ -72,8 +72,8 @@ const REQUIRED: Record<string, Scope[]> = {
  */
 const SESSION_OPERATIONS = ['POST /v1/Session', 'GET /v1/Session', 'HEAD /v1/Session', 'DELETE /v1/Session']
 
-/** Routes outside /v1 that need no token (SPEC B7). They carry no personal data. */
-const PUBLIC_PATHS = ['/healthz', '/readyz', '/metrics', '/openapi.json']
+/** Routes outside /v1 that need no token (SPEC B7), and the index at /. They carry no personal data. */
+const PUBLIC_PATHS = ['/', '/healthz', '/readyz', '/metrics', '/openapi.json']
 /** The console (its page for every other path, and its assets) holds no data: it reads everything through /v1 (test/web/). */
 const CONSOLE_PATHS = ['*', '/*', '/assets/*']
 const isPublic = (path: string) => PUBLIC_PATHS.includes(path) || CONSOLE_PATHS.includes(path) || path.startsWith('/docs')

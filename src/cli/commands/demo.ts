@@ -6,7 +6,7 @@ export function registerDemo(program: Command): void {
   program
     .command('demo')
     .description(
-      'fill an empty store with realistic sample data: a team, vacancies with their pipelines, 50 candidates, notes, flags and CVs',
+      'fill an empty store with realistic sample data of the past three months: a team, vacancies with their pipelines, 140 candidates, notes, flags and CVs',
     )
     .action(async () => {
       await withStores(async ({ database, blobs, staging }, config) => {

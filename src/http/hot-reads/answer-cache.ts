@@ -1,7 +1,7 @@
 import type { Principal, Scope } from '../../domain/access.js'
 import { GenerationCache } from '../../store/generation-cache.js'
 
-export const JSON_TYPE = 'application/json; charset=utf-8'
+const JSON_TYPE = 'application/json; charset=utf-8'
 
 /** A serialized 200 answer to a hot read, and what it takes to give it again. */
 export interface CachedAnswer {

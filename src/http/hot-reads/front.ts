@@ -2,16 +2,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Principal } from '../../domain/access.js'
 import type { Authenticator } from '../../domain/authenticate.js'
-import type { Database } from '../../store/database.js'
 import { repeatsAuthorization } from '../authorization-header.js'
 import type { Metrics } from '../plugins/metrics.js'
+import type { ReadMoments } from '../plugins/read-moment.js'
 import { genReqId } from '../plugins/request-id.js'
 import { routeLogger } from '../request-log.js'
 import { COMMON_HEADERS } from '../response-headers.js'
 import type { AnswerCache } from './answer-cache.js'
-import { recordArrival } from './arrival.js'
 
-export type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void
+type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void
 /** Answers what it can and hands the rest to `next` (the framework), untouched. */
 export type FrontResponder = (req: IncomingMessage, res: ServerResponse, next: RequestHandler) => void
 
@@ -26,17 +25,18 @@ const ignore = () => {}
  * generation, not expired) and the route's scope, which a token of the same
  * member may lack. Anything else (a token not verified yet, a miss, a scope
  * refused, a repeated Authorization line) goes to the framework, which
- * answers it in full, errors included. The answer carries the headers the
+ * answers it in full, errors included, at the moment read here (handed
+ * over to `ReadMoments`, with the token's read if one was started). The answer carries the headers the
  * framework path gives, and leaves the same log line and metrics.
  */
 export function frontResponder(deps: {
-  database: Database
+  moments: ReadMoments
   authenticator: Authenticator
   answers: AnswerCache
   log: FastifyBaseLogger
   metrics: Pick<Metrics, 'requestSeries'>
 }): FrontResponder {
-  const { database, authenticator, answers, log, metrics } = deps
+  const { moments, authenticator, answers, log, metrics } = deps
   // Answers given here are all GET 200s: one metrics series and one bound logger per route.
   const perRoute = new Map<string, { observe(seconds: number): void; log(requestId: string, durationMs: number): void }>()
   const recorderOf = (route: string) => {
@@ -79,24 +79,23 @@ export function frontResponder(deps: {
     }
     if (result === true) return
     if (result === false) {
-      recordArrival(req, { generation })
+      moments.handOver(req, { generation })
     } else {
       // The token's read is under way: the framework path takes it over. A
       // request that never reaches the auth hook (no such route) leaves it unread.
       result.catch(ignore)
-      recordArrival(req, { generation, principal: result })
+      moments.handOver(req, { generation, principal: result })
     }
     next(req, res)
   }
 
   // GETs that arrive in one turn of the event loop share one reading of the
-  // generation, taken once the last of them has arrived: each still sees
-  // every commit acknowledged before it arrived, and SQLite's data_version
-  // or PostgreSQL's snapshot query is paid once per turn, not per request.
+  // generation (ReadMoments.shared): SQLite's data_version or PostgreSQL's
+  // snapshot query is paid once per turn, not per request.
   return (req, res, next) => {
     if (req.method !== 'GET' || !answers.mayHold(req.url ?? '')) return next(req, res)
     const start = performance.now()
-    database.sharedGeneration().then(
+    moments.shared().then(
       (generation) => answerOrPass(req, res, next, generation, start),
       () => next(req, res),
     )

@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyServerFactory } from 'fastify'
 import type { Authenticator } from '../../domain/authenticate.js'
+import type { ReadMoments } from '../plugins/read-moment.js'
 import hotReadsPlugin from './plugin.js'
 import { frontedServer } from './server.js'
-
-export { arrivalOf } from './arrival.js'
 
 /**
  * Hot reads, in one place: reads of a candidate and of lists of candidates,
@@ -14,17 +13,18 @@ export { arrivalOf } from './arrival.js'
  * 1. `server.ts`: the HTTP server, with a slot in front of Fastify's router.
  * 2. `front.ts`: a GET whose URL has a kept answer: generation read once per
  *    turn, token checked by the app's Authenticator, scope checked, answered;
- *    anything else is handed on with what was learned (`arrival.ts`).
- * 3. `plugin.ts`: the framework side: the generation taken once per request
- *    (or taken over from step 2), and `reply.sendRead`, which answers from a
- *    kept answer or makes and keeps one (`answer-cache.ts`).
+ *    anything else is handed on to the framework with the moment it read
+ *    (`ReadMoments.handOver`, plugins/read-moment.ts).
+ * 3. `plugin.ts`: the framework side: `reply.sendRead`, which answers at the
+ *    request's moment from a kept answer or makes and keeps one
+ *    (`answer-cache.ts`).
  *
  * `serverFactory` goes to Fastify's options; `register` adds the plugin once
  * the stores and the metrics exist.
  */
 export function hotReads(log: () => FastifyBaseLogger): {
   serverFactory: FastifyServerFactory
-  register(app: FastifyInstance, opts: { maxBytes: number; authenticator: Authenticator }): Promise<void>
+  register(app: FastifyInstance, opts: { maxBytes: number; authenticator: Authenticator; moments: ReadMoments }): Promise<void>
 } {
   const server = frontedServer(log)
   return {

@@ -2,19 +2,11 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import { isScope } from '../../domain/access.js'
 import type { Authenticator } from '../../domain/authenticate.js'
+import type { ReadMoments } from '../plugins/read-moment.js'
 import { AnswerCache, cachedAnswer, type CachedAnswer } from './answer-cache.js'
-import { arrivalOf } from './arrival.js'
 import { frontResponder, type FrontResponder } from './front.js'
 
 declare module 'fastify' {
-  interface FastifyRequest {
-    /**
-     * The store's generation (see Database.generation), taken once when the
-     * request arrived, for every route that declares a scope: whatever this
-     * request reads afterwards is at least that current.
-     */
-    storeGeneration: number
-  }
   interface FastifyReply {
     /**
      * Answers a read from its kept bytes when the store has not changed since
@@ -25,54 +17,29 @@ declare module 'fastify' {
   }
 }
 
-export interface HotReadsOptions {
+interface HotReadsOptions {
   /** Memory for kept answers; 0 keeps none (and puts nothing in front of the router). */
   readonly maxBytes: number
   readonly authenticator: Authenticator
+  /** Where each request's moment comes from: the front responder hands its own over there. */
+  readonly moments: ReadMoments
   /** Fills (or, when the app starts to close, empties) the slot in front of the router. */
   readonly setFront: (front: FrontResponder | undefined) => void
 }
 
 /**
- * The framework side of hot reads: the store generation taken once per
- * request, the kept answers made by `reply.sendRead`, and the responder that
+ * The framework side of hot reads: the kept answers made by `reply.sendRead`
+ * at the request's moment (plugins/read-moment.ts), and the responder that
  * gives them before routing (front.ts), put in place once the app is ready.
  */
 async function hotReadsPlugin(app: FastifyInstance, opts: HotReadsOptions) {
-  const { database } = app.stores
   const answers = opts.maxBytes > 0 ? new AnswerCache(opts.maxBytes) : undefined
-
-  app.decorateRequest('storeGeneration', 0)
-  // A callback hook, so that a SQLite store's generation costs no promise.
-  // Routes without a scope (health, metrics, docs) read nothing of the store.
-  app.addHook('onRequest', (request, _reply, done) => {
-    if (request.routeOptions.config.scope === undefined) return done()
-    const arrival = arrivalOf(request.raw)
-    if (arrival) {
-      request.storeGeneration = arrival.generation
-      return done()
-    }
-    let generation: number | Promise<number>
-    try {
-      generation = database.generation()
-    } catch (err) {
-      return done(err as Error)
-    }
-    if (typeof generation === 'number') {
-      request.storeGeneration = generation
-      return done()
-    }
-    generation.then((g) => {
-      request.storeGeneration = g
-      done()
-    }, done)
-  })
 
   // A hit is answered synchronously: no promise on the path that matters most.
   app.decorateReply('sendRead', function (this: FastifyReply, load: () => Promise<unknown>): void | Promise<void> {
     // Kept under the URL as received (before its words were put in their declared case),
     // the key the front responder looks answers up by.
-    const { principal, originalUrl: url, storeGeneration: generation, routeOptions } = this.request
+    const { principal, originalUrl: url, moment, routeOptions } = this.request
     // Only a route that needs a scope keeps answers: the fast path checks that scope again for every token.
     const scope = routeOptions.config.scope
     if (!answers || scope === undefined || !isScope(scope)) {
@@ -80,7 +47,7 @@ async function hotReadsPlugin(app: FastifyInstance, opts: HotReadsOptions) {
         this.send(payload)
       })
     }
-    const hit = answers.get(principal, url, generation)
+    const hit = answers.get(principal, url, moment.generation)
     if (hit) return sendAnswer(this, hit)
     return load().then((payload) => {
       const link = this.getHeader('link')
@@ -90,14 +57,14 @@ async function hotReadsPlugin(app: FastifyInstance, opts: HotReadsOptions) {
         routeOptions.url ?? '',
         scope,
       )
-      answers.set(principal, url, generation, answer)
+      answers.set(principal, url, moment.generation, answer)
       sendAnswer(this, answer)
     })
   })
 
   if (!answers) return
   app.addHook('onReady', (done) => {
-    opts.setFront(frontResponder({ database, authenticator: opts.authenticator, answers, log: app.log, metrics: app.metrics }))
+    opts.setFront(frontResponder({ moments: opts.moments, authenticator: opts.authenticator, answers, log: app.log, metrics: app.metrics }))
     done()
   })
   // Fastify alone answers requests arriving while the app drains (503).

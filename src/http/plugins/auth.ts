@@ -6,7 +6,6 @@ import type { Authenticator } from '../../domain/authenticate.js'
 import { SESSION_COOKIE } from '../../domain/sessions.js'
 import { errors } from '../../errors/catalog.js'
 import { repeatsAuthorization } from '../authorization-header.js'
-import { arrivalOf } from '../hot-reads/index.js'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -30,8 +29,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
  * and validation, so an anonymous caller learns nothing from error details,
  * and a route registered without a scope fails at start rather than running
  * unprotected. A token in `Authorization` is checked by the app's one
- * Authenticator, at the store generation the request took when it arrived
- * (hot-reads/plugin.ts); without one, the console's session cookie is, and a
+ * Authenticator, at the request's moment (`request.moment`, set by
+ * plugins/read-moment.ts); without one, the console's session cookie is, and a
  * write through a session must prove it comes from the console (CSRF).
  */
 async function authPlugin(app: FastifyInstance, opts: { authenticator: Authenticator; publicUrl?: string }) {
@@ -47,8 +46,8 @@ async function authPlugin(app: FastifyInstance, opts: { authenticator: Authentic
     if (repeatsAuthorization(request.raw.rawHeaders)) return done(errors.validation('Authorization', 'must be sent once'))
     let principal: Principal | Promise<Principal>
     try {
-      // A read of this token that the fast path started is taken over, not made twice.
-      principal = arrivalOf(request.raw)?.principal ?? identify(app, authenticator, request)
+      // A read of this token that the fast path started at this moment is taken over, not made twice.
+      principal = request.moment.principal ?? identify(app, authenticator, request)
     } catch (err) {
       return done(err as Error)
     }
@@ -62,9 +61,9 @@ function identify(app: FastifyInstance, authenticator: Authenticator, request: F
   const { authorization, cookie } = request.headers
   if (authorization === undefined && cookie !== undefined) {
     const secret = app.parseCookie(cookie)[SESSION_COOKIE]
-    if (secret !== undefined) return authenticator.authenticateSession(secret, request.storeGeneration)
+    if (secret !== undefined) return authenticator.authenticateSession(secret, request.moment.generation)
   }
-  return authenticator.authenticate(authorization, request.storeGeneration)
+  return authenticator.authenticate(authorization, request.moment.generation)
 }
 
 /** Records the principal; the error to answer with when it lacks the route's scope or a session write its proof. */
@@ -86,7 +85,7 @@ function admit(request: FastifyRequest, principal: Principal, publicUrl: string 
  * `X-CSRF-Token` (a page of another site cannot read it), and its `Origin`,
  * when sent, must be the service's own.
  */
-export function requireCsrfProof(request: FastifyRequest, csrfToken: string, publicUrl: string | undefined): void {
+function requireCsrfProof(request: FastifyRequest, csrfToken: string, publicUrl: string | undefined): void {
   const sent = request.headers['x-csrf-token']
   if (typeof sent !== 'string' || !sameSecret(sent, csrfToken)) {
     throw errors.csrfRejected('A change made through a session needs the X-CSRF-Token header the session was given.')
@@ -108,4 +107,5 @@ function sameSecret(a: string, b: string): boolean {
   return x.length === y.length && timingSafeEqual(x, y)
 }
 
-export default fp(authPlugin, { name: 'auth' })
+// The moment the hook reads is set by the read-moment plugin, registered before.
+export default fp(authPlugin, { name: 'auth', dependencies: ['read-moment'] })

@@ -47,7 +47,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         { db, documentRows: app.stores.documentRows },
         request.principal,
         request.params.id,
-        request.storeGeneration,
+        request.moment.generation,
       )
       return sendDocument(request, reply, doc, source)
     },

@@ -8,7 +8,7 @@ const tags = ['Operations']
 /** These operations need no token. */
 const security: [] = []
 /** What any path can answer before its handler runs (a malformed URL), or when something fails. */
-const errorResponses = {
+export const errorResponses = {
   400: problemResponse('The URL is malformed (`validation_failed`).'),
   500: problemResponse('Something failed on the server (`internal_error`); the body names only the `requestId`.'),
   503: problemResponse('The service is shutting down (`service_unavailable`): a load balancer sends the request elsewhere.'),

@@ -4,7 +4,7 @@ import type { ApplicationRow } from '../tables.js'
 import { onTeamOf } from '../repositories/team-scope.js'
 
 /** PostgreSQL's side of the Engine (see engine.ts). */
-export const postgresEngine: Engine = {
+const postgresEngine: Engine = {
   idColumn: (table) => table.addColumn('id', 'bigint', (c) => c.primaryKey().generatedByDefaultAsIdentity()),
 
   claimLocking: (query) => query.forUpdate().skipLocked(),

@@ -4,7 +4,7 @@ import { insertHistory, lockApplication, moveAllowed, updateApplication } from '
 import { findStage } from '../repositories/stage.repository.js'
 
 /** SQLite's side of the Engine (see engine.ts). */
-export const sqliteEngine: Engine = {
+const sqliteEngine: Engine = {
   idColumn: (table) => table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement()),
 
   claimLocking: (query) => query,

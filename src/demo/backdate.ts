@@ -1,0 +1,125 @@
+import type { Db } from '../store/repositories/types.js'
+
+const iso = (ms: number) => new Date(ms).toISOString()
+
+/**
+ * The demo's past: when each row it made should have happened.
+ *
+ * The domain takes the time of every write from `domain/clock.ts` and has no
+ * way to be told another moment; a clock parameter on every write path, for
+ * one command, would weigh on all of them. So the demo makes its data
+ * through the domain at today's time, as the API would (every rule checked,
+ * every history entry written), notes here the moment each row stands for,
+ * and `apply` then writes those moments over the dates in one transaction.
+ * Only dates change, and this is the one place of the demo that writes to
+ * the tables directly.
+ */
+export class Backdating {
+  private readonly members = new Map<number, number>()
+  private readonly vacancies = new Map<number, { created: number; updated: number }>()
+  private readonly candidates = new Map<number, { created: number; updated: number }>()
+  private readonly documents = new Map<string, number>()
+  private readonly notes = new Map<number, number>()
+  private readonly flags = new Map<number, number>()
+  /** The moment of each history entry of an application, in the order the domain wrote them. */
+  private readonly applications = new Map<number, number[]>()
+
+  member(id: number, at: number): void {
+    this.members.set(id, at)
+  }
+
+  vacancy(id: number, created: number, updated = created): void {
+    this.vacancies.set(id, { created, updated })
+  }
+
+  /** A candidate created at `created`; each document makes it change again. */
+  candidate(id: number, created: number): void {
+    this.candidates.set(id, { created, updated: created })
+  }
+
+  document(id: string, candidateId: number, at: number): void {
+    this.documents.set(id, at)
+    const candidate = this.candidates.get(candidateId)
+    if (candidate) candidate.updated = Math.max(candidate.updated, at)
+  }
+
+  note(id: number, at: number): void {
+    this.notes.set(id, at)
+  }
+
+  flag(id: number, at: number): void {
+    this.flags.set(id, at)
+  }
+
+  /** One more entry of the application's history (its creation first), at `at`. */
+  applicationEvent(id: number, at: number): void {
+    const times = this.applications.get(id) ?? []
+    times.push(at)
+    this.applications.set(id, times)
+  }
+
+  /** Writes the moments noted over the dates the domain wrote, all or nothing. */
+  async apply(db: Db): Promise<void> {
+    await db.transaction().execute(async (trx) => {
+      for (const [id, at] of this.members) {
+        await trx
+          .updateTable('members')
+          .set({ created_date: iso(at) })
+          .where('id', '=', id)
+          .execute()
+      }
+      for (const [id, { created, updated }] of this.vacancies) {
+        await trx
+          .updateTable('vacancies')
+          .set({ created_date: iso(created), updated_date: iso(updated) })
+          .where('id', '=', id)
+          .execute()
+      }
+      for (const [id, { created, updated }] of this.candidates) {
+        await trx
+          .updateTable('candidates')
+          .set({ created_date: iso(created), updated_date: iso(updated) })
+          .where('id', '=', id)
+          .execute()
+      }
+      for (const [id, at] of this.documents) {
+        await trx
+          .updateTable('documents')
+          .set({ created_date: iso(at) })
+          .where('id', '=', id)
+          .execute()
+      }
+      for (const [id, at] of this.notes) {
+        await trx
+          .updateTable('notes')
+          .set({ created_date: iso(at), updated_date: iso(at) })
+          .where('id', '=', id)
+          .execute()
+      }
+      for (const [id, at] of this.flags) {
+        await trx
+          .updateTable('flags')
+          .set({ created_date: iso(at) })
+          .where('id', '=', id)
+          .execute()
+      }
+      for (const [id, times] of this.applications) {
+        const entries = await trx.selectFrom('application_history').select('id').where('application_id', '=', id).orderBy('id').execute()
+        if (entries.length !== times.length)
+          throw new Error(`application ${id}: ${entries.length} history entries, ${times.length} moments`)
+        for (const [i, entry] of entries.entries()) {
+          await trx
+            .updateTable('application_history')
+            .set({ changed_date: iso(times[i] ?? 0) })
+            .where('id', '=', entry.id)
+            .execute()
+        }
+        await trx
+          .updateTable('applications')
+          .set({ created_date: iso(times[0] ?? 0), updated_date: iso(times[times.length - 1] ?? 0) })
+          .where('id', '=', id)
+          .execute()
+      }
+    })
+  }
+}

@@ -17,8 +17,12 @@ const LAYERS = {
   domain: ['domain', 'store', 'errors', 'shared', 'config'],
   http: ['http', 'domain', 'store', 'errors', 'shared'],
   demo: ['demo', 'domain', 'store', 'errors', 'shared', 'config'],
+  // Reading documents' text in worker threads: knows the document kinds, nothing of the stores.
+  extraction: ['extraction', 'domain', 'errors', 'shared'],
+  // Work after a commit: the runner, and the handler of each kind of job (domain functions).
+  jobs: ['jobs', 'domain', 'store', 'errors', 'shared', 'config'],
   // src/app.ts, src/server.ts, src/logger.ts: the app put together and started.
-  main: ['main', 'http', 'domain', 'store', 'errors', 'shared', 'config'],
+  main: ['main', 'http', 'jobs', 'extraction', 'domain', 'store', 'errors', 'shared', 'config'],
   cli: ['cli', 'main', 'demo', 'domain', 'store', 'errors', 'shared', 'config'],
   // The console reads the service only through its HTTP API (the generated client's types) and src/shared/.
   client: ['client'],
@@ -58,6 +62,8 @@ export default tseslint.config(
         { type: 'domain', pattern: 'src/domain', partialMatch: false },
         { type: 'http', pattern: 'src/http', partialMatch: false },
         { type: 'demo', pattern: 'src/demo', partialMatch: false },
+        { type: 'extraction', pattern: 'src/extraction', partialMatch: false },
+        { type: 'jobs', pattern: 'src/jobs', partialMatch: false },
         { type: 'cli', pattern: 'src/cli', partialMatch: false },
         { type: 'client', pattern: 'client', partialMatch: false },
         { type: 'web', pattern: 'web/src', partialMatch: false },

@@ -4,6 +4,7 @@ import { registerDemo } from './commands/demo.js'
 import { registerGc } from './commands/gc.js'
 import { registerMembers } from './commands/members.js'
 import { registerMigrate } from './commands/migrate.js'
+import { registerReindex } from './commands/reindex.js'
 import { registerServe } from './commands/serve.js'
 import { failure } from './run.js'
 
@@ -13,6 +14,7 @@ registerServe(program)
 registerMigrate(program)
 registerMembers(program)
 registerGc(program)
+registerReindex(program)
 registerDemo(program)
 registerCopy(program)
 

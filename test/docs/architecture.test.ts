@@ -17,6 +17,11 @@ const dirs = (dir: string): string[] =>
   readdirSync(join(ROOT, dir), { withFileTypes: true })
     .filter((e) => e.isDirectory())
     .flatMap((e) => [join(dir, e.name), ...dirs(join(dir, e.name))])
+const everyFile = (dir: string): string[] =>
+  readdirSync(join(ROOT, dir)).flatMap((name) => {
+    const path = join(dir, name)
+    return statSync(join(ROOT, path)).isDirectory() ? everyFile(path) : [path]
+  })
 const files = (dir: string): string[] =>
   readdirSync(join(ROOT, dir), { withFileTypes: true })
     .filter((e) => e.isFile() && /\.tsx?$/.test(e.name))
@@ -35,12 +40,7 @@ test('the tree names every file at the top of src/, src/http/ and src/store/', (
 test('every file the tree names exists', () => {
   const all = new Set(
     ['src', 'web', 'deploy', 'bench', 'client', 'test']
-      .flatMap(function walk(dir: string): string[] {
-        return readdirSync(join(ROOT, dir)).flatMap((name) => {
-          const path = join(dir, name)
-          return statSync(join(ROOT, path)).isDirectory() ? walk(path) : [path]
-        })
-      })
+      .flatMap(everyFile)
       .concat(readdirSync(ROOT))
       .map((p) => basename(p)),
   )

@@ -9,7 +9,7 @@ import { docxWith } from './documents.js'
  */
 
 /** A PDF of these objects (1 is the catalog), numbered in order, with `trailer` added to the trailer dictionary. */
-export function pdfOf(objects: readonly (string | Buffer)[], trailer = ''): Buffer {
+function pdfOf(objects: readonly (string | Buffer)[], trailer = ''): Buffer {
   const parts: Buffer[] = [Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1')]
   let offset = parts[0]!.length
   const offsets: number[] = []
@@ -155,7 +155,7 @@ export function endlessPdf(levels = 10): Buffer {
 const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main'
 
 /** A DOCX whose body is this XML inside `<w:body>`. */
-export function docxWithBody(body: string, prolog = ''): Buffer {
+function docxWithBody(body: string, prolog = ''): Buffer {
   return docxWith({
     'word/document.xml': strToU8(
       `<?xml version="1.0" encoding="UTF-8"?>${prolog}<w:document xmlns:w="${W}"><w:body>${body}</w:body></w:document>`,
@@ -163,7 +163,7 @@ export function docxWithBody(body: string, prolog = ''): Buffer {
   })
 }
 
-export function paragraph(text: string): string {
+function paragraph(text: string): string {
   return `<w:p><w:r><w:t xml:space="preserve">${text}</w:t></w:r></w:p>`
 }
 

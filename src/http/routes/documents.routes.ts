@@ -78,7 +78,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         { db, documentRows: app.stores.documentRows },
         request.principal,
         request.params.id,
-        request.storeGeneration,
+        request.moment.generation,
       )
       const text = await documentText(db, doc.id)
       return reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'private, no-cache').send(text)

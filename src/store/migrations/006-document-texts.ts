@@ -26,7 +26,12 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('document_texts_candidate_id').on('document_texts').column('candidate_id').execute()
 
   const now = new Date().toISOString()
-  const existing = await db.selectFrom('documents').select(['id', 'candidate_id']).orderBy('candidate_id').orderBy('seq').execute()
+  const existing: Array<{ id: string; candidate_id: number }> = await db
+    .selectFrom('documents')
+    .select(['id', 'candidate_id'])
+    .orderBy('candidate_id')
+    .orderBy('seq')
+    .execute()
   for (let i = 0; i < existing.length; i += 200) {
     const batch = existing.slice(i, i + 200)
     await db

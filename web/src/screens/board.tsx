@@ -28,6 +28,9 @@ function withPage(cards: Application[], page: Application[]): Application[] {
  * application. Cards move by drag-and-drop (SortableJS) or with the "Move to"
  * list (keyboard); each move names the stage the card was seen in, so when
  * someone else moved it first the board says so and shows where it is now.
+ * Each column reads its cards a page at a time (`COLUMN_PAGE`): the board is
+ * drawn once every column has its first page, and a column with more ends
+ * with a "Show more" button, so a keyboard reaches every card.
  */
 export function BoardPage({ id }: { id: string }) {
   const session = useSession()
@@ -63,7 +66,8 @@ export function BoardPage({ id }: { id: string }) {
     const s = await api.GET('/v1/Vacancies/{id}/Stages', { params: { path: { id }, query: WHOLE_STAGES } })
     const pages = await Promise.all((s.data ?? []).map((stage) => readColumnPage(id, stage.Id)))
     const v = await vacancy
-    const problem = !v.data || !s.data ? describeProblem(v.error ?? s.error, v.response.status) : pages.find((p) => p.problem)?.problem
+    const problem =
+      !v.data || !s.data ? describeProblem(v.error ?? s.error, (v.data ? s : v).response.status) : pages.find((p) => p.problem)?.problem
     if (problem !== undefined || !v.data || !s.data) {
       setMessage({ text: problem ?? describeProblem(undefined), bad: true })
       setCards([])

@@ -8,7 +8,7 @@ type Application = Schemas['Application']
  * board's first paint: 50 each fill a tall screen, and 3,000 cards read at
  * once kept a large board blank for seconds on a slow line.
  */
-export const COLUMN_PAGE = 50
+const COLUMN_PAGE = 50
 
 /** What a card shows of its candidate: the name, and the kinds of quality flag it carries (1 Favorite, 2 Undesirable). */
 export interface Person {
@@ -17,7 +17,7 @@ export interface Person {
 }
 
 /** A page of one column's active applications with their candidates, and the `after` of the next page if there is one. */
-export interface ColumnPage {
+interface ColumnPage {
   items: Application[]
   people: Map<number, Person>
   next?: string

@@ -28,7 +28,7 @@ function withPage(cards: Application[], page: Application[]): Application[] {
  * application. Cards move by drag-and-drop (SortableJS) or with the "Move to"
  * list (keyboard); each move names the stage the card was seen in, so when
  * someone else moved it first the board says so and shows where it is now.
- * Each column reads its cards a page at a time (`COLUMN_PAGE`): the board is
+ * Each column reads its cards a page at a time (column-pages.ts): the board is
  * drawn once every column has its first page, and a column with more ends
  * with a "Show more" button, so a keyboard reaches every card.
  */

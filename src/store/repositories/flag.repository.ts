@@ -28,3 +28,13 @@ export function listFlags(db: Db, candidateId: number, visibility: Visibility, p
   if (visibility.hiringTeamOnly) return teamFlagsOf(db, candidateId, visibility.viewerId, ...pageArgs(page))
   return flagsOf(db, candidateId, ...pageArgs(page))
 }
+
+/** The flags of several candidates, oldest first; a hiring manager's only of the candidates it sees (SPEC C3). */
+export function listFlagsOf(db: Db, candidateIds: readonly number[], visibility: Visibility, page: Page): Promise<FlagRow[]> {
+  let query = db.selectFrom('flags').select(FLAG_COLUMNS).where('candidate_id', 'in', candidateIds).where('id', '>', page.after)
+  if (visibility.hiringTeamOnly) query = query.where(candidateOnTeamOf('flags.candidate_id', visibility.viewerId))
+  return query
+    .orderBy('id')
+    .limit(page.limit + 1)
+    .execute()
+}

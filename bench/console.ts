@@ -1,7 +1,7 @@
 // `npm run bench:console`: the web console in Debian's Chromium, on a
 // SQLite store seeded with a worked candidate and a vacancy of 500 active
-// applications. Measures the board's render time (navigation to its last
-// card drawn, median of --runs) and runs Lighthouse (performance,
+// applications. Measures the board's render time (navigation to its cards
+// drawn, the first page of each column; median of --runs) and runs Lighthouse (performance,
 // accessibility, best practices) on the candidate page and the board.
 // Options: --runs 5  --cards 500  --chromium /usr/bin/chromium
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
@@ -47,20 +47,23 @@ async function main() {
 
     console.log(`First screen's JavaScript: ${(firstScreenJs() / 1024).toFixed(1)} KiB gzipped`)
 
-    // The board: from navigation start to the last card in the page, as the browser's own clock tells.
+    // The board: from navigation start to its cards in the page, as the browser's own clock tells. The board is drawn
+    // once every column has its first page, all cards at once: the first frame with a card is the board's first paint.
     const times: number[] = []
+    let drawn = 0
     for (let i = 0; i < RUNS + 1; i++) {
       const page = await context.newPage()
       await page.goto(`${service.url}/vacancies/${String(vacancy)}/board`)
-      await page.waitForFunction((n) => document.querySelectorAll('.card').length === n, CARDS, { timeout: 60_000, polling: 'raf' })
+      await page.waitForFunction(() => document.querySelectorAll('.card').length > 0, undefined, { timeout: 60_000, polling: 'raf' })
       const ms = await page.evaluate(() => performance.now())
+      drawn = await page.locator('.card').count()
       // The first load fills the browser's cache; the runs measured are the ones a recruiter sees every day.
       if (i > 0) times.push(ms)
       await page.close()
     }
     times.sort((a, b) => a - b)
     console.log(
-      `Board of ${String(CARDS)} cards rendered in ${median(times).toFixed(0)} ms (median of ${String(RUNS)}; ${times.map((t) => t.toFixed(0)).join(', ')})`,
+      `Board of ${String(CARDS)} cards (${String(drawn)} drawn, the first page of each column) rendered in ${median(times).toFixed(0)} ms (median of ${String(RUNS)}; ${times.map((t) => t.toFixed(0)).join(', ')})`,
     )
 
     // Lighthouse on the same browser, with the session cookie; its default (mobile, throttled) settings.
@@ -107,7 +110,7 @@ function api(url: string) {
   }
 }
 
-/** A candidate worked as in daily use, and a vacancy with `CARDS` active applications over its stages. */
+/** A candidate worked as in daily use, and a vacancy with `CARDS` active applications over its stages, some flagged. */
 async function seedConsole(url: string) {
   const call = api(url)
   const members = (await call('GET', '/v1/Members')) as unknown as Array<{ Id: number; Email: string; Role: string }>
@@ -143,6 +146,12 @@ async function seedConsole(url: string) {
         const n = i + j
         const c = await call('POST', '/v1/Candidates', { FirstName: `Applicant${String(n)}`, LastName: `Number ${String(n)}` })
         const a = await call('POST', `/v1/Candidates/${String(c.Id)}/Applications`, { VacancyId: board })
+        // Some cards carry a flag, as on a board in use.
+        if (n % 7 === 0 || n % 11 === 0)
+          await call('POST', `/v1/Candidates/${String(c.Id)}/QualityFlags`, {
+            FlagType: n % 7 === 0 ? 1 : 2,
+            Note: 'Seen at the first call',
+          })
         const stage = stages[n % stages.length]
         if (stage && n % stages.length !== 0) await call('POST', `/v1/Applications/${String(a.Id)}/Move`, { StageId: stage.Id })
       }),

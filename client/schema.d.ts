@@ -293,6 +293,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/QualityFlags": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the quality flags of several candidates
+         * @description The flags of the candidates named in `CandidateIds` (up to 100), oldest first, each with its `CandidateId`. A candidate that does not exist, or that the caller may not see, has none. Paged by `limit` and `after`.
+         */
+        get: operations["listQualityFlags"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/Candidates/{candidateId}/QualityFlags/{flagId}": {
         parameters: {
             query?: never;
@@ -857,6 +877,19 @@ export interface components {
         QualityFlagInput: {
             FlagType: components["schemas"]["FlagType"];
             Note: string;
+        };
+        /** @description A quality flag with the candidate it is on. */
+        CandidateQualityFlag: {
+            Id: number;
+            FlagType: components["schemas"]["FlagType"];
+            Note: string;
+            CreatedById: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T09:30:00.000Z
+             */
+            CreatedDate: string;
+            CandidateId: number;
         };
         /** @description A candidate document's metadata. */
         Document: {
@@ -2794,6 +2827,75 @@ export interface operations {
             };
             /** @description The body's type is not one the operation takes (`unsupported_media_type`, `unsupported_document_type`). */
             415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Something failed on the server (`internal_error`); the body names only the `requestId`, which the log also holds. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service is shutting down, or a store it depends on does not answer (`service_unavailable`); send the request again. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listQualityFlags: {
+        parameters: {
+            query: {
+                /** @description Items per page, 1..1000 (default 100). */
+                limit?: string;
+                /** @description Return only items whose Id is greater. */
+                after?: string;
+                /** @description The candidates whose flags to read: up to 100 ids, comma-separated. Unseen and missing ones have none. */
+                CandidateIds: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Quality flags, oldest first. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CandidateQualityFlag"][];
+                };
+            };
+            /** @description The request is invalid (`validation_failed` naming the field at fault, `malformed_json`), or names something that does not exist where the operation has no 404. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid token (`invalid_token`), or the token lacks a scope the operation needs (`insufficient_scope`). */
+            403: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;

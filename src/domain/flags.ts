@@ -14,6 +14,11 @@ export async function listFlags(db: Db, principal: Principal, candidateId: numbe
   return rows
 }
 
+/** The flags of several candidates at once (a board's cards): a candidate missing or unseen simply has none. */
+export function listFlagsOf(db: Db, principal: Principal, candidateIds: readonly number[], page: Page): Promise<FlagRow[]> {
+  return flags.listFlagsOf(db, candidateIds, visibilityOf(principal), page)
+}
+
 export async function createFlag(
   db: Db,
   principal: Principal,

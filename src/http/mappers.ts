@@ -48,6 +48,8 @@ export const toFlag = (r: FlagRow) => ({
   CreatedDate: r.created_date,
 })
 
+export const toCandidateFlag = (r: FlagRow) => ({ ...toFlag(r), CandidateId: r.candidate_id })
+
 export const toVacancy = (r: VacancyRow) => ({
   Id: r.id,
   Title: r.title,

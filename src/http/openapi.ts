@@ -14,7 +14,7 @@ import { PasswordInput, Session, SignInInput } from './schemas/session.schema.js
 import { Problem } from './schemas/common.schema.js'
 import { SERVICE_NAME } from './service-index.js'
 import { Document } from './schemas/document.schema.js'
-import { FlagType, QualityFlag, QualityFlagInput } from './schemas/flag.schema.js'
+import { CandidateQualityFlag, FlagType, QualityFlag, QualityFlagInput } from './schemas/flag.schema.js'
 import { CreatedToken, DirectoryEntry, Member, MemberInput, RoleEnum, ScopeEnum, TokenInfo, TokenInput } from './schemas/member.schema.js'
 import { Note, NoteInput, NoteUpdate } from './schemas/note.schema.js'
 import {
@@ -44,6 +44,7 @@ export const COMPONENT_SCHEMAS: readonly TSchema[] = [
   FlagType,
   QualityFlag,
   QualityFlagInput,
+  CandidateQualityFlag,
   Document,
   VacancyStatus,
   Vacancy,

@@ -34,6 +34,7 @@ const REQUIRED: Record<string, Scope[]> = {
   'GET /v1/Candidates/{candidateId}/QualityFlags': ['flags:read'],
   'POST /v1/Candidates/{candidateId}/QualityFlags': ['flags:write'],
   'DELETE /v1/Candidates/{candidateId}/QualityFlags/{flagId}': ['flags:write'],
+  'GET /v1/QualityFlags': ['flags:read'],
   'GET /v1/Vacancies': ['candidates:read'],
   'POST /v1/Vacancies': ['candidates:write'],
   'GET /v1/Vacancies/{id}': ['candidates:read'],

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import * as flags from '../../domain/flags.js'
-import { toFlag } from '../mappers.js'
+import { toCandidateFlag, toFlag } from '../mappers.js'
 import { pageOf, toId, toPage } from '../paging.js'
 import { bodyErrorResponses, CandidateIdParams, errorResponses, PageQuery } from '../schemas/common.schema.js'
-import { FlagParams, QualityFlagInputRef, QualityFlagRef } from '../schemas/flag.schema.js'
+import { CandidateQualityFlagRef, FlagListQuery, FlagParams, QualityFlagInputRef, QualityFlagRef } from '../schemas/flag.schema.js'
 
 const tags = ['Quality flags']
 
@@ -31,6 +31,31 @@ const flagRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const page = toPage(request.query)
         const rows = await flags.listFlags(db, request.principal, toId(request.params.candidateId, 'candidateId'), page)
         return pageOf(rows, page, request, reply).map(toFlag)
+      }),
+  )
+
+  // A board of thousands of cards shows each candidate's flags: one read per page of cards, not one per card.
+  app.get(
+    '/QualityFlags',
+    {
+      config: { scope: 'flags:read' },
+      schema: {
+        operationId: 'listQualityFlags',
+        tags,
+        summary: 'List the quality flags of several candidates',
+        description:
+          'The flags of the candidates named in `CandidateIds` (up to 100), oldest first, each with its `CandidateId`. ' +
+          'A candidate that does not exist, or that the caller may not see, has none. Paged by `limit` and `after`.',
+        querystring: FlagListQuery,
+        response: { 200: Type.Array(CandidateQualityFlagRef, { description: 'Quality flags, oldest first.' }), ...errorResponses() },
+      },
+    },
+    (request, reply) =>
+      reply.sendRead(async () => {
+        const page = toPage(request.query)
+        const ids = request.query.CandidateIds.split(',').map((id) => toId(id, 'CandidateIds'))
+        const rows = await flags.listFlagsOf(db, request.principal, ids, page)
+        return pageOf(rows, page, request, reply).map(toCandidateFlag)
       }),
   )
 

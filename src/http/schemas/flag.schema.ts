@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox'
-import { DateTime, IdString, ref } from './common.schema.js'
+import { DateTime, IdString, PageQuery, ref } from './common.schema.js'
 
 export const FlagType = Type.Unsafe<1 | 2>({ $id: 'FlagType', type: 'integer', enum: [1, 2], description: '1 = Favorite, 2 = Undesirable' })
 const FlagTypeRef = ref(FlagType)
@@ -29,3 +29,18 @@ export type QualityFlagInput = Static<typeof QualityFlagInput>
 export const QualityFlagInputRef = ref(QualityFlagInput)
 
 export const FlagParams = Type.Object({ candidateId: IdString, flagId: IdString })
+
+/** A flag read across candidates (a pipeline board's cards): the original fields, then whose flag it is. */
+export const CandidateQualityFlag = Type.Object(
+  { ...QualityFlag.properties, CandidateId: Type.Integer() },
+  { $id: 'CandidateQualityFlag', description: 'A quality flag with the candidate it is on.' },
+)
+export const CandidateQualityFlagRef = ref(CandidateQualityFlag)
+
+export const FlagListQuery = Type.Object({
+  ...PageQuery.properties,
+  CandidateIds: Type.String({
+    pattern: '^0*[0-9]{1,16}(,0*[0-9]{1,16}){0,99}$',
+    description: 'The candidates whose flags to read: up to 100 ids, comma-separated. Unseen and missing ones have none.',
+  }),
+})

@@ -3,7 +3,7 @@ import { FLAG_COLUMNS, type FlagRow, type FlagTable } from '../tables.js'
 import { preparedQuery } from './prepared-query.js'
 import { candidateOnTeamOf } from './team-scope.js'
 import type { Db, Page, Visibility } from './types.js'
-import { afterKey, pageArgs } from './keyset-page.js'
+import { afterKey, inPage, pageArgs } from './keyset-page.js'
 
 export function insertFlag(db: Db, values: Insertable<FlagTable>): Promise<FlagRow> {
   return db.insertInto('flags').values(values).returningAll().executeTakeFirstOrThrow()
@@ -27,4 +27,11 @@ export const teamFlagsOf = preparedQuery((db: Db, candidateId: number, viewerId:
 export function listFlags(db: Db, candidateId: number, visibility: Visibility, page: Page): Promise<FlagRow[]> {
   if (visibility.hiringTeamOnly) return teamFlagsOf(db, candidateId, visibility.viewerId, ...pageArgs(page))
   return flagsOf(db, candidateId, ...pageArgs(page))
+}
+
+/** The flags of several candidates, oldest first; a hiring manager's only of the candidates it sees (SPEC C3). */
+export function listFlagsOf(db: Db, candidateIds: readonly number[], visibility: Visibility, page: Page): Promise<FlagRow[]> {
+  let query = db.selectFrom('flags').select(FLAG_COLUMNS).where('candidate_id', 'in', candidateIds)
+  if (visibility.hiringTeamOnly) query = query.where(candidateOnTeamOf('flags.candidate_id', visibility.viewerId))
+  return inPage(query, page).execute()
 }

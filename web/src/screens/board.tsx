@@ -2,30 +2,25 @@ import Sortable from 'sortablejs'
 import { useEffect, useRef, useState } from 'preact/hooks'
 import { Loading } from '../feedback.js'
 import { api, describeProblem, problemCode, type Schemas } from '../api.js'
-import { asTyped, useInFlight } from '../forms.js'
-import { ChoiceWithButton } from '../choice.js'
-import { allPages, WHOLE_STAGES } from '../paging.js'
+import { useInFlight } from '../forms.js'
+import { WHOLE_STAGES } from '../paging.js'
 import { canWrite, useSession } from '../session.js'
+import { Card } from '../board/card.js'
+import { readColumnPage, type Person } from '../board/column-pages.js'
 
 type Application = Schemas['Application']
 type Stage = Schemas['Stage']
 
-/** Every page of the vacancy's active applications, or why they could not be read. */
-function activeApplications(vacancyId: string) {
-  return allPages((after) =>
-    api.GET('/v1/Vacancies/{id}/Applications', {
-      params: { path: { id: vacancyId }, query: { Status: 'active', limit: '1000', ...(after && { after }) } },
-    }),
-  )
+/** A column's cards as drawn: oldest application first, however they arrived. */
+function columnOf(cards: Application[], stageId: number): Application[] {
+  return cards.filter((c) => c.StageId === stageId).sort((a, b) => a.Id - b.Id)
 }
 
-/** The candidates' names, 100 ids a request, the requests side by side. */
-async function candidateNames(ids: number[]): Promise<Map<number, string>> {
-  const chunks = Array.from({ length: Math.ceil(ids.length / 100) }, (_, i) => ids.slice(i * 100, i * 100 + 100))
-  const answers = await Promise.all(
-    chunks.map((chunk) => api.GET('/v1/Candidates', { params: { query: { Ids: chunk.join(','), limit: '100' } } })),
-  )
-  return new Map(answers.flatMap(({ data }) => (data ?? []).map((c) => [c.Id, `${c.FirstName} ${c.LastName}`] as const)))
+/** The cards of a page added to those on the board: a card already there (moved into a column before its page came) is not drawn twice. */
+function withPage(cards: Application[], page: Application[]): Application[] {
+  const fresh = new Map(page.map((c) => [c.Id, c]))
+  const drawn = new Set(cards.map((c) => c.Id))
+  return [...cards.map((c) => fresh.get(c.Id) ?? c), ...page.filter((c) => !drawn.has(c.Id))]
 }
 
 /**
@@ -33,6 +28,9 @@ async function candidateNames(ids: number[]): Promise<Map<number, string>> {
  * application. Cards move by drag-and-drop (SortableJS) or with the "Move to"
  * list (keyboard); each move names the stage the card was seen in, so when
  * someone else moved it first the board says so and shows where it is now.
+ * Each column reads its cards a page at a time (column-pages.ts): the board is
+ * drawn once every column has its first page, and a column with more ends
+ * with a "Show more" button, so a keyboard reaches every card.
  */
 export function BoardPage({ id }: { id: string }) {
   const session = useSession()
@@ -42,7 +40,9 @@ export function BoardPage({ id }: { id: string }) {
   // The cards as last drawn, for a change whose answer arrives after other changes redrew the board.
   const shown = useRef(cards)
   shown.current = cards
-  const [names, setNames] = useState<Map<number, string>>(new Map())
+  const [people, setPeople] = useState<Map<number, Person>>(new Map())
+  // Per column, the `after` of its next page; a column absent here has every card drawn.
+  const [more, setMore] = useState<Map<number, string>>(new Map())
   const [message, setMessage] = useState<{ text: string; bad: boolean }>()
   const board = useRef<HTMLDivElement>(null)
   const status = useRef<HTMLParagraphElement>(null)
@@ -61,22 +61,24 @@ export function BoardPage({ id }: { id: string }) {
   const writer = canWrite(session) || session.Role === 'hiring_manager'
 
   const load = async () => {
-    // The cards are asked for with the vacancy, not after it: one round trip less before the board shows.
-    const [v, s, active] = await Promise.all([
-      api.GET('/v1/Vacancies/{id}', { params: { path: { id } } }),
-      api.GET('/v1/Vacancies/{id}/Stages', { params: { path: { id }, query: WHOLE_STAGES } }),
-      activeApplications(id),
-    ])
-    const problem = !v.data || !s.data ? describeProblem(v.error ?? s.error, v.response.status) : active.problem
+    // The columns are read as soon as the stages are known, side by side, with the vacancy's title on its way meanwhile.
+    const vacancy = api.GET('/v1/Vacancies/{id}', { params: { path: { id } } })
+    const s = await api.GET('/v1/Vacancies/{id}/Stages', { params: { path: { id }, query: WHOLE_STAGES } })
+    const pages = await Promise.all((s.data ?? []).map((stage) => readColumnPage(id, stage.Id)))
+    const v = await vacancy
+    const problem =
+      !v.data || !s.data ? describeProblem(v.error ?? s.error, (v.data ? s : v).response.status) : pages.find((p) => p.problem)?.problem
     if (problem !== undefined || !v.data || !s.data) {
       setMessage({ text: problem ?? describeProblem(undefined), bad: true })
       setCards([])
       return
     }
+    const stageList = s.data
     setTitle(v.data.Title)
-    setStages(s.data)
-    setNames(await candidateNames([...new Set(active.items.map((a) => a.CandidateId))]))
-    setCards(active.items)
+    setStages(stageList)
+    setPeople(new Map(pages.flatMap((p) => [...p.people])))
+    setMore(new Map(pages.flatMap((p, i) => (p.next === undefined ? [] : [[stageList[i]?.Id ?? 0, p.next] as const]))))
+    setCards(pages.flatMap((p) => p.items))
   }
   useEffect(() => {
     void load()
@@ -93,7 +95,7 @@ export function BoardPage({ id }: { id: string }) {
         setCards((all) => all?.map((c) => (c.Id === data.Id ? data : c)))
         setFocusTo(cardFocus(data.Id))
         const stage = stages.find((s) => s.Id === stageId)?.Name ?? 'the new stage'
-        setMessage({ text: `${names.get(card.CandidateId) ?? 'The card'} moved to ${stage}.`, bad: false })
+        setMessage({ text: `${people.get(card.CandidateId)?.name ?? 'The card'} moved to ${stage}.`, bad: false })
         return
       }
       if (problemCode(error) === 'stage_conflict') {
@@ -116,16 +118,41 @@ export function BoardPage({ id }: { id: string }) {
         setMessage({ text: describeProblem(error, response.status), bad: true })
         return
       }
-      const column = shown.current?.filter((c) => c.StageId === card.StageId) ?? []
+      const column = columnOf(shown.current ?? [], card.StageId)
       const at = column.findIndex((c) => c.Id === card.Id)
       const neighbour = at < 0 ? undefined : (column[at + 1] ?? column[at - 1])
       setCards((all) => all?.filter((c) => c.Id !== card.Id))
       setFocusTo([...(neighbour ? cardFocus(neighbour.Id) : []), `#stage-${String(card.StageId)}`])
       setMessage({
-        text: `${names.get(card.CandidateId) ?? 'The application'} was ${outcome === 'hire' ? 'hired' : 'rejected'}.`,
+        text: `${people.get(card.CandidateId)?.name ?? 'The application'} was ${outcome === 'hire' ? 'hired' : 'rejected'}.`,
         bad: false,
       })
     }, card.Id)
+
+  /** The next page of a column, below its cards; the focus goes to the first card it brought. */
+  const showMore = (stage: Stage) =>
+    once(
+      async () => {
+        const after = more.get(stage.Id)
+        if (after === undefined) return
+        const page = await readColumnPage(id, stage.Id, after)
+        if (page.problem !== undefined) {
+          setMessage({ text: page.problem, bad: true })
+          return
+        }
+        setPeople((known) => new Map([...known, ...page.people]))
+        setMore((known) => {
+          const next = new Map(known)
+          if (page.next === undefined) next.delete(stage.Id)
+          else next.set(stage.Id, page.next)
+          return next
+        })
+        setCards((all) => withPage(all ?? [], page.items))
+        const first = page.items.find((c) => c.StageId === stage.Id)
+        setFocusTo([...(first ? [`[data-app="${String(first.Id)}"] a`] : []), `#stage-${String(stage.Id)}`])
+      },
+      `more:${String(stage.Id)}`,
+    )
 
   // Drag-and-drop: SortableJS moves the card in the page; the move is put back
   // at once and made through the API, and the board redrawn from its answer.
@@ -153,6 +180,8 @@ export function BoardPage({ id }: { id: string }) {
   }, [cards, stages, writer])
 
   if (cards === undefined) return <Loading />
+  const now = Date.now()
+  const partial = more.size > 0
   return (
     <section class="wide">
       <p>
@@ -160,22 +189,27 @@ export function BoardPage({ id }: { id: string }) {
       </p>
       <h1>{title ? `${title}: pipeline` : 'Pipeline'}</h1>
       <p class={message?.bad ? 'error' : 'muted'} role="status" aria-live="polite" ref={status} tabIndex={-1}>
-        {message?.text ?? `${String(cards.length)} active applications.`}
+        {message?.text ??
+          (partial
+            ? `${String(cards.length)} active applications shown; each column with more has a "Show more" button.`
+            : `${String(cards.length)} active applications.`)}
       </p>
       <div class="board" ref={board}>
         {stages.map((stage) => {
-          const here = cards.filter((c) => c.StageId === stage.Id)
+          const here = columnOf(cards, stage.Id)
+          const hasMore = more.has(stage.Id)
           return (
             <section class="column" key={stage.Id} aria-labelledby={`stage-${String(stage.Id)}`}>
               <h2 id={`stage-${String(stage.Id)}`} tabIndex={-1}>
-                {stage.Name} <span class="muted">({here.length})</span>
+                {stage.Name} <span class="muted">({hasMore ? `${String(here.length)} shown, more` : here.length})</span>
               </h2>
               <ul data-stage={String(stage.Id)} aria-label={`${stage.Name} applications`}>
                 {here.map((card) => (
                   <Card
                     key={`${String(card.Id)}:${String(card.StageId)}`}
                     card={card}
-                    name={names.get(card.CandidateId)}
+                    person={people.get(card.CandidateId)}
+                    now={now}
                     stages={stages}
                     writer={writer}
                     onMove={move}
@@ -183,84 +217,15 @@ export function BoardPage({ id }: { id: string }) {
                   />
                 ))}
               </ul>
+              {hasMore && (
+                <button type="button" class="secondary show-more" onClick={() => void showMore(stage)}>
+                  Show more<span class="visually-hidden"> {stage.Name} applications</span>
+                </button>
+              )}
             </section>
           )
         })}
       </div>
     </section>
-  )
-}
-
-function Card(props: {
-  card: Application
-  name: string | undefined
-  stages: Stage[]
-  writer: boolean
-  onMove: (card: Application, stageId: number) => Promise<void>
-  onClose: (card: Application, outcome: { reason: string } | 'hire') => Promise<void>
-}) {
-  const { card, stages, writer } = props
-  const name = props.name ?? `Candidate ${String(card.CandidateId)}`
-  const [rejecting, setRejecting] = useState(false)
-  // A card's controls are drawn when asked for: 500 cards with a list and its options each weigh on the board's first paint.
-  const [open, setOpen] = useState(false)
-  const first = useRef<HTMLSelectElement>(null)
-  useEffect(() => {
-    if (open) first.current?.focus()
-  }, [open])
-  return (
-    <li class="card" data-app={String(card.Id)}>
-      <a href={`/candidates/${String(card.CandidateId)}`}>{name}</a>
-      {writer && !open && (
-        <button type="button" class="link card-open" aria-expanded="false" onClick={() => setOpen(true)}>
-          Move, hire or reject<span class="visually-hidden"> {name}</span>
-        </button>
-      )}
-      {writer && open && (
-        <div class="card-actions">
-          <ChoiceWithButton
-            label={`Move ${name} to`}
-            current={String(card.StageId)}
-            options={stages.map((s) => ({ value: String(s.Id), label: s.Name }))}
-            selectRef={first}
-            button={
-              <>
-                Move<span class="visually-hidden"> {name}</span>
-              </>
-            }
-            onApply={(value) => void props.onMove(card, Number(value))}
-          />
-          {rejecting ? (
-            <form
-              onSubmit={(e) => {
-                e.preventDefault()
-                void props.onClose(card, { reason: asTyped(new FormData(e.currentTarget), 'reason') })
-              }}
-            >
-              <label>
-                Reason for rejecting {name}
-                <input name="reason" required maxLength={500} />
-              </label>
-              <button type="submit">Reject</button>{' '}
-              <button type="button" class="link" onClick={() => setRejecting(false)}>
-                Cancel
-              </button>
-            </form>
-          ) : (
-            <>
-              <button type="button" class="secondary" onClick={() => void props.onClose(card, 'hire')}>
-                Hire<span class="visually-hidden"> {name}</span>
-              </button>{' '}
-              <button type="button" class="secondary" onClick={() => setRejecting(true)}>
-                Reject…
-              </button>
-            </>
-          )}{' '}
-          <button type="button" class="link" aria-expanded="true" onClick={() => setOpen(false)}>
-            Close<span class="visually-hidden"> the controls of {name}</span>
-          </button>
-        </div>
-      )}
-    </li>
   )
 }

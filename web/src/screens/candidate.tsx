@@ -10,6 +10,7 @@ import { useDirectory } from '../directory.js'
 import { NotesSection } from '../notes/notes-section.js'
 import { announceOnNextScreen } from '../notice.js'
 import { allPages } from '../paging.js'
+import { FLAG_NAMES } from '../flag-names.js'
 
 type Candidate = Schemas['Candidate']
 type Note = Schemas['Note']
@@ -23,8 +24,6 @@ interface Problems {
   vacancies?: string
   documents?: string
 }
-
-const FLAG_NAMES: Record<number, string> = { 1: 'Favorite', 2: 'Undesirable' }
 
 /** One candidate: details, documents, applications, quality flags and notes, each read through the API. */
 export function CandidatePage({ id }: { id: string }) {

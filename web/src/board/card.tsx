@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState } from 'preact/hooks'
+import type { Schemas } from '../api.js'
+import { ChoiceWithButton } from '../choice.js'
+import { FLAG_NAMES } from '../flag-names.js'
+import { asTyped } from '../forms.js'
+import type { Person } from './column-pages.js'
+import { exactTime, timeAgo } from './time-ago.js'
+
+type Application = Schemas['Application']
+type Stage = Schemas['Stage']
+
+/**
+ * One card: its candidate with the quality flags it carries (in words, not
+ * colour alone) and how long ago the application last changed; its
+ * controls drawn only when asked for.
+ */
+export function Card(props: {
+  card: Application
+  person: Person | undefined
+  now: number
+  stages: Stage[]
+  writer: boolean
+  onMove: (card: Application, stageId: number) => Promise<void>
+  onClose: (card: Application, outcome: { reason: string } | 'hire') => Promise<void>
+}) {
+  const { card, stages, writer } = props
+  const name = props.person?.name ?? `Candidate ${String(card.CandidateId)}`
+  const [rejecting, setRejecting] = useState(false)
+  // A card's controls are drawn when asked for: 500 cards with a list and its options each weigh on the board's first paint.
+  const [open, setOpen] = useState(false)
+  const first = useRef<HTMLSelectElement>(null)
+  useEffect(() => {
+    if (open) first.current?.focus()
+  }, [open])
+  return (
+    <li class="card" data-app={String(card.Id)}>
+      <a href={`/candidates/${String(card.CandidateId)}`}>{name}</a>
+      {props.person?.flags.map((type) => (
+        <span key={type} class={`flag flag-${String(type)}`}>
+          {FLAG_NAMES[type]}
+        </span>
+      ))}
+      <span class="card-age">
+        changed{' '}
+        <time dateTime={card.UpdatedDate} title={exactTime(card.UpdatedDate)}>
+          {timeAgo(card.UpdatedDate, props.now)}
+        </time>
+      </span>
+      {writer && !open && (
+        <button type="button" class="link card-open" aria-expanded="false" onClick={() => setOpen(true)}>
+          Move, hire or reject<span class="visually-hidden"> {name}</span>
+        </button>
+      )}
+      {writer && open && (
+        <div class="card-actions">
+          <ChoiceWithButton
+            label={`Move ${name} to`}
+            current={String(card.StageId)}
+            options={stages.map((s) => ({ value: String(s.Id), label: s.Name }))}
+            selectRef={first}
+            button={
+              <>
+                Move<span class="visually-hidden"> {name}</span>
+              </>
+            }
+            onApply={(value) => void props.onMove(card, Number(value))}
+          />
+          {rejecting ? (
+            <form
+              onSubmit={(e) => {
+                e.preventDefault()
+                void props.onClose(card, { reason: asTyped(new FormData(e.currentTarget), 'reason') })
+              }}
+            >
+              <label>
+                Reason for rejecting {name}
+                <input name="reason" required maxLength={500} />
+              </label>
+              <button type="submit">Reject</button>{' '}
+              <button type="button" class="link" onClick={() => setRejecting(false)}>
+                Cancel
+              </button>
+            </form>
+          ) : (
+            <>
+              <button type="button" class="secondary" onClick={() => void props.onClose(card, 'hire')}>
+                Hire<span class="visually-hidden"> {name}</span>
+              </button>{' '}
+              <button type="button" class="secondary" onClick={() => setRejecting(true)}>
+                Reject…
+              </button>
+            </>
+          )}{' '}
+          <button type="button" class="link" aria-expanded="true" onClick={() => setOpen(false)}>
+            Close<span class="visually-hidden"> the controls of {name}</span>
+          </button>
+        </div>
+      )}
+    </li>
+  )
+}

@@ -55,6 +55,8 @@ const EnvSchema = Type.Object({
   ATS_ACCEL_REDIRECT_PREFIX: Type.Optional(Type.String({ pattern: '^/([A-Za-z0-9_~-][A-Za-z0-9._~-]*/)+$' })),
   ATS_JOB_CONCURRENCY: Type.Integer({ default: DEFAULTS.jobConcurrency, minimum: 0, maximum: 64 }),
   ATS_EXTRACTION_WORKERS: Type.Integer({ default: DEFAULTS.extractionWorkers, minimum: 1, maximum: 16 }),
+  ATS_JOB_LEASE_SECONDS: Type.Integer({ default: DEFAULTS.jobLeaseMs / 1000, minimum: 1, maximum: 3600 }),
+  ATS_EXTRACTION_TIMEOUT_SECONDS: Type.Integer({ default: DEFAULTS.extractionTimeoutMs / 1000, minimum: 1, maximum: 60 }),
   ATS_JOB_POLL_MS: Type.Integer({ default: DEFAULTS.jobPollMs, minimum: 10, maximum: 600_000 }),
   ATS_LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
@@ -155,6 +157,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobConcurrency: parsed.ATS_JOB_CONCURRENCY,
     jobPollMs: parsed.ATS_JOB_POLL_MS,
     extractionWorkers: parsed.ATS_EXTRACTION_WORKERS,
+    jobLeaseMs: parsed.ATS_JOB_LEASE_SECONDS * 1000,
+    extractionTimeoutMs: parsed.ATS_EXTRACTION_TIMEOUT_SECONDS * 1000,
   })
 }
 

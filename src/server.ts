@@ -40,8 +40,8 @@ const SCRATCH_SWEEP_AGE_MS = 2 * REQUEST_TIMEOUT_MS
  * Never stops the start: what it cannot handle is logged and left.
  */
 async function sweepOwnLeftovers(app: FastifyInstance): Promise<void> {
-  const { blobs, staging } = app.stores
-  const report = await sweepScratch(blobs, staging, new Date(Date.now() - SCRATCH_SWEEP_AGE_MS)).catch((err: unknown) => {
+  const { blobs, staging, textScratch } = app.stores
+  const report = await sweepScratch(blobs, staging, new Date(Date.now() - SCRATCH_SWEEP_AGE_MS), textScratch).catch((err: unknown) => {
     app.log.warn({ err }, 'could not sweep scratch files at start; `ats gc` removes them later')
     return NOTHING_SWEPT
   })

@@ -33,7 +33,7 @@ export async function collectGarbage(
   db: Db,
   blobs: BlobStore,
   staging: UploadStaging,
-  opts: { minAgeMs?: number; now?: Date; dryRun?: boolean } = {},
+  opts: { minAgeMs?: number; now?: Date; dryRun?: boolean; textScratch?: UploadStaging } = {},
 ): Promise<GcReport> {
   const cutoff = new Date((opts.now ?? new Date()).getTime() - (opts.minAgeMs ?? DEFAULT_MIN_AGE_MS))
   let orphans = 0
@@ -69,11 +69,17 @@ export async function collectGarbage(
     if (batch.length >= BATCH) await flush()
   }
   await flush()
-  const swept = opts.dryRun ? { removed: 0, skipped: [] } : await sweepScratch(blobs, staging, cutoff)
+  const swept = opts.dryRun ? { removed: 0, skipped: [] } : await sweepScratch(blobs, staging, cutoff, opts.textScratch)
   return { orphans, scratch: swept.removed, scanned, skipped: [...skipped, ...swept.skipped] }
 }
 
-/** Scratch files of uploads and of blob writes last written before `olderThan`. */
-export async function sweepScratch(blobs: BlobStore, staging: UploadStaging, olderThan: Date): Promise<SweepReport> {
-  return addSweeps(await staging.sweep(olderThan), await blobs.sweep(olderThan))
+/** Scratch files of uploads, of blob writes and of documents copied to read their text, last written before `olderThan`. */
+export async function sweepScratch(
+  blobs: BlobStore,
+  staging: UploadStaging,
+  olderThan: Date,
+  textScratch?: UploadStaging,
+): Promise<SweepReport> {
+  const swept = addSweeps(await staging.sweep(olderThan), await blobs.sweep(olderThan))
+  return textScratch ? addSweeps(swept, await textScratch.sweep(olderThan)) : swept
 }

@@ -4,6 +4,7 @@ import { pipeline } from 'node:stream/promises'
 import { errors } from '../errors/catalog.js'
 import type { BlobStore } from '../store/blobs/blob-store.js'
 import type { UploadStaging } from '../store/blobs/upload-staging.js'
+import { safePath } from '../store/blobs/secure-path.js'
 import * as docs from '../store/repositories/document.repository.js'
 import * as texts from '../store/repositories/document-text.repository.js'
 import { enqueueJob } from '../store/repositories/job.repository.js'
@@ -43,24 +44,31 @@ export interface TextReader {
  * failing to reach the bytes throws, for a retry.
  */
 export async function extractDocumentText(
-  stores: { readonly db: Db; readonly blobs: BlobStore; readonly staging: UploadStaging },
+  stores: { readonly db: Db; readonly blobs: BlobStore; readonly scratch: UploadStaging },
   reader: TextReader,
   documentId: string,
 ): Promise<void> {
   const document = await docs.findDocument(stores.db, documentId)
   if (!document) return
-  const temp = await stores.staging.newPath()
+  // Documents on disk are read where they are; from an object store, through a scratch copy.
+  const { filesRoot } = stores.blobs
+  if (filesRoot) return readAndRecord(stores.db, reader, document, safePath(filesRoot, document.blob_key))
+  const temp = await stores.scratch.newPath()
   try {
     const bytes = await stores.blobs.get(document.blob_key)
     if (!bytes) throw new Error('the document row has no bytes in the blob store')
     await pipeline(bytes, createWriteStream(temp, { mode: 0o600 }))
-    const result = await reader.extract(temp, kindOf(document))
-    const now = nowIso()
-    if (result.ok) await texts.recordText(stores.db, documentId, result.text, now)
-    else await texts.recordFailure(stores.db, documentId, result.reason, now)
+    await readAndRecord(stores.db, reader, document, temp)
   } finally {
     await rm(temp, { force: true })
   }
+}
+
+async function readAndRecord(db: Db, reader: TextReader, document: DocumentRow, path: string): Promise<void> {
+  const result = await reader.extract(path, kindOf(document))
+  const now = nowIso()
+  if (result.ok) await texts.recordText(db, document.id, result.text, now)
+  else await texts.recordFailure(db, document.id, result.reason, now)
 }
 
 function kindOf(document: DocumentRow): DocumentKind {

@@ -4,7 +4,7 @@ import type { JobHandler } from './job-runner.js'
 
 /** Every kind of job the service runs, by the name its rows carry. */
 export function jobHandlers(stores: Stores, reader: TextReader): Record<string, JobHandler> {
-  const documentStores = { db: stores.database.db, blobs: stores.blobs, staging: stores.staging }
+  const documentStores = { db: stores.database.db, blobs: stores.blobs, scratch: stores.textScratch }
   return {
     [EXTRACT_TEXT]: {
       maxAttempts: EXTRACT_TEXT_ATTEMPTS,

@@ -16,6 +16,8 @@ export interface Stores {
   readonly blobs: BlobStore
   /** Local scratch space for uploads in progress. */
   readonly staging: UploadStaging
+  /** Local copies of documents from an object store while their text is read (domain/document-text.ts). */
+  readonly textScratch: UploadStaging
   /**
    * Document rows already looked up, by id, at the current store generation
    * (a download is usually one of several of the same file): no read of the
@@ -45,16 +47,19 @@ export async function openStores(config: Config, opts: { migrate?: boolean } = {
     throw err
   }
   const staging = new UploadStaging(join(config.dataDir, 'tmp'))
+  const textScratch = new UploadStaging(join(config.dataDir, 'tmp-text'))
   const documentRows = new GenerationCache<DocumentRow>({ maxEntries: 10_000 })
   return {
     database,
     blobs,
     staging,
+    textScratch,
     documentRows,
     localPaths: [
       config.dataDir,
       ...database.localFiles,
       staging.dir,
+      textScratch.dir,
       ...(blobs instanceof DiskBlobStore ? [blobs.base, blobs.objects, blobs.incoming] : []),
     ],
     readinessChecks: () => [

@@ -38,7 +38,8 @@ for (const backend of await backends()) {
           const res = await settledText(t, id)
           assert.equal(res.statusCode, 200, res.body)
           assert.equal(res.headers['content-type'], 'text/plain; charset=utf-8')
-          for (const words of ['Curriculum Vitae', 'Jane Example', 'Software engineer, 8 years', 'Berlin']) assert.match(res.body, new RegExp(words))
+          for (const words of ['Curriculum Vitae', 'Jane Example', 'Software engineer, 8 years', 'Berlin'])
+            assert.match(res.body, new RegExp(words))
         })
       }
 
@@ -78,7 +79,11 @@ for (const backend of await backends()) {
         assert.equal((await settledText(t, id)).statusCode, 200)
         assert.equal((await t.call('DELETE', `/v1/document/${id}`)).statusCode, 204)
         assertProblem(await t.call('GET', `/v1/document/${id}/Text`), 404, 'document_not_found')
-        const rows = await t.app.stores.database.db.selectFrom('document_texts').select('document_id').where('document_id', '=', id).execute()
+        const rows = await t.app.stores.database.db
+          .selectFrom('document_texts')
+          .select('document_id')
+          .where('document_id', '=', id)
+          .execute()
         assert.equal(rows.length, 0)
       })
 
@@ -87,7 +92,11 @@ for (const backend of await backends()) {
         const id = await upload(t, candidateId, SAMPLES.pdf.bytes, 'cv.pdf')
         assert.equal((await settledText(t, id)).statusCode, 200)
         assert.equal((await t.call('DELETE', `/v1/Candidates/${candidateId}`)).statusCode, 204)
-        const rows = await t.app.stores.database.db.selectFrom('document_texts').select('document_id').where('candidate_id', '=', candidateId).execute()
+        const rows = await t.app.stores.database.db
+          .selectFrom('document_texts')
+          .select('document_id')
+          .where('candidate_id', '=', candidateId)
+          .execute()
         assert.equal(rows.length, 0)
       })
     })

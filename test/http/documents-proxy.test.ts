@@ -8,7 +8,7 @@ import { openStores } from '../../src/store/stores.js'
 import { buildTestApp, json, type TestApp } from '../helpers/app.js'
 import { assertProblem } from '../helpers/assertions.js'
 import { backends } from '../helpers/backends.js'
-import { newCandidate, SAMPLES, uploadRaw } from '../helpers/documents.js'
+import { jobsSettled, newCandidate, SAMPLES, uploadRaw } from '../helpers/documents.js'
 import { nginxInstalled, startNginxFront, type NginxFront } from '../helpers/nginx-front.js'
 import { listen } from '../helpers/sockets.js'
 
@@ -74,6 +74,8 @@ for (const backend of await backends()) {
       const doc = json(await uploadRaw(t, await newCandidate(t), bytes, { disposition: 'attachment; filename="cv.pdf"' }))
       id = doc.Id
       etag = `"${doc.Sha256}"`
+      // The document's text is read once after the upload: let that settle, so what follows counts downloads alone.
+      await jobsSettled(t)
     })
     after(() => t.close())
 

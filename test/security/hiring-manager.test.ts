@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify'
 import { buildTestApp, json, type TestApp } from '../helpers/app.js'
 import { assertProblem } from '../helpers/assertions.js'
 import { backends } from '../helpers/backends.js'
-import { SAMPLES, uploadRaw } from '../helpers/documents.js'
+import { jobsSettled, SAMPLES, uploadRaw } from '../helpers/documents.js'
 import { vacancyWithTeam } from '../helpers/pipeline.js'
 import { fillPath, operations, type Operation } from '../helpers/route-table.js'
 
@@ -64,6 +64,8 @@ for (const backend of await backends()) {
       seen.push(rejected)
       unseen.push(await fixture('UnseenOtherTeam', theirs))
       unseen.push(await fixture('UnseenNoApplication'))
+      // Every read answers as it will stay: the documents' text read.
+      await jobsSettled(t)
     })
     after(() => t.close())
 

@@ -27,6 +27,7 @@ const REQUIRED: Record<string, Scope[]> = {
   'GET /v1/Candidates/{candidateId}/Documents': ['documents:read', 'candidates:read'],
   'GET /v1/document/{id}': ['documents:read', 'candidates:read'],
   'DELETE /v1/document/{id}': ['documents:write'],
+  'GET /v1/document/{id}/Text': ['documents:read', 'candidates:read'],
   'GET /v1/Candidates/{candidateId}/Notes': ['notes:read'],
   'POST /v1/Candidates/{candidateId}/Notes': ['notes:write'],
   'PUT /v1/Candidates/{candidateId}/Notes/{noteId}': ['notes:write'],

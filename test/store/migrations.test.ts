@@ -91,7 +91,14 @@ for (const backend of (await backends()).filter((b) => !b.blobs)) {
       const store = openDatabase(config)
       const { db } = store
       const close = () => store.close()
-      const migrator = migratorOf(db, { '001-initial': m001, '002-token-issuer': m002, '003-pipelines': m003, '004-sessions': m004, '005-jobs': m005, '006-document-texts': m006 })
+      const migrator = migratorOf(db, {
+        '001-initial': m001,
+        '002-token-issuer': m002,
+        '003-pipelines': m003,
+        '004-sessions': m004,
+        '005-jobs': m005,
+        '006-document-texts': m006,
+      })
       try {
         const columns = async () => (await db.introspection.getTables()).find((t) => t.name === 'tokens')!.columns.map((c) => c.name)
         assert.ok((await columns()).includes('created_by_id'))
@@ -179,7 +186,14 @@ for (const backend of (await backends()).filter((b) => !b.blobs)) {
 
     test('it can be undone and done again', async () => {
       const store = openDatabase(config)
-      const migrator = migratorOf(store.db, { '001-initial': m001, '002-token-issuer': m002, '003-pipelines': m003, '004-sessions': m004, '005-jobs': m005, '006-document-texts': m006 })
+      const migrator = migratorOf(store.db, {
+        '001-initial': m001,
+        '002-token-issuer': m002,
+        '003-pipelines': m003,
+        '004-sessions': m004,
+        '005-jobs': m005,
+        '006-document-texts': m006,
+      })
       const tables = async () => (await store.db.introspection.getTables()).map((t) => t.name)
       try {
         assert.ok((await tables()).includes('applications'))

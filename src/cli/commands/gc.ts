@@ -16,8 +16,12 @@ export function registerGc(program: Command): void {
     .option('--min-age <minutes>', 'leave anything younger alone (uploads in flight)', minutes, 60)
     .option('--dry-run', 'only count what would be removed')
     .action(async (opts: { minAge: number; dryRun?: boolean }) => {
-      await withStores(async ({ database, blobs, staging }) => {
-        const report = await collectGarbage(database.db, blobs, staging, { minAgeMs: opts.minAge * 60_000, dryRun: opts.dryRun })
+      await withStores(async ({ database, blobs, staging, textScratch }) => {
+        const report = await collectGarbage(database.db, blobs, staging, {
+          minAgeMs: opts.minAge * 60_000,
+          dryRun: opts.dryRun,
+          textScratch,
+        })
         const verb = opts.dryRun ? 'would remove' : 'removed'
         // Each entry gc left, with why, so the operator can look; the summary counts them.
         for (const { path, reason } of report.skipped) process.stderr.write(`ats gc: skipped ${path} (${reason})\n`)

@@ -7,6 +7,7 @@ import type { UploadStaging } from '../store/blobs/upload-staging.js'
 import * as docs from '../store/repositories/document.repository.js'
 import * as texts from '../store/repositories/document-text.repository.js'
 import { enqueueJob } from '../store/repositories/job.repository.js'
+import { indexDocumentText, removeAllDocumentTexts } from '../store/repositories/search.repository.js'
 import type { Db } from '../store/repositories/types.js'
 import type { DocumentRow } from '../store/tables.js'
 import { nowIso } from './clock.js'
@@ -56,8 +57,13 @@ export async function extractDocumentText(
     await pipeline(bytes, createWriteStream(temp, { mode: 0o600 }))
     const result = await reader.extract(temp, kindOf(document))
     const now = nowIso()
-    if (result.ok) await texts.recordText(stores.db, documentId, result.text, now)
-    else await texts.recordFailure(stores.db, documentId, result.reason, now)
+    // The text and its search entry in one transaction: searchable exactly when readable.
+    await stores.db.transaction().execute(async (trx) => {
+      const candidateId = result.ok
+        ? await texts.recordText(trx, documentId, result.text, now)
+        : await texts.recordFailure(trx, documentId, result.reason, now)
+      if (candidateId !== undefined) await indexDocumentText(trx, documentId, candidateId, result.ok ? result.text : null)
+    })
   } finally {
     await rm(temp, { force: true })
   }
@@ -83,6 +89,7 @@ export async function requeueAllTexts(db: Db): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const now = nowIso()
     const ids = await texts.resetAllTexts(trx, now)
+    await removeAllDocumentTexts(trx)
     for (const { document_id } of ids) {
       await enqueueJob(trx, { kind: EXTRACT_TEXT, payload: { documentId: document_id }, maxAttempts: EXTRACT_TEXT_ATTEMPTS }, now)
     }

@@ -11,8 +11,8 @@ export type SearchTerm =
   | { readonly kind: 'prefix'; readonly words: readonly [string] }
   | { readonly kind: 'phrase'; readonly words: readonly string[] }
 
-export const MAX_QUERY_LENGTH = 1000
-export const MAX_TERMS = 32
+const MAX_QUERY_LENGTH = 1000
+const MAX_TERMS = 32
 
 const PIECE = /"|[\p{L}\p{N}][\p{L}\p{N}\p{M}]*(\*)?/gu
 

@@ -9,14 +9,14 @@ import { snippetOf } from './search-snippet.js'
 /** Matches shown per candidate, best first. */
 const MATCHES_PER_CANDIDATE = 5
 
-export interface SearchMatch {
+interface SearchMatch {
   readonly field: 'Name' | 'Email' | 'Document' | 'Note'
   readonly id: number | string | null
   readonly snippet: string
   readonly highlights: Array<[number, number]>
 }
 
-export interface SearchResult {
+interface SearchResult {
   readonly candidateId: number
   readonly firstName: string
   readonly lastName: string

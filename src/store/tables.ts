@@ -193,7 +193,7 @@ export interface SearchEntryTable {
 }
 
 /** The ordered result of a search whose pages follow (its cursor names it); an hour old, it is gone. */
-export interface SearchSnapshotTable {
+interface SearchSnapshotTable {
   id: string
   member_id: number
   query: string

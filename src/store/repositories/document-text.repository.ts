@@ -23,7 +23,7 @@ export async function recordText(db: Db, documentId: string, text: string, now: 
     .where('document_id', '=', documentId)
     .returning('candidate_id')
     .executeTakeFirst()
-  return row === undefined ? undefined : Number(row.candidate_id)
+  return row === undefined ? undefined : row.candidate_id
 }
 
 /** Answers the document's candidate, or undefined when the document is gone. */
@@ -34,7 +34,7 @@ export async function recordFailure(db: Db, documentId: string, reason: string, 
     .where('document_id', '=', documentId)
     .returning('candidate_id')
     .executeTakeFirst()
-  return row === undefined ? undefined : Number(row.candidate_id)
+  return row === undefined ? undefined : row.candidate_id
 }
 
 /**

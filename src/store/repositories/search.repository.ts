@@ -26,7 +26,7 @@ export interface SearchViewer {
 }
 
 /** The most candidates one search answers, over all its pages. */
-export const MAX_RESULTS = 1000
+const MAX_RESULTS = 1000
 
 const WORD = /^[\p{L}\p{N}]+$/u
 
@@ -127,7 +127,7 @@ export async function matchingCandidates(db: Db, terms: readonly WordsTerm[], vi
     having count(distinct hits.term) = ${sql.lit(terms.length)}
     order by score desc, e.candidate_id
     limit ${sql.lit(MAX_RESULTS)}`.execute(db)
-  return rows.map((r) => Number(r.candidate_id))
+  return rows.map((r) => r.candidate_id)
 }
 
 export interface EntryHit {
@@ -162,26 +162,26 @@ export async function entryHits(
     from hits join search_entries e on e.id = hits.id
     where ${entrySeen(viewer)}${among(candidateIds)}`.execute(db)
   return rows.map((r) => ({
-    entryId: Number(r.id),
-    candidateId: Number(r.candidate_id),
+    entryId: r.id,
+    candidateId: r.candidate_id,
     field: r.field,
-    noteId: r.note_id === null ? null : Number(r.note_id),
+    noteId: r.note_id,
     documentId: r.document_id,
-    term: Number(r.term),
-    rank: Number(r.rank),
+    term: r.term,
+    rank: r.rank,
   }))
 }
 
 export async function entryBodies(db: Db, entryIds: readonly number[]): Promise<Map<number, string>> {
   if (entryIds.length === 0) return new Map()
   const rows = await db.selectFrom('search_entries').select(['id', 'body']).where('id', 'in', entryIds).execute()
-  return new Map(rows.map((r) => [Number(r.id), r.body]))
+  return new Map(rows.map((r) => [r.id, r.body]))
 }
 
 export async function candidateNames(db: Db, ids: readonly number[]): Promise<Map<number, { first_name: string; last_name: string }>> {
   if (ids.length === 0) return new Map()
   const rows = await db.selectFrom('candidates').select(['id', 'first_name', 'last_name']).where('id', 'in', ids).execute()
-  return new Map(rows.map((r) => [Number(r.id), r]))
+  return new Map(rows.map((r) => [r.id, r]))
 }
 
 // ---- Snapshots of a result, for its next pages.
@@ -218,7 +218,7 @@ export async function findSnapshot(
   const row = await db.selectFrom('search_snapshots').selectAll().where('id', '=', id).executeTakeFirst()
   if (!row) return undefined
   return {
-    memberId: Number(row.member_id),
+    memberId: row.member_id,
     query: row.query,
     candidateIds: JSON.parse(row.candidate_ids) as number[],
     createdDate: row.created_date,

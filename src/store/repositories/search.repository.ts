@@ -92,7 +92,12 @@ function entrySeen(viewer: SearchViewer): RawBuilder<SqlBool> {
   return hiringTeamOnly ? sql<SqlBool>`${field} and ${candidateOnTeamOf('e.candidate_id', viewerId)}` : field
 }
 
-/** Every (term, entry) hit: the engine's subquery per term, numbered. */
+/**
+ * Every (term, entry) hit: the engine's subquery per term, numbered. The
+ * queries below take it as a `materialized` CTE: folded into their join,
+ * SQLite may look the FTS table up by rowid instead of running the MATCH as
+ * its own scan, where `bm25()` cannot be used.
+ */
 function hits(db: Db, terms: readonly WordsTerm[]) {
   const engine = engineOf(db)
   for (const term of terms) {

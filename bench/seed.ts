@@ -78,14 +78,31 @@ export async function seed(url: string, token: string, dir: string): Promise<See
     return { id: Id, file, size }
   }
   const pipeline = await seedPipeline(url, token, ids, post)
+  const documents = { '1mib': await document('1mib', 1 << 20), '20mib': await document('20mib', 20 << 20) }
+  await jobsSettled(url)
   return {
     url,
     candidateId,
     uploadCandidateId: ids[1]!,
     ...pipeline,
-    documents: { '1mib': await document('1mib', 1 << 20), '20mib': await document('20mib', 20 << 20) },
+    documents,
     uploads: { '5mib': paddedPdf(5 << 20), '20mib': paddedPdf(20 << 20) },
   }
+}
+
+/**
+ * Waits until the service has read the seeded documents' text (a background
+ * job after each upload): the measurements are of requests, not of a worker
+ * thread busy beside them.
+ */
+export async function jobsSettled(url: string): Promise<void> {
+  for (let i = 0; i < 1200; i++) {
+    const metrics = await (await fetch(`${url}/metrics`)).text()
+    const waiting = /^ats_jobs\{state="(queued|running)"\} ([0-9.e+]+)$/gm
+    if ([...metrics.matchAll(waiting)].every((m) => Number(m[2]) === 0)) return
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error('the service did not finish reading the seeded documents within two minutes')
 }
 
 /** Deletes every document of a candidate, so that upload runs do not fill the disk. */

@@ -289,6 +289,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/Search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search candidates by name, email, document text and notes
+         * @description Every word must match the candidate, each in its name, email, a document's text (with `documents:read`) or a note the caller may read (with `notes:read`). Best first, at most 1,000 candidates in all, paged by `limit` and the `cursor` of the `Link` header; a page keeps the order of the first.
+         */
+        get: operations["searchCandidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/Candidates/{candidateId}/QualityFlags": {
         parameters: {
             query?: never;
@@ -928,6 +948,24 @@ export interface components {
              * @example 2026-11-22T09:30:00.000Z
              */
             CreatedDate: string;
+        };
+        /** @description Where a candidate matched. */
+        SearchMatch: {
+            Field: "Name" | "Email" | "Document" | "Note";
+            /** @description The note's id (a number) or the document's id (text); null for a name or an email. */
+            Id: number | string | null;
+            /** @description Plain text around the first match, about 30 words; `…` where text was left out. */
+            Snippet: string;
+            /** @description The matched words of the snippet. */
+            Highlights: number[][];
+        };
+        /** @description A candidate found by a search. */
+        SearchResult: {
+            CandidateId: number;
+            FirstName: string;
+            LastName: string;
+            /** @description Its best matches (at most 5), best first. */
+            Matches: components["schemas"]["SearchMatch"][];
         };
         /** @enum {string} */
         VacancyStatus: "open" | "on_hold" | "closed";
@@ -2783,6 +2821,75 @@ export interface operations {
             };
             /** @description The body's type is not one the operation takes (`unsupported_media_type`, `unsupported_document_type`). */
             415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Something failed on the server (`internal_error`); the body names only the `requestId`, which the log also holds. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service is shutting down, or a store it depends on does not answer (`service_unavailable`); send the request again. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    searchCandidates: {
+        parameters: {
+            query: {
+                /** @description Words that must all match the candidate, each in its name, email, a document or a note the caller may read; `"a phrase"` within one of them; `word*` a prefix. Case and accents are ignored; other characters only separate words. At most 1,000 characters and 32 terms. */
+                q: string;
+                /** @description Candidates per page, 1..100 (default 20). */
+                limit?: string;
+                /** @description The next page, as given in the `Link` header of the previous one (with the same `q`). */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The candidates found, best first, with where they matched. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SearchResult"][];
+                };
+            };
+            /** @description The request is invalid (`validation_failed` naming the field at fault, `malformed_json`), or names something that does not exist where the operation has no 404. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid token (`invalid_token`), or the token lacks a scope the operation needs (`insufficient_scope`). */
+            403: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;

@@ -26,6 +26,7 @@ import flagRoutes from './http/routes/flags.routes.js'
 import memberRoutes from './http/routes/members.routes.js'
 import directoryRoutes from './http/routes/directory.routes.js'
 import noteRoutes from './http/routes/notes.routes.js'
+import searchRoutes from './http/routes/search.routes.js'
 import systemRoutes from './http/routes/system.routes.js'
 import stageRoutes from './http/routes/stages.routes.js'
 import vacancyRoutes from './http/routes/vacancies.routes.js'
@@ -179,6 +180,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await v1.register(candidateRoutes)
       await v1.register(documentRoutes)
       await v1.register(noteRoutes)
+      await v1.register(searchRoutes)
       await v1.register(flagRoutes)
       await v1.register(vacancyRoutes)
       await v1.register(stageRoutes)

@@ -1,5 +1,6 @@
 import { errors } from '../errors/catalog.js'
 import * as repo from '../store/repositories/candidate.repository.js'
+import { indexCandidate } from '../store/repositories/search.repository.js'
 import type { Db, Page } from '../store/repositories/types.js'
 import type { CandidateRow } from '../store/tables.js'
 import { visibilityOf, type Principal } from './access.js'
@@ -12,16 +13,21 @@ export interface CandidateFields {
   Phone?: string | null
 }
 
+/** The candidate, with its name and email in the search index in the same transaction. */
 export function createCandidate(db: Db, input: CandidateFields): Promise<CandidateRow> {
   const now = nowIso()
-  return repo.insertCandidate(db, {
-    first_name: input.FirstName,
-    last_name: input.LastName,
-    email: input.Email ?? null,
-    phone: input.Phone ?? null,
-    document_id: null,
-    created_date: now,
-    updated_date: now,
+  return db.transaction().execute(async (trx) => {
+    const row = await repo.insertCandidate(trx, {
+      first_name: input.FirstName,
+      last_name: input.LastName,
+      email: input.Email ?? null,
+      phone: input.Phone ?? null,
+      document_id: null,
+      created_date: now,
+      updated_date: now,
+    })
+    await indexCandidate(trx, row)
+    return row
   })
 }
 
@@ -34,12 +40,16 @@ export async function getCandidate(db: Db, principal: Principal, id: number): Pr
 
 /** PUT replaces the editable fields; omitted optional fields become null. */
 export async function replaceCandidate(db: Db, id: number, input: CandidateFields): Promise<CandidateRow> {
-  const row = await repo.updateCandidate(db, id, {
-    first_name: input.FirstName,
-    last_name: input.LastName,
-    email: input.Email ?? null,
-    phone: input.Phone ?? null,
-    updated_date: nowIso(),
+  const row = await db.transaction().execute(async (trx) => {
+    const updated = await repo.updateCandidate(trx, id, {
+      first_name: input.FirstName,
+      last_name: input.LastName,
+      email: input.Email ?? null,
+      phone: input.Phone ?? null,
+      updated_date: nowIso(),
+    })
+    if (updated) await indexCandidate(trx, updated)
+    return updated
   })
   if (!row) throw errors.candidateNotFound(id)
   return row

@@ -8,6 +8,7 @@ import { safePath } from '../store/blobs/secure-path.js'
 import * as docs from '../store/repositories/document.repository.js'
 import * as texts from '../store/repositories/document-text.repository.js'
 import { enqueueJob } from '../store/repositories/job.repository.js'
+import { indexDocumentText, removeAllDocumentTexts } from '../store/repositories/search.repository.js'
 import type { Db } from '../store/repositories/types.js'
 import type { DocumentRow } from '../store/tables.js'
 import { nowIso } from './clock.js'
@@ -67,8 +68,13 @@ export async function extractDocumentText(
 async function readAndRecord(db: Db, reader: TextReader, document: DocumentRow, path: string): Promise<void> {
   const result = await reader.extract(path, kindOf(document))
   const now = nowIso()
-  if (result.ok) await texts.recordText(db, document.id, result.text, now)
-  else await texts.recordFailure(db, document.id, result.reason, now)
+  // The text and its search entry in one transaction: searchable exactly when readable.
+  await db.transaction().execute(async (trx) => {
+    const candidateId = result.ok
+      ? await texts.recordText(trx, document.id, result.text, now)
+      : await texts.recordFailure(trx, document.id, result.reason, now)
+    if (candidateId !== undefined) await indexDocumentText(trx, document.id, candidateId, result.ok ? result.text : null)
+  })
 }
 
 function kindOf(document: DocumentRow): DocumentKind {
@@ -91,6 +97,7 @@ export async function requeueAllTexts(db: Db): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const now = nowIso()
     const ids = await texts.resetAllTexts(trx, now)
+    await removeAllDocumentTexts(trx)
     for (const { document_id } of ids) {
       await enqueueJob(trx, { kind: EXTRACT_TEXT, payload: { documentId: document_id }, maxAttempts: EXTRACT_TEXT_ATTEMPTS }, now)
     }

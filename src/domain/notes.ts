@@ -1,6 +1,7 @@
 import { errors } from '../errors/catalog.js'
 import { dbErrorKind } from '../store/db-errors.js'
 import * as notes from '../store/repositories/note.repository.js'
+import { indexNote } from '../store/repositories/search.repository.js'
 import { findVacancy } from '../store/repositories/vacancy.repository.js'
 import type { Db, Page } from '../store/repositories/types.js'
 import type { NoteRow } from '../store/tables.js'
@@ -27,15 +28,20 @@ export async function createNote(db: Db, principal: Principal, candidateId: numb
   await requireVacancy(db, input.VacancyId)
   const now = nowIso()
   try {
-    return await notes.insertNote(db, {
-      candidate_id: candidateId,
-      send_to_hiring_team: input.SendToHiringTeam ? 1 : 0,
-      note: input.Note,
-      private: input.Private ? 1 : 0,
-      created_by_id: principal.memberId,
-      created_date: now,
-      updated_date: now,
-      vacancy_id: input.VacancyId ?? null,
+    // Its text is searchable from the same commit (search.repository.ts).
+    return await db.transaction().execute(async (trx) => {
+      const row = await notes.insertNote(trx, {
+        candidate_id: candidateId,
+        send_to_hiring_team: input.SendToHiringTeam ? 1 : 0,
+        note: input.Note,
+        private: input.Private ? 1 : 0,
+        created_by_id: principal.memberId,
+        created_date: now,
+        updated_date: now,
+        vacancy_id: input.VacancyId ?? null,
+      })
+      await indexNote(trx, row)
+      return row
     })
   } catch (err) {
     // The candidate was erased between the check and the insert.
@@ -56,12 +62,16 @@ export async function updateNote(
     throw errors.forbidden('not_note_author', 'Only the author of a note may change it.')
   }
   await requireVacancy(db, input.VacancyId)
-  const updated = await notes.updateNote(db, noteId, {
-    ...(input.Note !== undefined && { note: input.Note }),
-    ...(input.Private !== undefined && { private: input.Private ? 1 : 0 }),
-    ...(input.SendToHiringTeam !== undefined && { send_to_hiring_team: input.SendToHiringTeam ? 1 : 0 }),
-    ...(input.VacancyId !== undefined && { vacancy_id: input.VacancyId }),
-    updated_date: nowIso(),
+  const updated = await db.transaction().execute(async (trx) => {
+    const row = await notes.updateNote(trx, noteId, {
+      ...(input.Note !== undefined && { note: input.Note }),
+      ...(input.Private !== undefined && { private: input.Private ? 1 : 0 }),
+      ...(input.SendToHiringTeam !== undefined && { send_to_hiring_team: input.SendToHiringTeam ? 1 : 0 }),
+      ...(input.VacancyId !== undefined && { vacancy_id: input.VacancyId }),
+      updated_date: nowIso(),
+    })
+    if (row && input.Note !== undefined) await indexNote(trx, row)
+    return row
   })
   if (!updated) throw errors.noteNotFound(noteId)
   return updated

@@ -17,6 +17,7 @@ import { Document } from './schemas/document.schema.js'
 import { CandidateQualityFlag, FlagType, QualityFlag, QualityFlagInput } from './schemas/flag.schema.js'
 import { CreatedToken, DirectoryEntry, Member, MemberInput, RoleEnum, ScopeEnum, TokenInfo, TokenInput } from './schemas/member.schema.js'
 import { Note, NoteInput, NoteUpdate } from './schemas/note.schema.js'
+import { SearchMatch, SearchResult } from './schemas/search.schema.js'
 import {
   HiringTeamInput,
   HiringTeamMember,
@@ -46,6 +47,8 @@ export const COMPONENT_SCHEMAS: readonly TSchema[] = [
   QualityFlagInput,
   CandidateQualityFlag,
   Document,
+  SearchMatch,
+  SearchResult,
   VacancyStatus,
   Vacancy,
   VacancyInput,
@@ -93,6 +96,7 @@ const TAGS = [
   { name: 'Candidates', description: 'Candidate records.' },
   { name: 'Documents', description: "Candidates' CV documents: PDF, DOC or DOCX." },
   { name: 'Notes', description: 'Recruiter notes on a candidate.' },
+  { name: 'Search', description: 'Candidates found by their names, email, documents and notes.' },
   { name: 'Quality flags', description: 'Favorite (1) or Undesirable (2) marks on a candidate.' },
   { name: 'Vacancies', description: 'Open positions, their pipeline stages and hiring teams.' },
   { name: 'Applications', description: "Candidates on vacancies' pipelines, moving through the stages." },

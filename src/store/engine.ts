@@ -1,7 +1,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run on Kysely<any> (see migrations/) */
-import type { CreateTableBuilder, DialectAdapter, Kysely } from 'kysely'
+import type { CreateTableBuilder, DialectAdapter, Kysely, RawBuilder } from 'kysely'
 import type { Move, MoveOutcome } from './repositories/application.repository.js'
 import type { ClaimLocking } from './repositories/job.repository.js'
+import type { SearchHit, WordsTerm } from './repositories/search.repository.js'
 import type { Db } from './repositories/types.js'
 
 /**
@@ -31,6 +32,19 @@ export interface Engine {
    * time, so the claim's single statement is enough as it is.
    */
   readonly claimLocking: ClaimLocking
+  /**
+   * Creates the full-text index over `search_entries.terms` (migration 007):
+   * SQLite an FTS5 table kept in step by triggers, PostgreSQL a GIN index.
+   */
+  createSearchIndex(db: Kysely<any>): Promise<void>
+  dropSearchIndex(db: Kysely<any>): Promise<void>
+  /**
+   * The search entries that hold one term, each with the engine's relevance
+   * (higher is better), as a subquery of `(id, rank)`. Built from the term's
+   * folded words only (letters and digits), each quoted: nothing the user
+   * typed reaches the engine's query syntax (search.repository.ts).
+   */
+  searchHits(term: WordsTerm): RawBuilder<SearchHit>
 }
 
 /** Kysely's adapter of a handle opened by openDatabase: it carries the engine (see `<engine>-dialect.ts`). */

@@ -177,6 +177,31 @@ export interface DocumentTextTable {
   updated_date: string
 }
 
+/** What search finds a candidate by (SPEC C5): one row per name, email, note and document text. */
+export interface SearchEntryTable {
+  id: Generated<number>
+  candidate_id: number
+  field: 'Name' | 'Email' | 'Document' | 'Note'
+  /** The note's id for a Note entry, else null; the entry goes with the note. */
+  note_id: number | null
+  /** The document's id for a Document entry, else null; the entry goes with the document. */
+  document_id: string | null
+  /** The text as written (for snippets), up to the last indexed word. */
+  body: string
+  /** The folded words of body, joined by spaces (shared/search-text.ts): what the engine indexes. */
+  terms: string
+}
+
+/** The ordered result of a search whose pages follow (its cursor names it); an hour old, it is gone. */
+interface SearchSnapshotTable {
+  id: string
+  member_id: number
+  query: string
+  /** JSON array of candidate ids, best first. */
+  candidate_ids: string
+  created_date: string
+}
+
 export interface Tables {
   members: MemberTable
   tokens: TokenTable
@@ -193,6 +218,8 @@ export interface Tables {
   sign_in_failures: SignInFailureTable
   jobs: JobTable
   document_texts: DocumentTextTable
+  search_entries: SearchEntryTable
+  search_snapshots: SearchSnapshotTable
 }
 
 /**

@@ -29,6 +29,7 @@ const REQUIRED: Record<string, Scope[]> = {
   'DELETE /v1/document/{id}': ['documents:write'],
   'GET /v1/document/{id}/Text': ['documents:read', 'candidates:read'],
   'GET /v1/Candidates/{candidateId}/Notes': ['notes:read'],
+  'GET /v1/Search': ['candidates:read'],
   'POST /v1/Candidates/{candidateId}/Notes': ['notes:write'],
   'PUT /v1/Candidates/{candidateId}/Notes/{noteId}': ['notes:write'],
   'DELETE /v1/Candidates/{candidateId}/Notes/{noteId}': ['notes:write'],

@@ -15,6 +15,7 @@ import * as m003 from '../../src/store/migrations/003-pipelines.js'
 import * as m004 from '../../src/store/migrations/004-sessions.js'
 import * as m005 from '../../src/store/migrations/005-jobs.js'
 import * as m006 from '../../src/store/migrations/006-document-texts.js'
+import * as m007 from '../../src/store/migrations/007-search.js'
 import { openBlobStore } from '../../src/store/blobs/open-blob-store.js'
 import { backends } from '../helpers/backends.js'
 import { SAMPLES, waitFor } from '../helpers/documents.js'
@@ -98,6 +99,7 @@ for (const backend of (await backends()).filter((b) => !b.blobs)) {
         '004-sessions': m004,
         '005-jobs': m005,
         '006-document-texts': m006,
+        '007-search': m007,
       })
       try {
         const columns = async () => (await db.introspection.getTables()).find((t) => t.name === 'tokens')!.columns.map((c) => c.name)
@@ -193,6 +195,7 @@ for (const backend of (await backends()).filter((b) => !b.blobs)) {
         '004-sessions': m004,
         '005-jobs': m005,
         '006-document-texts': m006,
+        '007-search': m007,
       })
       const tables = async () => (await store.db.introspection.getTables()).map((t) => t.name)
       try {
@@ -281,6 +284,128 @@ for (const backend of (await backends()).filter((b) => !b.blobs)) {
         assert.match((await text()).body, /Jane Example/)
       } finally {
         await app.close()
+      }
+    })
+  })
+}
+
+for (const backend of (await backends()).filter((b) => !b.blobs)) {
+  describe(`migration 007, search [${backend.name}]`, () => {
+    let dir: string
+    let drop: () => Promise<void>
+    let config: Config
+    const secret = generateToken()
+    const documentId = 'E'.repeat(26)
+    const upTo006 = {
+      '001-initial': m001,
+      '002-token-issuer': m002,
+      '003-pipelines': m003,
+      '004-sessions': m004,
+      '005-jobs': m005,
+      '006-document-texts': m006,
+    }
+
+    before(async () => {
+      dir = mkdtempSync(join(tmpdir(), 'ats-migrations-'))
+      const database = await backend.database()
+      drop = database.drop
+      config = makeConfig({ dataDir: dir, databaseUrl: database.databaseUrl, logLevel: 'silent' })
+      // A store as the release before search left it: a candidate with an email, a note and a CV whose text was read.
+      const store = openDatabase(config)
+      const old = store.db as unknown as Kysely<any>
+      try {
+        assert.equal((await migratorOf(old, upTo006).migrateToLatest()).error, undefined)
+        const now = new Date(Date.now() - 60_000).toISOString()
+        const [member] = await old
+          .insertInto('members')
+          .values({ name: 'Admin', email: 'admin@example.com', role: 'admin', created_date: now })
+          .returning('id')
+          .execute()
+        await old
+          .insertInto('tokens')
+          .values({ member_id: member!.id, hash: hashToken(secret), start: tokenStart(secret), scopes: 'admin', created_date: now })
+          .execute()
+        const [candidate] = await old
+          .insertInto('candidates')
+          .values({ first_name: 'Zoë', last_name: 'Older', email: 'zoe@older.example', created_date: now, updated_date: now })
+          .returning('id')
+          .execute()
+        await old
+          .insertInto('notes')
+          .values({
+            candidate_id: candidate!.id,
+            send_to_hiring_team: 0,
+            note: 'Knows Kubernetes',
+            private: 0,
+            created_by_id: member!.id,
+            created_date: now,
+            updated_date: now,
+          })
+          .execute()
+        await old
+          .insertInto('documents')
+          .values({
+            id: documentId,
+            candidate_id: candidate!.id,
+            file_name: 'cv.pdf',
+            content_type: 'application/pdf',
+            size: 1,
+            sha256: 'x',
+            blob_key: 'older-cv',
+            created_by_id: member!.id,
+            created_date: now,
+            seq: 1,
+          })
+          .execute()
+        await old
+          .insertInto('document_texts')
+          .values({
+            document_id: documentId,
+            candidate_id: candidate!.id,
+            status: 'done',
+            text: 'Speaks fluent German',
+            failure: null,
+            updated_date: now,
+          })
+          .execute()
+      } finally {
+        await store.close()
+      }
+    })
+    after(async () => {
+      await drop()
+      rmSync(dir, { recursive: true, force: true })
+    })
+
+    test('names, emails, notes and texts stored before it are searchable', async () => {
+      const app = await buildApp(config)
+      try {
+        const search = async (q: string) => {
+          const res = await app.inject({ method: 'GET', url: `/v1/Search?q=${encodeURIComponent(q)}`, headers: { authorization: secret } })
+          assert.equal(res.statusCode, 200, res.body)
+          return (JSON.parse(res.body) as Array<{ Matches: Array<{ Field: string }> }>).flatMap((r) => r.Matches.map((m) => m.Field)).sort()
+        }
+        assert.deepEqual(await search('zoe older.example kubernetes german'), ['Document', 'Email', 'Name', 'Note'])
+      } finally {
+        await app.close()
+      }
+    })
+
+    test('it can be undone and done again', async () => {
+      const store = openDatabase(config)
+      const migrator = migratorOf(store.db, { ...upTo006, '007-search': m007 })
+      const tables = async () => (await store.db.introspection.getTables()).map((t) => t.name)
+      try {
+        assert.equal((await migrator.migrateToLatest()).error, undefined)
+        assert.ok((await tables()).includes('search_entries'))
+        assert.equal((await migrator.migrateDown()).error, undefined)
+        assert.ok(!(await tables()).includes('search_entries'))
+        assert.ok(!(await tables()).includes('search_snapshots'))
+        assert.equal((await migrator.migrateToLatest()).error, undefined)
+        const entries = await store.db.selectFrom('search_entries').select('field').execute()
+        assert.deepEqual(entries.map((e) => e.field).sort(), ['Document', 'Email', 'Name', 'Note'])
+      } finally {
+        await store.close()
       }
     })
   })

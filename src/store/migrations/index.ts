@@ -6,6 +6,7 @@ import * as m003 from './003-pipelines.js'
 import * as m004 from './004-sessions.js'
 import * as m005 from './005-jobs.js'
 import * as m006 from './006-document-texts.js'
+import * as m007 from './007-search.js'
 
 /** Migrations are listed here rather than read from disk, so the build output needs no globbing. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '004-sessions': m004,
   '005-jobs': m005,
   '006-document-texts': m006,
+  '007-search': m007,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

@@ -10,6 +10,27 @@ const postgresEngine: Engine = {
   claimLocking: (query) => query.forUpdate().skipLocked(),
 
   /**
+   * The words' vector as a stored column under a GIN index: ts_rank needs
+   * the vector of every matching row, which an expression index would make
+   * it compute again from the text. The 'simple' configuration keeps every
+   * word as it is: the words are folded already (shared/search-text.ts), in
+   * place of `unaccent`, so that both engines match the same words.
+   */
+  async createSearchIndex(db) {
+    await sql`alter table search_entries add column vector tsvector generated always as (to_tsvector('simple', terms)) stored`.execute(db)
+    await sql`create index search_entries_vector on search_entries using gin (vector)`.execute(db)
+  },
+  async dropSearchIndex() {
+    // The vector and its index go with the table.
+  },
+
+  /** Each word quoted as a lexeme; a prefix as \`'word':*\`, a phrase as \`'a' <-> 'b'\`. */
+  searchHits(term) {
+    const query = term.prefix ? `'${term.words[0] ?? ''}':*` : term.words.map((w) => `'${w}'`).join(' <-> ')
+    return sql`select e.id, ts_rank(e.vector, q) as rank from search_entries e, to_tsquery('simple', ${query}) q where e.vector @@ q`
+  },
+
+  /**
    * A Move as one statement: the application locked and read, the target
    * stage checked, the row changed and the history written, all or nothing,
    * in one round trip instead of six (begin, lock, stage, update, history,

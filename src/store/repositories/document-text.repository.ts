@@ -15,20 +15,26 @@ export function findText(db: Db, documentId: string): Promise<DocumentTextRow | 
   return db.selectFrom('document_texts').selectAll().where('document_id', '=', documentId).executeTakeFirst()
 }
 
-export async function recordText(db: Db, documentId: string, text: string, now: string): Promise<void> {
-  await db
+/** Answers the document's candidate, or undefined when the document is gone. */
+export async function recordText(db: Db, documentId: string, text: string, now: string): Promise<number | undefined> {
+  const row = await db
     .updateTable('document_texts')
     .set({ status: 'done', text, failure: null, updated_date: now })
     .where('document_id', '=', documentId)
-    .execute()
+    .returning('candidate_id')
+    .executeTakeFirst()
+  return row === undefined ? undefined : row.candidate_id
 }
 
-export async function recordFailure(db: Db, documentId: string, reason: string, now: string): Promise<void> {
-  await db
+/** Answers the document's candidate, or undefined when the document is gone. */
+export async function recordFailure(db: Db, documentId: string, reason: string, now: string): Promise<number | undefined> {
+  const row = await db
     .updateTable('document_texts')
     .set({ status: 'failed', text: null, failure: reason, updated_date: now })
     .where('document_id', '=', documentId)
-    .execute()
+    .returning('candidate_id')
+    .executeTakeFirst()
+  return row === undefined ? undefined : row.candidate_id
 }
 
 /**

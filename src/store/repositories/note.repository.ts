@@ -1,5 +1,5 @@
 import { NOTE_COLUMNS, type NoteRow, type NoteTable } from '../tables.js'
-import type { Insertable, Updateable } from 'kysely'
+import { sql, type Insertable, type RawBuilder, type SqlBool, type Updateable } from 'kysely'
 import { preparedQuery } from './prepared-query.js'
 import { candidateOnTeamOf, onTeamOf } from './team-scope.js'
 import type { Db, Page, Visibility } from './types.js'
@@ -40,11 +40,27 @@ export function listNotes(db: Db, candidateId: number, visibility: Visibility, p
 }
 
 function notesQuery(db: Db, candidateId: number, viewerId: number) {
-  return db
-    .selectFrom('notes')
-    .select(NOTE_COLUMNS)
-    .where('candidate_id', '=', candidateId)
-    .where((eb) => eb.or([eb('private', '=', 0), eb('created_by_id', '=', viewerId)]))
+  return db.selectFrom('notes').select(NOTE_COLUMNS).where('candidate_id', '=', candidateId).where(ownOrPublic(viewerId))
+}
+
+/** Private notes reach only their author. */
+function ownOrPublic(viewerId: number): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(notes.private = 0 or notes.created_by_id = ${viewerId})`
+}
+
+/** A hiring manager's further conditions: sent to the hiring team, tied to one of its vacancies or to none, of a candidate it sees. */
+function onHiringTeam(viewerId: number): RawBuilder<SqlBool> {
+  return sql<SqlBool>`notes.send_to_hiring_team = 1 and (notes.vacancy_id is null or ${onTeamOf('notes.vacancy_id', viewerId)}) and ${candidateOnTeamOf('notes.candidate_id', viewerId)}`
+}
+
+/**
+ * Whether the viewer may read a note, as SQL on a row of `notes` (named
+ * so): the conditions of the lists above, for reads that meet notes
+ * elsewhere (search.repository.ts).
+ */
+export function noteSeenBy(visibility: Visibility): RawBuilder<SqlBool> {
+  const own = ownOrPublic(visibility.viewerId)
+  return visibility.hiringTeamOnly ? sql<SqlBool>`${own} and ${onHiringTeam(visibility.viewerId)}` : own
 }
 
 export const visibleNotes = preparedQuery((db: Db, candidateId: number, viewerId: number, after: number, rows: number) =>
@@ -52,10 +68,7 @@ export const visibleNotes = preparedQuery((db: Db, candidateId: number, viewerId
 )
 /** A hiring manager's: sent to the hiring team, tied to one of its vacancies or to none, of a candidate it sees. */
 function teamOnly(query: ReturnType<typeof notesQuery>, viewerId: number) {
-  return query
-    .where('send_to_hiring_team', '=', 1)
-    .where((eb) => eb.or([eb('vacancy_id', 'is', null), onTeamOf('notes.vacancy_id', viewerId)]))
-    .where(candidateOnTeamOf('notes.candidate_id', viewerId))
+  return query.where(onHiringTeam(viewerId))
 }
 
 export const hiringTeamNotes = preparedQuery((db: Db, candidateId: number, viewerId: number, after: number, rows: number) =>

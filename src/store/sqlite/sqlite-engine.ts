@@ -1,4 +1,4 @@
-import { SqliteAdapter, SqliteDialect } from 'kysely'
+import { SqliteAdapter, SqliteDialect, sql } from 'kysely'
 import type { Engine, EngineAdapter } from '../engine.js'
 import { insertHistory, lockApplication, moveAllowed, updateApplication } from '../repositories/application.repository.js'
 import { findStage } from '../repositories/stage.repository.js'
@@ -8,6 +8,42 @@ const sqliteEngine: Engine = {
   idColumn: (table) => table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement()),
 
   claimLocking: (query) => query,
+
+  /**
+   * An FTS5 table over `search_entries.terms` that stores no text of its own
+   * (external content), kept in step by triggers as the FTS5 documentation
+   * shows; they fire for the foreign keys' cascades too. The words are
+   * folded already (shared/search-text.ts); `remove_diacritics 2` only makes
+   * the tokenizer agree with that folding.
+   */
+  async createSearchIndex(db) {
+    await sql`create virtual table search_fts using fts5(terms, content='search_entries', content_rowid='id', tokenize='unicode61 remove_diacritics 2')`.execute(
+      db,
+    )
+    await sql`create trigger search_entries_ai after insert on search_entries begin
+      insert into search_fts(rowid, terms) values (new.id, new.terms);
+    end`.execute(db)
+    await sql`create trigger search_entries_ad after delete on search_entries begin
+      insert into search_fts(search_fts, rowid, terms) values ('delete', old.id, old.terms);
+    end`.execute(db)
+    await sql`create trigger search_entries_au after update on search_entries begin
+      insert into search_fts(search_fts, rowid, terms) values ('delete', old.id, old.terms);
+      insert into search_fts(rowid, terms) values (new.id, new.terms);
+    end`.execute(db)
+  },
+  async dropSearchIndex(db) {
+    await sql`drop table if exists search_fts`.execute(db)
+  },
+
+  /**
+   * Each word double-quoted (a string in FTS5's syntax, whatever it holds);
+   * a prefix as \`"word" *\`, a phrase as one quoted string of its words.
+   * bm25 is lower for better matches: negated, higher is better.
+   */
+  searchHits(term) {
+    const match = term.prefix ? `"${term.words[0] ?? ''}" *` : `"${term.words.join(' ')}"`
+    return sql`select rowid as id, -bm25(search_fts) as rank from search_fts where search_fts match ${match}`
+  },
 
   /**
    * A Move as a transaction of a few statements: SQLite has no data-modifying

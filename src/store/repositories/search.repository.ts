@@ -1,0 +1,231 @@
+import { sql, type RawBuilder, type SqlBool } from 'kysely'
+import { indexedText } from '../../shared/search-text.js'
+import { engineOf } from '../engine.js'
+import type { SearchEntryTable } from '../tables.js'
+import { noteSeenBy } from './note.repository.js'
+import { candidateOnTeamOf } from './team-scope.js'
+import type { Db, Visibility } from './types.js'
+
+/** A term as the engines take it: folded words (letters and digits only), one with `prefix`, several for a phrase. */
+export interface WordsTerm {
+  readonly words: readonly string[]
+  readonly prefix: boolean
+}
+
+/** One search entry that holds a term, with the engine's relevance (higher is better). */
+export interface SearchHit {
+  id: number
+  rank: number
+}
+
+/** Who searches: what they may see (domain/access.ts visibilityOf) and whether they may read documents and notes. */
+export interface SearchViewer {
+  readonly visibility: Visibility
+  readonly documents: boolean
+  readonly notes: boolean
+}
+
+/** The most candidates one search answers, over all its pages. */
+const MAX_RESULTS = 1000
+
+const WORD = /^[\p{L}\p{N}]+$/u
+
+// ---- Keeping the index: called by the domain in the transaction of each change.
+
+type Field = SearchEntryTable['field']
+
+async function insertEntry(
+  db: Db,
+  entry: { candidate_id: number; field: Field; note_id?: number; document_id?: string },
+  text: string,
+): Promise<void> {
+  const { body, terms } = indexedText(text)
+  if (terms === '') return
+  await db
+    .insertInto('search_entries')
+    .values({ note_id: null, document_id: null, ...entry, body, terms })
+    .execute()
+}
+
+/** A candidate's name ("First Last") and email, as they now are. */
+export async function indexCandidate(
+  db: Db,
+  c: { id: number; first_name: string; last_name: string; email: string | null },
+): Promise<void> {
+  await db.deleteFrom('search_entries').where('candidate_id', '=', c.id).where('field', 'in', ['Name', 'Email']).execute()
+  await insertEntry(db, { candidate_id: c.id, field: 'Name' }, `${c.first_name} ${c.last_name}`)
+  if (c.email) await insertEntry(db, { candidate_id: c.id, field: 'Email' }, c.email)
+}
+
+/** A note's text, as it now is. (A deleted note's entry goes with it: foreign key.) */
+export async function indexNote(db: Db, note: { id: number; candidate_id: number; note: string }): Promise<void> {
+  await db.deleteFrom('search_entries').where('note_id', '=', note.id).execute()
+  await insertEntry(db, { candidate_id: note.candidate_id, field: 'Note', note_id: note.id }, note.note)
+}
+
+/** A document's text, or none (failed, or to be read again). A deleted document's entry goes with it: foreign key. */
+export async function indexDocumentText(db: Db, documentId: string, candidateId: number, text: string | null): Promise<void> {
+  await db.deleteFrom('search_entries').where('document_id', '=', documentId).execute()
+  if (text !== null) await insertEntry(db, { candidate_id: candidateId, field: 'Document', document_id: documentId }, text)
+}
+
+/** Every document's text out of the index (`ats reindex` reads them all again). */
+export async function removeAllDocumentTexts(db: Db): Promise<void> {
+  await db.deleteFrom('search_entries').where('field', '=', 'Document').execute()
+}
+
+// ---- Searching.
+
+/**
+ * The entries the viewer may read (SPEC C5, the rules of domain/access.ts):
+ * names and emails of the candidates it sees, documents with
+ * `documents:read`, notes with `notes:read` and only those the notes list
+ * would show it (note.repository.ts noteSeenBy). The entry is `e`.
+ */
+function entrySeen(viewer: SearchViewer): RawBuilder<SqlBool> {
+  const fields = [sql`e.field in ('Name', 'Email')`]
+  if (viewer.documents) fields.push(sql`e.field = 'Document'`)
+  if (viewer.notes)
+    fields.push(sql`(e.field = 'Note' and exists (select 1 from notes where notes.id = e.note_id and ${noteSeenBy(viewer.visibility)}))`)
+  const field = sql<SqlBool>`(${sql.join(fields, sql` or `)})`
+  const { hiringTeamOnly, viewerId } = viewer.visibility
+  return hiringTeamOnly ? sql<SqlBool>`${field} and ${candidateOnTeamOf('e.candidate_id', viewerId)}` : field
+}
+
+/**
+ * Every (term, entry) hit: the engine's subquery per term, numbered. The
+ * queries below take it as a `materialized` CTE: folded into their join,
+ * SQLite may look the FTS table up by rowid instead of running the MATCH as
+ * its own scan, where `bm25()` cannot be used.
+ */
+function hits(db: Db, terms: readonly WordsTerm[]) {
+  const engine = engineOf(db)
+  for (const term of terms) {
+    // The engines quote each word; a word is letters and digits only (shared/search-text.ts), checked again here.
+    if (term.words.length === 0 || !term.words.every((w) => WORD.test(w))) throw new Error('a search term must be folded words')
+  }
+  return sql.join(
+    terms.map((term, i) => sql`select ${sql.lit(i)} as term, h.id as id, h.rank as rank from (${engine.searchHits(term)}) h`),
+    sql` union all `,
+  )
+}
+
+/** Only these candidates, when given. */
+function among(ids: readonly number[] | undefined) {
+  if (ids === undefined) return sql``
+  if (ids.length === 0) return sql` and 1 = 0`
+  return sql` and e.candidate_id in (${sql.join(ids.map((id) => sql`${id}`))})`
+}
+
+/**
+ * The candidates the viewer sees that every term matches in an entry it
+ * sees, best first (relevance summed over the matching entries), ties by id;
+ * at most MAX_RESULTS.
+ */
+export async function matchingCandidates(db: Db, terms: readonly WordsTerm[], viewer: SearchViewer): Promise<number[]> {
+  const { rows } = await sql<{ candidate_id: number }>`
+    with hits as materialized (${hits(db, terms)})
+    select e.candidate_id as candidate_id, sum(hits.rank) as score
+    from hits join search_entries e on e.id = hits.id
+    where ${entrySeen(viewer)}
+    group by e.candidate_id
+    having count(distinct hits.term) = ${sql.lit(terms.length)}
+    order by score desc, e.candidate_id
+    limit ${sql.lit(MAX_RESULTS)}`.execute(db)
+  return rows.map((r) => r.candidate_id)
+}
+
+export interface EntryHit {
+  entryId: number
+  candidateId: number
+  field: Field
+  noteId: number | null
+  documentId: string | null
+  term: number
+  rank: number
+}
+
+/** Every (term, entry) hit among the entries the viewer sees of these candidates. */
+export async function entryHits(
+  db: Db,
+  terms: readonly WordsTerm[],
+  viewer: SearchViewer,
+  candidateIds: readonly number[],
+): Promise<EntryHit[]> {
+  if (candidateIds.length === 0) return []
+  const { rows } = await sql<{
+    id: number
+    candidate_id: number
+    field: Field
+    note_id: number | null
+    document_id: string | null
+    term: number
+    rank: number
+  }>`
+    with hits as materialized (${hits(db, terms)})
+    select e.id, e.candidate_id, e.field, e.note_id, e.document_id, hits.term, hits.rank
+    from hits join search_entries e on e.id = hits.id
+    where ${entrySeen(viewer)}${among(candidateIds)}`.execute(db)
+  return rows.map((r) => ({
+    entryId: r.id,
+    candidateId: r.candidate_id,
+    field: r.field,
+    noteId: r.note_id,
+    documentId: r.document_id,
+    term: r.term,
+    rank: r.rank,
+  }))
+}
+
+export async function entryBodies(db: Db, entryIds: readonly number[]): Promise<Map<number, string>> {
+  if (entryIds.length === 0) return new Map()
+  const rows = await db.selectFrom('search_entries').select(['id', 'body']).where('id', 'in', entryIds).execute()
+  return new Map(rows.map((r) => [r.id, r.body]))
+}
+
+export async function candidateNames(db: Db, ids: readonly number[]): Promise<Map<number, { first_name: string; last_name: string }>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db.selectFrom('candidates').select(['id', 'first_name', 'last_name']).where('id', 'in', ids).execute()
+  return new Map(rows.map((r) => [r.id, r]))
+}
+
+// ---- Snapshots of a result, for its next pages.
+
+/** How long a cursor stays valid. */
+export const SNAPSHOT_TTL_MS = 60 * 60 * 1000
+
+export async function saveSnapshot(
+  db: Db,
+  snapshot: { id: string; memberId: number; query: string; candidateIds: readonly number[] },
+  now: Date,
+): Promise<void> {
+  // Expired ones are removed here, by the searches that make new ones.
+  await db
+    .deleteFrom('search_snapshots')
+    .where('created_date', '<', new Date(now.getTime() - SNAPSHOT_TTL_MS).toISOString())
+    .execute()
+  await db
+    .insertInto('search_snapshots')
+    .values({
+      id: snapshot.id,
+      member_id: snapshot.memberId,
+      query: snapshot.query,
+      candidate_ids: JSON.stringify(snapshot.candidateIds),
+      created_date: now.toISOString(),
+    })
+    .execute()
+}
+
+export async function findSnapshot(
+  db: Db,
+  id: string,
+): Promise<{ memberId: number; query: string; candidateIds: number[]; createdDate: string } | undefined> {
+  const row = await db.selectFrom('search_snapshots').selectAll().where('id', '=', id).executeTakeFirst()
+  if (!row) return undefined
+  return {
+    memberId: row.member_id,
+    query: row.query,
+    candidateIds: JSON.parse(row.candidate_ids) as number[],
+    createdDate: row.created_date,
+  }
+}

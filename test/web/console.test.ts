@@ -78,7 +78,7 @@ describe('the console in Chromium', { skip: missing ?? false }, () => {
     await signIn(page, recruiter.email)
     await checkScreen(page, 'candidates')
 
-    await page.getByLabel('Search by name or email').fill('hopper')
+    await page.getByLabel('Search by name, email, CV or note').fill('hopper')
     await page.getByRole('button', { name: 'Search' }).click()
     await page.waitForURL(/\/candidates\?q=hopper$/)
     const list = page.getByRole('list', { name: 'Candidates' })

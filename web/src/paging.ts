@@ -3,11 +3,21 @@ import { describeProblem } from './api.js'
 /** The query that reads a vacancy's stages in one page: their positions stop at 1,000, the most a page holds (B2). */
 export const WHOLE_STAGES = { limit: '1000' } as const
 
-/** The `after` of a `Link: <...>; rel="next"` header (B2), or undefined on the last page. */
-export function nextAfter(response: Response): string | undefined {
+/** A parameter of the `Link: <...>; rel="next"` header's target, or undefined on the last page. */
+function nextParam(response: Response, name: string): string | undefined {
   const link = response.headers.get('link')
   const target = link ? /<([^>]+)>;\s*rel="next"/.exec(link)?.[1] : undefined
-  return target ? (new URL(target, location.origin).searchParams.get('after') ?? undefined) : undefined
+  return target ? (new URL(target, location.origin).searchParams.get(name) ?? undefined) : undefined
+}
+
+/** The `after` of the next page of a list (B2), or undefined on the last page. */
+export function nextAfter(response: Response): string | undefined {
+  return nextParam(response, 'after')
+}
+
+/** The opaque `cursor` of the next page of a search (C5), or undefined on the last page. */
+export function nextCursor(response: Response): string | undefined {
+  return nextParam(response, 'cursor')
 }
 
 /**

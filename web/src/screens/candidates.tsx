@@ -3,20 +3,54 @@ import { useEffect, useRef, useState } from 'preact/hooks'
 import { field, useInFlight } from '../forms.js'
 import { ErrorMessage, Loading } from '../feedback.js'
 import { api, describeProblem, type Schemas } from '../api.js'
-import { nextAfter } from '../paging.js'
+import { nextAfter, nextCursor } from '../paging.js'
+import { searchProblem } from '../search/search-problem.js'
+import { SearchResults } from '../search/search-results.js'
 import { takeAnnouncement } from '../notice.js'
 import { canWrite, useSession } from '../session.js'
 
 type Candidate = Schemas['Candidate']
+type Found = Schemas['SearchResult']
 const PAGE = 50
+const SEARCH_PAGE = 20
 
-/** The candidates the member may see, searchable by name or email, a page at a time. */
+/** What the screen lists: every candidate (an empty box), or what a search found. */
+type Shown = { list: Candidate[] } | { q: string; found: Found[] }
+type Read = { shown: Shown; next: string | undefined } | { problem: string }
+
+/** A page of the plain list (B2), from `after`. */
+async function readList(after: string | undefined): Promise<Read> {
+  const { data, error, response } = await api.GET('/v1/Candidates', {
+    params: { query: { limit: String(PAGE), ...(after && { after }) } },
+  })
+  return data ? { shown: { list: data }, next: nextAfter(response) } : { problem: describeProblem(error, response.status) }
+}
+
+/** A page of a search (C5), from the `cursor` of the page before. */
+async function readSearch(q: string, cursor: string | undefined): Promise<Read> {
+  const { data, error, response } = await api.GET('/v1/Search', {
+    params: { query: { q, limit: String(SEARCH_PAGE), ...(cursor && { cursor }) } },
+  })
+  return data ? { shown: { q, found: data }, next: nextCursor(response) } : { problem: searchProblem(error, response.status, q) }
+}
+
+/** The page read appended to those shown before it ("Show more"). */
+function appended(before: Shown | undefined, page: Shown): Shown {
+  if ('list' in page && before && 'list' in before) return { list: [...before.list, ...page.list] }
+  if ('found' in page && before && 'found' in before) return { q: page.q, found: [...before.found, ...page.found] }
+  return page
+}
+
+/**
+ * The candidates the member may see, a page at a time; with words in the box,
+ * the candidates whose names, email, CVs or notes hold them, best first.
+ */
 export function CandidatesPage() {
   const session = useSession()
   const { query, route } = useLocation()
   const q = query.q ?? ''
-  const [rows, setRows] = useState<Candidate[]>()
-  const [after, setAfter] = useState<string>()
+  const [shown, setShown] = useState<Shown>()
+  const [next, setNext] = useState<string>()
   const [error, setError] = useState<string>()
   const [typed, setTyped] = useState(q)
   const [notice] = useState(takeAnnouncement)
@@ -27,24 +61,24 @@ export function CandidatesPage() {
 
   const load = async (from?: string) => {
     const asked = from ? search.current : ++search.current
-    const {
-      data,
-      error: problem,
-      response,
-    } = await api.GET('/v1/Candidates', {
-      params: { query: { limit: String(PAGE), ...(q && { q }), ...(from && { after: from }) } },
-    })
+    const read = q ? await readSearch(q, from) : await readList(from)
     if (asked !== search.current) return
-    if (!data) {
-      setError(describeProblem(problem, response.status))
+    if ('problem' in read) {
+      setError(read.problem)
+      // A refused search shows nothing under the box: not the results of another query.
+      if (!from) {
+        setShown(q ? { q, found: [] } : undefined)
+        setNext(undefined)
+      }
       return
     }
     setError(undefined)
-    setRows((before) => (from ? [...(before ?? []), ...data] : data))
-    setAfter(nextAfter(response))
+    setShown((before) => (from ? appended(before, read.shown) : read.shown))
+    setNext(read.next)
   }
-  // The list shown stays until the new one arrives: no flash of "Loading…" at each search.
+  // What is shown stays until the new answer arrives: no flash of "Loading…" at each search.
   useEffect(() => {
+    setTyped(q)
     void load()
   }, [q])
 
@@ -57,23 +91,29 @@ export function CandidatesPage() {
         class="row"
         onSubmit={(e) => {
           e.preventDefault()
-          route(typed ? `/candidates?q=${encodeURIComponent(typed)}` : '/candidates')
+          route(typed.trim() ? `/candidates?q=${encodeURIComponent(typed)}` : '/candidates')
         }}
       >
         <label class="grow">
-          Search by name or email
+          Search by name, email, CV or note
           <input type="search" name="q" value={typed} onInput={(e) => setTyped(e.currentTarget.value)} />
         </label>
         <button type="submit">Search</button>
       </form>
       <ErrorMessage text={error} />
-      {rows === undefined ? (
-        <Loading />
-      ) : rows.length === 0 ? (
-        <p class="empty">{q ? `No candidate matches “${q}”.` : 'No candidates yet.'}</p>
+      {shown === undefined ? (
+        !error && <Loading />
+      ) : 'found' in shown ? (
+        shown.found.length === 0 ? (
+          !error && <p class="empty">No candidate matches “{shown.q}”.</p>
+        ) : (
+          <SearchResults results={shown.found} />
+        )
+      ) : shown.list.length === 0 ? (
+        <p class="empty">No candidates yet.</p>
       ) : (
         <ul class="cards" aria-label="Candidates">
-          {rows.map((c) => (
+          {shown.list.map((c) => (
             <li key={c.Id}>
               <a href={`/candidates/${String(c.Id)}`}>
                 {c.FirstName} {c.LastName}
@@ -83,9 +123,9 @@ export function CandidatesPage() {
           ))}
         </ul>
       )}
-      {after && (
+      {next && (
         // A second click while the next page is on its way would add that page twice.
-        <button type="button" onClick={() => void once(() => load(after), 'more')}>
+        <button type="button" onClick={() => void once(() => load(next), 'more')}>
           Show more
         </button>
       )}

@@ -13,9 +13,11 @@ export interface TextExtractorOptions {
   readonly maxHeapMb?: number
   /** The longest text, in bytes of UTF-8. Default 10 MiB (SPEC C5). */
   readonly maxTextBytes?: number
+  /** How long a worker waits for its next file before it is stopped (its memory given back). Default 60 s. */
+  readonly idleMs?: number
 }
 
-const DEFAULTS = { workers: 1, timeoutMs: 60_000, maxHeapMb: 256, maxTextBytes: 10 * 1024 * 1024 } as const
+const DEFAULTS = { workers: 1, timeoutMs: 60_000, maxHeapMb: 256, maxTextBytes: 10 * 1024 * 1024, idleMs: 60_000 } as const
 
 /** The worker's file beside this one: `.ts` when run from source, `.js` once built. */
 const WORKER_URL = new URL(`./extraction-worker${extname(fileURLToPath(import.meta.url))}`, import.meta.url)
@@ -47,6 +49,8 @@ interface Slot {
   worker: Worker | undefined
   job: Job | undefined
   timer: NodeJS.Timeout | undefined
+  /** Stops the worker after a while without a file. */
+  idle: NodeJS.Timeout | undefined
   /** The worker has loaded its libraries and waits for files. */
   ready: boolean
 }
@@ -80,6 +84,7 @@ export class TextExtractor {
       worker: undefined,
       job: undefined,
       timer: undefined,
+      idle: undefined,
       ready: false,
     }))
   }
@@ -98,6 +103,11 @@ export class TextExtractor {
     })
   }
 
+  /** Worker threads alive now (started, and not yet stopped for idleness or a failure). */
+  get workers(): number {
+    return this.slots.filter((slot) => slot.worker).length
+  }
+
   /** Stops every worker; files being read or waiting are rejected. */
   async close(): Promise<void> {
     this.closed = true
@@ -106,6 +116,7 @@ export class TextExtractor {
     const stopping: Promise<number>[] = []
     for (const slot of this.slots) {
       const { worker, job } = slot
+      clearTimeout(slot.idle)
       this.release(slot)
       slot.worker = undefined
       job?.reject(gone)
@@ -119,6 +130,7 @@ export class TextExtractor {
       if (slot.job) continue
       const job = this.queue.shift()
       if (!job) return
+      clearTimeout(slot.idle)
       const worker = (slot.worker ??= this.spawn(slot))
       slot.job = job
       // A new worker's start (loading the libraries) does not count against the file, within reason.
@@ -154,6 +166,7 @@ export class TextExtractor {
       if (reply.ok === 'io') job.reject(new Error(reply.detail))
       else job.resolve(reply.ok ? { ok: true, text: reply.text } : { ok: false, reason: reply.reason, detail: reply.detail })
       this.dispatch()
+      if (!slot.job) this.retireWhenIdle(slot, worker)
     })
     worker.on('error', (err: Error & { code?: string }) => {
       if (slot.worker !== worker) return
@@ -176,6 +189,21 @@ export class TextExtractor {
     if (worker) void worker.terminate()
     job?.resolve({ ok: false, reason, detail })
     if (!this.closed) this.dispatch()
+  }
+
+  /**
+   * A worker holds its own heap with PDF.js loaded in it (some 50 MB): one
+   * left without a file for a minute is stopped, and the next file starts a
+   * fresh one (about a second), so an idle service keeps its memory low.
+   */
+  private retireWhenIdle(slot: Slot, worker: Worker): void {
+    clearTimeout(slot.idle)
+    slot.idle = setTimeout(() => {
+      if (slot.worker !== worker || slot.job) return
+      slot.worker = undefined
+      void worker.terminate()
+    }, this.options.idleMs)
+    slot.idle.unref()
   }
 
   private startDeadline(slot: Slot, extraMs: number): void {

@@ -11,7 +11,7 @@ import { normalizeText } from '../../src/extraction/normalize-text.js'
 import { TextExtractor } from '../../src/extraction/text-extractor.js'
 import { buildTestApp, type TestApp } from '../helpers/app.js'
 import { backends } from '../helpers/backends.js'
-import { hostileDocx, hostilePdf, ole2With, SAMPLES } from '../helpers/documents.js'
+import { hostileDocx, hostilePdf, ole2With, SAMPLES, waitFor } from '../helpers/documents.js'
 import {
   deflateBombDocx,
   encryptedPdf,
@@ -177,6 +177,20 @@ describe('limits: a hostile file fails alone', () => {
       assert.equal(hostileDone, false)
       await extractor.close()
       assert.match(await hostile, /closed/)
+    } finally {
+      await extractor.close()
+    }
+  })
+
+  test('a worker left without a file is stopped, and the next file starts a fresh one', async () => {
+    const extractor = new TextExtractor({ idleMs: 50 })
+    try {
+      assert.equal(extractor.workers, 0, 'no worker before the first file')
+      assert.equal((await extractor.extract(file(SAMPLES.docx.bytes), 'docx')).ok, true)
+      assert.equal(extractor.workers, 1)
+      await waitFor(() => extractor.workers === 0, 'the idle worker to stop')
+      const again = await extractor.extract(file(SAMPLES.docx.bytes), 'docx')
+      assert.equal(again.ok, true)
     } finally {
       await extractor.close()
     }

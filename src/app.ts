@@ -114,7 +114,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   })
   app.decorate('config', config)
   // Work that follows a commit, run by whichever instance claims it first (jobs/job-runner.ts).
-  const extractor = new TextExtractor({ workers: config.extractionWorkers, timeoutMs: config.extractionTimeoutMs })
+  const extractor = new TextExtractor({
+    workers: config.extractionWorkers,
+    timeoutMs: config.extractionTimeoutMs,
+    maxFileBytes: config.extractionMaxBytes,
+  })
   const jobs = new JobRunner({
     database: stores.database,
     handlers: jobHandlers(stores, extractor),

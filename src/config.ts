@@ -29,6 +29,7 @@ const DEFAULTS = {
   jobLeaseMs: 30_000,
   extractionWorkers: 1,
   extractionTimeoutMs: 60_000,
+  extractionMaxBytes: 25 * 1024 * 1024,
 } as const
 
 /**
@@ -57,6 +58,7 @@ const EnvSchema = Type.Object({
   ATS_EXTRACTION_WORKERS: Type.Integer({ default: DEFAULTS.extractionWorkers, minimum: 1, maximum: 16 }),
   ATS_JOB_LEASE_SECONDS: Type.Integer({ default: DEFAULTS.jobLeaseMs / 1000, minimum: 1, maximum: 3600 }),
   ATS_EXTRACTION_TIMEOUT_SECONDS: Type.Integer({ default: DEFAULTS.extractionTimeoutMs / 1000, minimum: 1, maximum: 60 }),
+  ATS_EXTRACTION_MAX_BYTES: Type.Integer({ default: DEFAULTS.extractionMaxBytes, minimum: 1, maximum: 256 * 1024 * 1024 }),
   ATS_JOB_POLL_MS: Type.Integer({ default: DEFAULTS.jobPollMs, minimum: 10, maximum: 600_000 }),
   ATS_LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
@@ -119,6 +121,8 @@ export interface Config {
   readonly extractionWorkers: number
   /** How long reading one document's text may take (SPEC C5: 60 s); past it the text is unavailable. */
   readonly extractionTimeoutMs: number
+  /** The largest document whose text is read (a parser holds the whole file in memory); larger ones have no text. */
+  readonly extractionMaxBytes: number
   /** The built console (index.html and assets/); by default dist/web of this installation. */
   readonly webDir?: string
 }
@@ -159,6 +163,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     extractionWorkers: parsed.ATS_EXTRACTION_WORKERS,
     jobLeaseMs: parsed.ATS_JOB_LEASE_SECONDS * 1000,
     extractionTimeoutMs: parsed.ATS_EXTRACTION_TIMEOUT_SECONDS * 1000,
+    extractionMaxBytes: parsed.ATS_EXTRACTION_MAX_BYTES,
   })
 }
 

@@ -31,6 +31,8 @@ export async function queueTextExtraction(trx: Db, document: { id: string; candi
 
 /** What reads a file's text: extraction/text-extractor.ts, in worker threads. */
 export interface TextReader {
+  /** Larger documents are not read: their text is unavailable (`too_large`). */
+  readonly maxFileBytes: number
   extract(
     path: string,
     kind: DocumentKind,
@@ -51,6 +53,9 @@ export async function extractDocumentText(
 ): Promise<void> {
   const document = await docs.findDocument(stores.db, documentId)
   if (!document) return
+  if (document.size > reader.maxFileBytes) {
+    return record(stores.db, document, { ok: false, reason: 'too_large', detail: `the file is over ${reader.maxFileBytes} bytes` })
+  }
   // Documents on disk are read where they are; from an object store, through a scratch copy.
   const { filesRoot } = stores.blobs
   if (filesRoot) return readAndRecord(stores.db, reader, document, safePath(filesRoot, document.blob_key))
@@ -66,7 +71,10 @@ export async function extractDocumentText(
 }
 
 async function readAndRecord(db: Db, reader: TextReader, document: DocumentRow, path: string): Promise<void> {
-  const result = await reader.extract(path, kindOf(document))
+  await record(db, document, await reader.extract(path, kindOf(document)))
+}
+
+async function record(db: Db, document: DocumentRow, result: Awaited<ReturnType<TextReader['extract']>>): Promise<void> {
   const now = nowIso()
   // The text and its search entry in one transaction: searchable exactly when readable.
   await db.transaction().execute(async (trx) => {

@@ -13,11 +13,24 @@ export interface TextExtractorOptions {
   readonly maxHeapMb?: number
   /** The longest text, in bytes of UTF-8. Default 10 MiB (SPEC C5). */
   readonly maxTextBytes?: number
+  /**
+   * The largest file read, in bytes. Default 25 MiB (the default upload limit).
+   * A parser holds the whole file in the worker, outside the heap limit, so
+   * a larger one is refused unread (`too_large`).
+   */
+  readonly maxFileBytes?: number
   /** How long a worker waits for its next file before it is stopped (its memory given back). Default 60 s. */
   readonly idleMs?: number
 }
 
-const DEFAULTS = { workers: 1, timeoutMs: 60_000, maxHeapMb: 256, maxTextBytes: 10 * 1024 * 1024, idleMs: 60_000 } as const
+const DEFAULTS = {
+  workers: 1,
+  timeoutMs: 60_000,
+  maxHeapMb: 256,
+  maxTextBytes: 10 * 1024 * 1024,
+  idleMs: 60_000,
+  maxFileBytes: 25 * 1024 * 1024,
+} as const
 
 /** The worker's file beside this one: `.ts` when run from source, `.js` once built. */
 const WORKER_URL = new URL(`./extraction-worker${extname(fileURLToPath(import.meta.url))}`, import.meta.url)
@@ -101,6 +114,11 @@ export class TextExtractor {
       this.queue.push({ request: { id: this.nextId++, path, kind, maxTextBytes: this.options.maxTextBytes }, resolve, reject })
       this.dispatch()
     })
+  }
+
+  /** The largest file it reads (see TextExtractorOptions). */
+  get maxFileBytes(): number {
+    return this.options.maxFileBytes
   }
 
   /** Worker threads alive now (started, and not yet stopped for idleness or a failure). */

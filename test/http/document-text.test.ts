@@ -116,6 +116,26 @@ for (const backend of await backends()) {
     })
   })
 
+  describe(`a document too large to read [${backend.name}]`, () => {
+    let t: TestApp
+    before(async () => {
+      t = await buildTestApp(backend, { jobPollMs: 20, extractionMaxBytes: 100 })
+    })
+    after(() => t.close())
+
+    test('is kept and downloadable, but its text is unavailable: it is never handed to a reader', async () => {
+      const id = await upload(t, await newCandidate(t), SAMPLES.pdf.bytes, 'cv.pdf')
+      assertProblem(await settledText(t, id), 422, 'text_unavailable')
+      const row = await t.app.stores.database.db
+        .selectFrom('document_texts')
+        .select(['status', 'failure'])
+        .where('document_id', '=', id)
+        .executeTakeFirst()
+      assert.deepEqual(row, { status: 'failed', failure: 'too_large' })
+      assert.equal((await t.call('GET', `/v1/document/${id}`)).statusCode, 200)
+    })
+  })
+
   describe(`text not yet read [${backend.name}]`, () => {
     let t: TestApp
     // An instance that runs no jobs: the text stays pending until another one does.

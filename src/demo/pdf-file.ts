@@ -9,19 +9,14 @@ export interface TextDocument {
   readonly lines: readonly string[]
 }
 
-export function makePdf(doc: TextDocument): Buffer {
-  const content = pageContent(doc)
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents 6 0 R >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
-    Buffer.concat([latin1(`<< /Length ${content.length} >>\nstream\n`), content, latin1('\nendstream')]),
-    Buffer.concat([latin1('<< /Title '), pdfString(doc.title), latin1(' /Producer (ats demo) >>')]),
-  ]
+/**
+ * A PDF (of this version) of these objects (1 is the catalog), numbered in order, with `trailer`
+ * added to the trailer dictionary; the cross-reference offsets are counted
+ * from the bytes written.
+ */
+export function pdfOf(objects: readonly (string | Buffer)[], trailer = '', version = '1.4'): Buffer {
   // The second line's high bytes mark the file as binary for transfer tools.
-  const header = Buffer.from('%PDF-1.4\n%\xe2\xe3\xcf\xd3\n', 'latin1')
+  const header = Buffer.from(`%PDF-${version}\n%\xe2\xe3\xcf\xd3\n`, 'latin1')
   const parts: Buffer[] = [header]
   let offset = header.length
   const offsets: number[] = []
@@ -38,8 +33,22 @@ export function makePdf(doc: TextDocument): Buffer {
     ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`),
   ]
   parts.push(latin1(xref.join('')))
-  parts.push(latin1(`trailer\n<< /Size ${objects.length + 1} /Root 1 0 R /Info 7 0 R >>\nstartxref\n${offset}\n%%EOF\n`))
+  parts.push(latin1(`trailer\n<< /Size ${objects.length + 1} /Root 1 0 R ${trailer}>>\nstartxref\n${offset}\n%%EOF\n`))
   return Buffer.concat(parts)
+}
+
+export function makePdf(doc: TextDocument): Buffer {
+  const content = pageContent(doc)
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Resources << /Font << /F1 4 0 R /F2 5 0 R >> >> /Contents 6 0 R >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
+    Buffer.concat([latin1(`<< /Length ${content.length} >>\nstream\n`), content, latin1('\nendstream')]),
+    Buffer.concat([latin1('<< /Title '), pdfString(doc.title), latin1(' /Producer (ats demo) >>')]),
+  ]
+  return pdfOf(objects, '/Info 7 0 R ')
 }
 
 function pageContent(doc: TextDocument): Buffer {

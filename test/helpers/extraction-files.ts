@@ -1,33 +1,15 @@
 import { deflateSync } from 'node:zlib'
 import { strToU8, zipSync } from 'fflate'
+import { pdfOf as pdfFile } from '../../src/demo/pdf-file.js'
 import { docxWith } from './documents.js'
+
+const pdfOf = (objects: readonly (string | Buffer)[], trailer = '') => pdfFile(objects, trailer, '1.7')
 
 /**
  * Files for the text extractor, built in code as the demo builds its own:
  * PDFs written object by object with exact cross-reference offsets, DOCX
  * packages from the valid sample with parts replaced.
  */
-
-/** A PDF of these objects (1 is the catalog), numbered in order, with `trailer` added to the trailer dictionary. */
-function pdfOf(objects: readonly (string | Buffer)[], trailer = ''): Buffer {
-  const parts: Buffer[] = [Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1')]
-  let offset = parts[0]!.length
-  const offsets: number[] = []
-  objects.forEach((body, i) => {
-    const bytes = Buffer.concat([latin1(`${i + 1} 0 obj\n`), typeof body === 'string' ? latin1(body) : body, latin1('\nendobj\n')])
-    offsets.push(offset)
-    parts.push(bytes)
-    offset += bytes.length
-  })
-  const xref = [
-    `xref\n0 ${objects.length + 1}\n`,
-    '0000000000 65535 f \n',
-    ...offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`),
-  ]
-  parts.push(latin1(xref.join('')))
-  parts.push(latin1(`trailer\n<< /Size ${objects.length + 1} /Root 1 0 R ${trailer}>>\nstartxref\n${offset}\n%%EOF\n`))
-  return Buffer.concat(parts)
-}
 
 /** A stream object's text. */
 function stream(content: string | Buffer, dict = ''): Buffer {

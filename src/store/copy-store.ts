@@ -3,7 +3,12 @@ import { hashMeter } from './blobs/hash-meter.js'
 import type { Stores } from './stores.js'
 
 /** Tables in an order where every row's references are copied before it, each with the key it is read in order of. */
-const TABLES: ReadonlyArray<{ readonly name: string; readonly key: readonly [string] | readonly [string, string] }> = [
+const TABLES: ReadonlyArray<{
+  readonly name: string
+  readonly key: readonly [string] | readonly [string, string]
+  /** The columns copied, when not all: an engine's own derived columns (PostgreSQL's search vector) are made by the target. */
+  readonly columns?: readonly string[]
+}> = [
   { name: 'members', key: ['id'] },
   { name: 'tokens', key: ['id'] },
   { name: 'vacancies', key: ['id'] },
@@ -15,10 +20,16 @@ const TABLES: ReadonlyArray<{ readonly name: string; readonly key: readonly [str
   { name: 'documents', key: ['id'] },
   { name: 'applications', key: ['id'] },
   { name: 'application_history', key: ['id'] },
+  { name: 'document_texts', key: ['document_id'] },
+  {
+    name: 'search_entries',
+    key: ['id'],
+    columns: ['id', 'candidate_id', 'field', 'note_id', 'document_id', 'body', 'terms'],
+  },
 ]
 const BATCH = 500
 /** Tables whose ids the target numbers itself afterwards: every one with a numeric `id`. */
-const NUMBERED = TABLES.filter((t) => t.key.length === 1 && t.name !== 'documents').map((t) => t.name)
+const NUMBERED = TABLES.filter((t) => t.key.length === 1 && t.key[0] === 'id' && t.name !== 'documents').map((t) => t.name)
 
 export interface CopyReport {
   rows: Record<string, number>
@@ -42,12 +53,13 @@ export async function copyStores(source: Stores, target: Stores, log: (line: str
   if (existing.length > 0) throw new Error('the target database already holds data; copy only into an empty store')
 
   const report: CopyReport = { rows: {}, documents: 0, bytes: 0 }
-  for (const { name: table, key } of TABLES) {
+  for (const { name: table, key, columns } of TABLES) {
     // Keyset paging in key order, so memory stays at one batch whatever the table's size.
     let last: Record<string, unknown> | undefined
     let copied = 0
     for (;;) {
-      let query = key.reduce((q, column) => q.orderBy(column), from.selectFrom(table).selectAll()).limit(BATCH)
+      const all = from.selectFrom(table)
+      let query = key.reduce((q, column) => q.orderBy(column), columns ? all.select(columns) : all.selectAll()).limit(BATCH)
       if (last) {
         const [k1, k2] = key
         const at = last

@@ -9,7 +9,7 @@ import { copyStores } from '../../src/store/copy-store.js'
 import { openStores } from '../../src/store/stores.js'
 import { buildTestApp, json } from '../helpers/app.js'
 import { backends } from '../helpers/backends.js'
-import { newCandidate, SAMPLES, uploadRaw } from '../helpers/documents.js'
+import { jobsSettled, newCandidate, SAMPLES, uploadRaw } from '../helpers/documents.js'
 
 const all = await backends()
 const sqlite = all.find((b) => b.name === 'sqlite')!
@@ -63,8 +63,14 @@ describe('moving an installation from SQLite and disk to PostgreSQL and S3', { s
           `/v1/Candidates/${id}/Documents`,
         ]),
       ]
+      // Their text read (and indexed) first, so what is copied is what stays.
+      await jobsSettled(source)
+      reads.push(`/v1/Search?q=${encodeURIComponent('Name0 Family0')}`, '/v1/Search?q=shared', '/v1/Search?q=engineer')
+      for (const doc of docs) reads.push(`/v1/document/${doc.id}/Text`)
       const before = new Map<string, string>()
       for (const path of reads) before.set(path, (await source.call('GET', path, recruiter.token)).body)
+      assert.match(before.get('/v1/Search?q=shared') ?? '', /"Field":"Note"/, 'a note is found before the copy')
+      assert.match(before.get(`/v1/Search?q=${encodeURIComponent('Name0 Family0')}`) ?? '', /"Field":"Name"/)
       before.set('admin:/v1/Members', (await source.call('GET', '/v1/Members', source.adminToken)).body)
 
       const targetStores = await openStores(makeConfig({ dataDir: dir, databaseUrl: database.databaseUrl, blobUrl: bucket.blobUrl }))
@@ -81,7 +87,17 @@ describe('moving an installation from SQLite and disk to PostgreSQL and S3', { s
         documents: 3,
         applications: 2,
         application_history: 4,
+        document_texts: 3,
+        search_entries: Number(
+          (
+            await source.app.stores.database.db
+              .selectFrom('search_entries')
+              .select((eb) => eb.fn.countAll().as('n'))
+              .executeTakeFirstOrThrow()
+          ).n,
+        ),
       })
+      assert.ok(report.rows.search_entries! >= 3 + 2 + 3, 'names, notes and document texts are indexed')
       assert.equal(report.documents, 3)
 
       const app = await buildApp(makeConfig({ dataDir: dir, logLevel: 'silent' }), { stores: targetStores })

@@ -5,7 +5,7 @@ import { join, relative, sep } from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import { buildTestApp, json, type TestApp } from '../helpers/app.js'
 import { backends } from '../helpers/backends.js'
-import { newCandidate, SAMPLES, uploadMultipart, uploadRaw } from '../helpers/documents.js'
+import { jobsSettled, newCandidate, SAMPLES, uploadMultipart, uploadRaw } from '../helpers/documents.js'
 
 /**
  * test/store/secure-path.test.ts proves that no key outside the storage
@@ -137,7 +137,9 @@ for (const backend of await backends()) {
       assert.deepEqual(after, before, 'a file appeared outside the data folder')
       assert.deepEqual(readdirSync(process.cwd()), cwdBefore, 'a file appeared in the working folder')
       assert.ok(!existsSync('/tmp/ats-traversal-abs.pdf'))
-      // Inside the data folder, only the database, blobs under their random keys and scratch space.
+      // Inside the data folder, only the database, blobs under their random keys and scratch space
+      // (none left once the uploads' texts have been read).
+      await jobsSettled(t)
       for (const file of walk(dataDir)) {
         const rel = relative(dataDir, join(dataDir, file)).split(sep).join('/')
         assert.match(rel, /^(ats\.db(-wal|-shm|-journal)?|blobs\/objects\/[0-9a-f]{2}\/[0-9a-f]{64})$/, `unexpected file ${rel}`)

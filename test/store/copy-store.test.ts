@@ -97,7 +97,7 @@ describe('moving an installation from SQLite and disk to PostgreSQL and S3', { s
           ).n,
         ),
       })
-      assert.ok(report.rows.search_entries! >= 3 + 2 + 3, 'names, notes and document texts are indexed')
+      assert.ok((report.rows.search_entries ?? 0) >= 3 + 2 + 3, 'names, notes and document texts are indexed')
       assert.equal(report.documents, 3)
 
       const app = await buildApp(makeConfig({ dataDir: dir, logLevel: 'silent' }), { stores: targetStores })

@@ -6,6 +6,10 @@
 // recursive series, one transaction per batch), plus a recruiter member whose
 // token is BENCH_TOKEN and a hiring manager (BENCH_HM_TOKEN) on the hiring
 // team of the first vacancy, whose board holds BOARD_SIZE applications.
+// Then the search index (SPEC C5): every name, email and note as an entry,
+// and --cvs CV texts of about 600 words (bench/cv-vocabulary.ts) with their
+// documents, texts (done) and entries.
+import { createHash } from 'node:crypto'
 import { pathToFileURL } from 'node:url'
 import { parseArgs } from 'node:util'
 import { sql, type Kysely, type RawBuilder } from 'kysely'
@@ -14,6 +18,8 @@ import { createMember, createToken } from '../src/domain/members.js'
 import { openDatabase } from '../src/store/database.js'
 import { migrateToLatest } from '../src/store/migrations/index.js'
 import type { Tables } from '../src/store/tables.js'
+import { indexedText } from '../src/shared/search-text.js'
+import { cvWords } from './cv-vocabulary.js'
 import { BENCH_TOKEN } from './seed.js'
 
 /** The hiring manager of the generated store's first vacancy. */
@@ -29,12 +35,16 @@ export interface GenerateOptions {
   vacancies?: number
   /** Applications in all; each candidate applies to a vacancy at most once. Default: twice the candidates. */
   applications?: number
+  /** Candidates with a CV text (the first of every C / cvs). Default 200,000, at most the candidates. */
+  cvs?: number
   dataDir: string
   databaseUrl?: string
   log?: (line: string) => void
 }
 
 const BATCH = 250_000
+/** CV documents per transaction. */
+const SEARCH_BATCH = 1000
 const DATE = sql.lit('2026-01-15T09:30:00.000Z')
 
 /** Rows `from..to` of a series `i`, as a CTE; portable to SQLite and PostgreSQL (bigint on both). */
@@ -141,12 +151,23 @@ export async function generateStore(o: GenerateOptions): Promise<{ firstCandidat
       skipChecks: skipChecks ? sql`set local session_replication_role = replica` : undefined,
     })
 
+    const searchSeconds = await generateSearch(db, log, {
+      db: o.db,
+      candidates: o.candidates,
+      firstCandidate: first,
+      cvs: Math.min(o.cvs ?? 200_000, o.candidates),
+      memberId: member.id,
+      skipChecks: skipChecks ? sql`set local session_replication_role = replica` : undefined,
+    })
+
     // Engine-specific fast path (2 of 2): PostgreSQL's VACUUM also sets the
     // visibility map and hint bits, so the first reads do not rewrite every page.
     if (o.db === 'postgres') await sql`vacuum analyze`.execute(db)
     else await sql`analyze`.execute(db)
     const seconds = (Date.now() - started) / 1000
-    log(`generated ${o.candidates} candidates and ${o.notes} notes, and the pipelines, in ${seconds.toFixed(0)} s`)
+    log(
+      `generated ${o.candidates} candidates and ${o.notes} notes, the pipelines and the search index (${searchSeconds.toFixed(0)} s of it), in ${seconds.toFixed(0)} s`,
+    )
     return { firstCandidateId: first, firstVacancyId, seconds }
   } finally {
     await database.close()
@@ -161,6 +182,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
       notes: { type: 'string', default: '10000000' },
       vacancies: { type: 'string', default: '400' },
       applications: { type: 'string' },
+      cvs: { type: 'string', default: '200000' },
       'data-dir': { type: 'string' },
       'database-url': { type: 'string' },
     },
@@ -174,6 +196,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
     notes: Number(values.notes),
     vacancies: Number(values.vacancies),
     applications: values.applications === undefined ? undefined : Number(values.applications),
+    cvs: Number(values.cvs),
     dataDir: values['data-dir'],
     databaseUrl: values['database-url'],
   })
@@ -228,7 +251,8 @@ async function generatePipelines(
   await createToken(
     db,
     manager.id,
-    { Scopes: ['candidates:read', 'notes:read', 'flags:read'], ExpiresDate: null },
+    // documents:read: a hiring manager reads the CVs of the team's candidates, and searches them.
+    { Scopes: ['candidates:read', 'notes:read', 'flags:read', 'documents:read'], ExpiresDate: null },
     {
       issuerId: null,
       ttlDays: null,
@@ -271,4 +295,185 @@ async function generatePipelines(
     o.skipChecks,
   )
   return firstVacancy
+}
+
+/**
+ * The search index of the generated store (SPEC C5, DECISIONS "Search"):
+ * one entry per name, email and note, written by `insert ... select` in the
+ * database, and `cvs` documents with their texts and entries, written from
+ * here in batches of SEARCH_BATCH (a transaction each).
+ *
+ * Folding: the generated names, emails and notes are ASCII letters, digits
+ * and `@ . : ,` only, for which the service's folding
+ * (shared/search-text.ts) is lower case with the punctuation dropped: the
+ * SQL below does exactly that (`lower` and `replace`), and the first and
+ * last entries of each kind are checked against `indexedText` before
+ * going on. The CV texts are folded by `indexedText` itself.
+ *
+ * Engine-specific fast path: the full-text index is built once after the
+ * rows rather than row by row. SQLite: the insert trigger that keeps
+ * `search_fts` is dropped for the load and made again from its own SQL
+ * (sqlite_master), then `search_fts` is rebuilt from `search_entries`.
+ * PostgreSQL: the GIN index over the vector is dropped for the load and
+ * made again from its own definition (pg_get_indexdef).
+ */
+async function generateSearch(
+  db: Kysely<Tables>,
+  log: (l: string) => void,
+  o: {
+    db: 'sqlite' | 'postgres'
+    candidates: number
+    firstCandidate: number
+    cvs: number
+    memberId: number
+    skipChecks?: RawBuilder<unknown>
+  },
+): Promise<number> {
+  const started = Date.now()
+  const step = (what: string, since: number) => log(`${what} in ${((Date.now() - since) / 1000).toFixed(1)} s`)
+  let restore: RawBuilder<unknown>
+  if (o.db === 'sqlite') {
+    const trigger = await sql<{ sql: string }>`select sql from sqlite_master where type = 'trigger' and name = 'search_entries_ai'`.execute(
+      db,
+    )
+    const text = trigger.rows[0]?.sql
+    if (!text) throw new Error('search_entries_ai trigger not found')
+    restore = sql.raw(text)
+    await sql`drop trigger search_entries_ai`.execute(db)
+  } else {
+    const index = await sql<{ def: string | null }>`select pg_get_indexdef(to_regclass('search_entries_vector')) as def`.execute(db)
+    const text = index.rows[0]?.def
+    if (!text) throw new Error('search_entries_vector index not found')
+    restore = sql.raw(text)
+    await sql`drop index search_entries_vector`.execute(db)
+  }
+
+  const first = o.firstCandidate
+  const byCandidate = (field: string, body: RawBuilder<unknown>, terms: RawBuilder<unknown>) => (from: number, to: number) => sql`
+    insert into search_entries (candidate_id, field, note_id, document_id, body, terms)
+    select id, ${sql.lit(field)}, null, null, ${body}, ${terms} from candidates
+    where id between ${sql.lit(first + from - 1)} and ${sql.lit(first + to - 1)} order by id`
+  let since = Date.now()
+  await inBatches(
+    db,
+    o.candidates,
+    'search: names',
+    log,
+    byCandidate('Name', sql`first_name || ' ' || last_name`, sql`lower(first_name || ' ' || last_name)`),
+    o.skipChecks,
+  )
+  await inBatches(
+    db,
+    o.candidates,
+    'search: emails',
+    log,
+    byCandidate('Email', sql`email`, sql`replace(replace(lower(email), '@', ' '), '.', ' ')`),
+    o.skipChecks,
+  )
+  step('search: names and emails', since)
+  since = Date.now()
+  const notes = await db
+    .selectFrom('notes')
+    .select((eb) => [eb.fn.min<number>('id').as('first'), eb.fn.max<number>('id').as('last')])
+    .executeTakeFirstOrThrow()
+  const firstNote = Number(notes.first ?? 1)
+  const noteCount = notes.last === null ? 0 : Number(notes.last) - firstNote + 1
+  await inBatches(
+    db,
+    noteCount,
+    'search: notes',
+    log,
+    (from, to) => sql`
+      insert into search_entries (candidate_id, field, note_id, document_id, body, terms)
+      select candidate_id, 'Note', id, null, note, lower(replace(replace(replace(note, ':', ''), ',', ''), '.', '')) from notes
+      where id between ${sql.lit(firstNote + from - 1)} and ${sql.lit(firstNote + to - 1)} order by id`,
+    o.skipChecks,
+  )
+  step('search: notes', since)
+
+  // The SQL folding checked against the service's, on the first and last entries of each kind.
+  for (const field of ['Name', 'Email', 'Note'] as const) {
+    for (const order of ['asc', 'desc'] as const) {
+      const rows = await db
+        .selectFrom('search_entries')
+        .select(['body', 'terms'])
+        .where('field', '=', field)
+        .orderBy('id', order)
+        .limit(100)
+        .execute()
+      for (const r of rows) {
+        if (r.terms !== indexedText(r.body).terms)
+          throw new Error(`the generated ${field} terms ${r.terms} differ from the service's folding`)
+      }
+    }
+  }
+
+  since = Date.now()
+  const sha256 = createHash('sha256').update('bench').digest('hex')
+  for (let from = 1; from <= o.cvs; from += SEARCH_BATCH) {
+    const to = Math.min(o.cvs, from + SEARCH_BATCH - 1)
+    const docs: Array<{ id: string; candidate: number; text: string }> = []
+    for (let i = from; i <= to; i++) {
+      // CV i belongs to a candidate spread evenly over the store.
+      const candidate = first + Math.floor(((i - 1) * o.candidates) / o.cvs)
+      const text = cvWords(i, { name: `First${candidate} Last${candidate}`, email: `c${candidate}@example.com` })
+      docs.push({ id: `benchcv${String(i).padStart(12, '0')}`, candidate, text })
+    }
+    await db.transaction().execute(async (tx) => {
+      if (o.skipChecks) await o.skipChecks.execute(tx)
+      await tx
+        .insertInto('documents')
+        .values(
+          docs.map((d) => ({
+            id: d.id,
+            candidate_id: d.candidate,
+            file_name: 'cv.pdf',
+            content_type: 'application/pdf',
+            size: 48_000,
+            sha256,
+            blob_key: `be/bench${d.id}`,
+            created_by_id: o.memberId,
+            created_date: '2026-01-15T09:30:00.000Z',
+            seq: 1,
+          })),
+        )
+        .execute()
+      await tx
+        .insertInto('document_texts')
+        .values(
+          docs.map((d) => ({
+            document_id: d.id,
+            candidate_id: d.candidate,
+            status: 'done' as const,
+            text: d.text,
+            failure: null,
+            updated_date: '2026-01-15T09:30:00.000Z',
+          })),
+        )
+        .execute()
+      await tx
+        .insertInto('search_entries')
+        .values(
+          docs.map((d) => ({
+            candidate_id: d.candidate,
+            field: 'Document' as const,
+            note_id: null,
+            document_id: d.id,
+            ...indexedText(d.text),
+          })),
+        )
+        .execute()
+    })
+    if (to === o.cvs || (to / SEARCH_BATCH) % 20 === 0) log(`search: CVs: ${to} / ${o.cvs} (${((Date.now() - since) / 1000).toFixed(0)} s)`)
+  }
+  step(`search: ${o.cvs} CVs`, since)
+  since = Date.now()
+  if (o.db === 'sqlite') {
+    await sql`insert into search_fts(search_fts) values ('rebuild')`.execute(db)
+    await restore.execute(db)
+  } else {
+    await restore.execute(db)
+  }
+  step(o.db === 'sqlite' ? 'search: FTS5 index rebuilt' : 'search: GIN index built', since)
+  return (Date.now() - started) / 1000
 }

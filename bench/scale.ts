@@ -4,15 +4,22 @@ import { once } from 'node:events'
 // Each request reads the notes of a candidate drawn at random from the whole store.
 // On the same stores, the pipeline board: the first page (100) of the
 // applications of a vacancy with 5,000 of them, among 2 per candidate.
-// Options: --db sqlite,postgres  --candidates 1000000  --notes 10000000
-//          --duration 10  --connections 10  --work-dir DIR  --keep (reuse and keep the stores)
+// On the same stores, search (GET /v1/Search): two-word queries drawn from
+// the CV vocabulary (bench/cv-vocabulary.ts), one at a time, as the recruiter
+// and as the hiring manager of the first vacancy; --cvs CV texts of about
+// 600 words in the big store, in proportion in the small one.
+// Options: --db sqlite,postgres  --candidates 1000000  --notes 10000000  --cvs 200000
+// Then the worst case, a query of two words of every note (WORST_QUERY), --worst-runs times.
+//          --duration 10  --connections 10  --search-queries 300  --search-only  --worst-runs 3
+//          --work-dir DIR  --keep (reuse and keep the stores)
 import { createReadStream, existsSync, mkdirSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import type autocannon from 'autocannon'
 import pg from 'pg'
-import { BOARD_SIZE, generateStore } from './generate.js'
+import { drawQueries, WORST_QUERY } from './cv-vocabulary.js'
+import { BENCH_HM_TOKEN, BOARD_SIZE, generateStore } from './generate.js'
 import { runLoad } from './load.js'
 import { spawnService } from './processes.js'
 import { BENCH_TOKEN } from './seed.js'
@@ -22,6 +29,10 @@ const { values } = parseArgs({
     db: { type: 'string', default: 'sqlite,postgres' },
     candidates: { type: 'string', default: '1000000' },
     notes: { type: 'string', default: '10000000' },
+    cvs: { type: 'string', default: '200000' },
+    'search-queries': { type: 'string', default: '300' },
+    'search-only': { type: 'boolean', default: false },
+    'worst-runs': { type: 'string', default: '3' },
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
     'work-dir': { type: 'string', default: join(tmpdir(), 'ats-scale') },
@@ -29,9 +40,16 @@ const { values } = parseArgs({
   },
 })
 const PG_ADMIN = process.env.ATS_BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
-const big = { candidates: Number(values.candidates), notes: Number(values.notes) }
+const big = { candidates: Number(values.candidates), notes: Number(values.notes), cvs: Number(values.cvs) }
 // The small store keeps the board's 5,000 applications, so only the size of the rest differs.
-const small = { candidates: BOARD_SIZE, notes: Math.round((BOARD_SIZE * big.notes) / big.candidates) }
+const small = {
+  candidates: BOARD_SIZE,
+  notes: Math.round((BOARD_SIZE * big.notes) / big.candidates),
+  cvs: Math.round((BOARD_SIZE * big.cvs) / big.candidates),
+}
+type Size = typeof big
+/** Targets of search on the big store (issue "Search inside CVs"). */
+const SEARCH_TARGET = { p50: 50, p99: 250 }
 
 interface Store {
   env: Record<string, string>
@@ -50,9 +68,9 @@ async function admin<T>(fn: (c: pg.Client) => Promise<T>): Promise<T> {
 }
 
 /** The store of that size: reused when --keep left a complete one, else generated. */
-async function store(db: string, size: { candidates: number; notes: number }): Promise<Store> {
-  const name = `ats_scale_${size.candidates}_${size.notes}_pipelines`
-  const dataDir = join(values['work-dir'], `${db}-${size.candidates}-${size.notes}-pipelines`)
+async function store(db: string, size: Size): Promise<Store> {
+  const name = `ats_scale_${size.candidates}_${size.notes}_${size.cvs}_search`
+  const dataDir = join(values['work-dir'], `${db}-${size.candidates}-${size.notes}-${size.cvs}-search`)
   const url = new URL(PG_ADMIN)
   url.pathname = `/${name}`
   const env: Record<string, string> =
@@ -76,7 +94,7 @@ async function store(db: string, size: { candidates: number; notes: number }): P
  * Reads the store once, so that it is in the operating system's page cache
  * as on a server that has been running: the machine may have dropped it since
  * it was generated, and the measurement would then be of the disk. Only the
- * notes, their index and the candidates are read; PostgreSQL through its own
+ * notes, their index, the candidates and the search entries with their index are read; PostgreSQL through its own
  * pg_prewarm (contrib), into the page cache rather than its shared buffers.
  */
 async function warm(db: string, env: Record<string, string>): Promise<void> {
@@ -91,14 +109,70 @@ async function warm(db: string, env: Record<string, string>): Promise<void> {
   try {
     await c.query('create extension if not exists pg_prewarm')
     await c.query(
-      `select pg_prewarm(r, 'read') from unnest(array['notes', 'notes_candidate_id_id', 'candidates', 'candidates_pkey', 'applications', 'applications_vacancy_id_id']) as r`,
+      `select pg_prewarm(r, 'read') from unnest(array['notes', 'notes_candidate_id_id', 'candidates', 'candidates_pkey', 'applications', 'applications_vacancy_id_id', 'search_entries', 'search_entries_pkey', 'search_entries_vector']) as r`,
     )
+    // The search entries' long values (CV texts and their vectors) are kept aside, in the table's TOAST table.
+    await c.query(`select pg_prewarm(reltoastrelid, 'read') from pg_class where relname = 'search_entries' and reltoastrelid <> 0`)
   } finally {
     await c.end()
   }
 }
 
+const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN
+
+/**
+ * Searches one at a time (the latency of one query, not of a queue), the
+ * same queries in the same order on every store: `warmup` first, unmeasured,
+ * then up to `count` or for at most `seconds`.
+ */
+async function searchLatency(url: string, token: string, count: number, seconds: number) {
+  const queries = drawQueries(7, count + 20)
+  const run = async (q: string) => {
+    const started = performance.now()
+    const res = await fetch(`${url}/v1/Search?q=${encodeURIComponent(q)}&limit=20`, { headers: { authorization: token } })
+    const body = (await res.json()) as unknown
+    return { ms: performance.now() - started, ok: res.status === 200, results: Array.isArray(body) ? body.length : 0 }
+  }
+  for (const { q } of queries.slice(0, 20)) await run(q)
+  const worst: number[] = []
+  for (let i = 0; i < Number(values['worst-runs']); i++) worst.push((await run(WORST_QUERY)).ms)
+  worst.sort((a, b) => a - b)
+  const until = Date.now() + seconds * 1000
+  const times: Array<{ ms: number; kind: string }> = []
+  let errors = 0
+  let empty = 0
+  for (const { q, kind } of queries.slice(20)) {
+    if (Date.now() > until) break
+    const r = await run(q)
+    if (!r.ok) errors++
+    if (r.results === 0) empty++
+    times.push({ ms: r.ms, kind })
+  }
+  const sorted = times.map((t) => t.ms).sort((a, b) => a - b)
+  const byKind: Record<string, number> = {}
+  for (const kind of [...new Set(times.map((t) => t.kind))].sort()) {
+    byKind[kind] = quantile(
+      times
+        .filter((t) => t.kind === kind)
+        .map((t) => t.ms)
+        .sort((a, b) => a - b),
+      0.5,
+    )
+  }
+  return {
+    n: sorted.length,
+    p50: quantile(sorted, 0.5),
+    p99: quantile(sorted, 0.99),
+    max: sorted[sorted.length - 1] ?? NaN,
+    errors,
+    empty,
+    byKind,
+    worst,
+  }
+}
+
 async function measure(env: Record<string, string>, candidates: number, seconds: number) {
+  const none = { rps: 0, p50: NaN, p99: NaN, errors: 0 }
   // The answer cache is off: on the small store it would hold every
   // candidate's answer and this would compare memory with the database.
   const service = await spawnService({ ...env, ATS_READ_CACHE_MB: '0' })
@@ -116,6 +190,16 @@ async function measure(env: Record<string, string>, candidates: number, seconds:
       await run(2)
       return run(seconds)
     }
+    const searchSeconds = 6 * seconds
+    const searchCount = Number(values['search-queries'])
+    const search = {
+      recruiter: await searchLatency(service.url, BENCH_TOKEN, searchCount, searchSeconds),
+      manager: await searchLatency(service.url, BENCH_HM_TOKEN, searchCount, searchSeconds),
+    }
+    if (values['search-only']) {
+      service.sampleRss()
+      return { ...none, board: none, list100: none, search, rssMb: Math.round(service.peakRss / 2 ** 20) }
+    }
     const r = await measured({
       method: 'GET',
       setupRequest: (req) => ({ ...req, path: `/v1/Candidates/${1 + Math.floor(Math.random() * candidates)}/Notes` }),
@@ -128,13 +212,13 @@ async function measure(env: Record<string, string>, candidates: number, seconds:
       setupRequest: (req) => ({ ...req, path: `/v1/Candidates?limit=100&after=${Math.floor(Math.random() * (candidates - 100))}` }),
     })
     service.sampleRss()
-    return { ...r, board: b, list100: l, rssMb: Math.round(service.peakRss / 2 ** 20) }
+    return { ...r, board: b, list100: l, search, rssMb: Math.round(service.peakRss / 2 ** 20) }
   } finally {
     await service.stop()
   }
 }
 
-const rows: Array<{ db: string; candidates: number; notes: number } & Awaited<ReturnType<typeof measure>>> = []
+const rows: Array<Size & { db: string } & Awaited<ReturnType<typeof measure>>> = []
 for (const db of values.db.split(',')) {
   for (const size of [small, big]) {
     const s = await store(db, size)
@@ -153,28 +237,53 @@ for (const db of values.db.split(',')) {
   }
 }
 
-console.log('\n| db | candidates | notes | req/s | p50 ms | p99 ms | p50 vs small store | p99 vs small store | errors | RSS MB |')
-console.log('|---|---|---|---|---|---|---|---|---|---|')
+if (!values['search-only']) printLists()
+
+function printLists() {
+  console.log('\n| db | candidates | notes | req/s | p50 ms | p99 ms | p50 vs small store | p99 vs small store | errors | RSS MB |')
+  console.log('|---|---|---|---|---|---|---|---|---|---|')
+  for (const r of rows) {
+    const base = rows.find((b) => b.db === r.db && b.candidates === small.candidates)!
+    console.log(
+      `| ${r.db} | ${r.candidates} | ${r.notes} | ${r.rps} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${(r.p50 / base.p50).toFixed(2)} | ${(r.p99 / base.p99).toFixed(2)} | ${r.errors} | ${r.rssMb} |`,
+    )
+  }
+  console.log('\nThe pipeline board (GET /v1/Vacancies/1/Applications?limit=100, 5,000 applications) against the notes list, same store:\n')
+  console.log(
+    '| db | candidates | applications | board req/s | board p50 ms | board p99 ms | notes p50 ms | board p50 / notes p50 | 100 candidates p50 ms | board p50 / 100 candidates p50 | errors |',
+  )
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|')
+  for (const r of rows) {
+    console.log(
+      `| ${r.db} | ${r.candidates} | ${2 * r.candidates} | ${r.board.rps} | ${r.board.p50.toFixed(2)} | ${r.board.p99.toFixed(2)} | ${r.p50.toFixed(2)} | ${(r.board.p50 / r.p50).toFixed(2)} | ${r.list100.p50.toFixed(2)} | ${(r.board.p50 / r.list100.p50).toFixed(2)} | ${r.board.errors + r.list100.errors} |`,
+    )
+  }
+  for (const r of rows.filter((r) => r.db === 'postgres')) {
+    const lite = rows.find((b) => b.db === 'sqlite' && b.candidates === r.candidates)
+    if (lite)
+      console.log(
+        `PostgreSQL / SQLite at ${r.candidates} candidates: p50 ${(r.p50 / lite.p50).toFixed(2)}, p99 ${(r.p99 / lite.p99).toFixed(2)}, req/s ${(r.rps / lite.rps).toFixed(2)}`,
+      )
+  }
+}
+
+console.log(
+  `\nSearch (GET /v1/Search, two-word queries of common, medium and rare CV words, one at a time; target on the big store p50 <= ${SEARCH_TARGET.p50} ms, p99 <= ${SEARCH_TARGET.p99} ms):\n`,
+)
+console.log(
+  '| db | candidates | notes | CVs | as | queries | p50 ms | p99 ms | max ms | p50 vs small store | target met | no result | errors | p50 ms by kind |',
+)
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|')
 for (const r of rows) {
   const base = rows.find((b) => b.db === r.db && b.candidates === small.candidates)!
-  console.log(
-    `| ${r.db} | ${r.candidates} | ${r.notes} | ${r.rps} | ${r.p50.toFixed(2)} | ${r.p99.toFixed(2)} | ${(r.p50 / base.p50).toFixed(2)} | ${(r.p99 / base.p99).toFixed(2)} | ${r.errors} | ${r.rssMb} |`,
-  )
-}
-console.log('\nThe pipeline board (GET /v1/Vacancies/1/Applications?limit=100, 5,000 applications) against the notes list, same store:\n')
-console.log(
-  '| db | candidates | applications | board req/s | board p50 ms | board p99 ms | notes p50 ms | board p50 / notes p50 | 100 candidates p50 ms | board p50 / 100 candidates p50 | errors |',
-)
-console.log('|---|---|---|---|---|---|---|---|---|---|---|')
-for (const r of rows) {
-  console.log(
-    `| ${r.db} | ${r.candidates} | ${2 * r.candidates} | ${r.board.rps} | ${r.board.p50.toFixed(2)} | ${r.board.p99.toFixed(2)} | ${r.p50.toFixed(2)} | ${(r.board.p50 / r.p50).toFixed(2)} | ${r.list100.p50.toFixed(2)} | ${(r.board.p50 / r.list100.p50).toFixed(2)} | ${r.board.errors + r.list100.errors} |`,
-  )
-}
-for (const r of rows.filter((r) => r.db === 'postgres')) {
-  const lite = rows.find((b) => b.db === 'sqlite' && b.candidates === r.candidates)
-  if (lite)
+  for (const who of ['recruiter', 'manager'] as const) {
+    const s = r.search[who]
+    const met = r.candidates === small.candidates ? '' : s.p50 <= SEARCH_TARGET.p50 && s.p99 <= SEARCH_TARGET.p99 ? 'yes' : 'no'
+    const kinds = Object.entries(s.byKind)
+      .map(([k, ms]) => `${k} ${ms.toFixed(1)}`)
+      .join(', ')
     console.log(
-      `PostgreSQL / SQLite at ${r.candidates} candidates: p50 ${(r.p50 / lite.p50).toFixed(2)}, p99 ${(r.p99 / lite.p99).toFixed(2)}, req/s ${(r.rps / lite.rps).toFixed(2)}`,
+      `| ${r.db} | ${r.candidates} | ${r.notes} | ${r.cvs} | ${who === 'recruiter' ? 'recruiter' : 'hiring manager'} | ${s.n} | ${s.p50.toFixed(1)} | ${s.p99.toFixed(1)} | ${s.max.toFixed(1)} | ${(s.p50 / base.search[who].p50).toFixed(2)} | ${met} | ${s.empty} | ${s.errors} | ${kinds} | ${s.worst.map((ms) => ms.toFixed(0)).join(', ')} |`,
     )
+  }
 }

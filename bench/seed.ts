@@ -96,6 +96,8 @@ export async function seed(url: string, token: string, dir: string): Promise<See
  * thread busy beside them.
  */
 export async function jobsSettled(url: string): Promise<void> {
+  // No job runs on this instance (another would read the texts): the run measures the requests without extraction.
+  if (process.env.ATS_JOB_CONCURRENCY === '0') return
   for (let i = 0; i < 1200; i++) {
     const metrics = await (await fetch(`${url}/metrics`)).text()
     const waiting = /^ats_jobs\{state="(queued|running)"\} ([0-9.e+]+)$/gm

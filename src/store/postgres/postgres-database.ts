@@ -25,6 +25,11 @@ export function openPostgres(url: string, max: number, prepared: boolean): Datab
     Client: prepared ? namingClient(pg, statements) : pg.Client,
     connectionString: url,
     max,
+    // No JIT compilation: the service's queries take milliseconds, and a
+    // search over common words, whose estimated cost passes PostgreSQL's
+    // JIT thresholds, spent some 260 ms compiling itself for a 280 ms run
+    // (docs/PERFORMANCE.md "Search at scale"). `options` in the URL wins.
+    options: '-c jit=off',
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30000,
     // Ids are bigint columns but always within 2^53-1 (enforced at the API).

@@ -83,13 +83,24 @@ export async function removeAllDocumentTexts(db: Db): Promise<void> {
  * would show it (note.repository.ts noteSeenBy). The entry is `e`.
  */
 function entrySeen(viewer: SearchViewer): RawBuilder<SqlBool> {
+  const field = fieldSeen(viewer)
+  const { hiringTeamOnly, viewerId } = viewer.visibility
+  return hiringTeamOnly ? sql<SqlBool>`${field} and ${candidateOnTeamOf('e.candidate_id', viewerId)}` : field
+}
+
+/** entrySeen without the hiring manager's candidate check (candidateSeen), which depends on the candidate only. */
+function fieldSeen(viewer: SearchViewer): RawBuilder<SqlBool> {
   const fields = [sql`e.field in ('Name', 'Email')`]
   if (viewer.documents) fields.push(sql`e.field = 'Document'`)
   if (viewer.notes)
     fields.push(sql`(e.field = 'Note' and exists (select 1 from notes where notes.id = e.note_id and ${noteSeenBy(viewer.visibility)}))`)
-  const field = sql<SqlBool>`(${sql.join(fields, sql` or `)})`
+  return sql<SqlBool>`(${sql.join(fields, sql` or `)})`
+}
+
+/** The rest of entrySeen after fieldSeen, on a query grouped by `e.candidate_id`: ` and` the candidate is seen, or nothing. */
+function candidateSeen(viewer: SearchViewer) {
   const { hiringTeamOnly, viewerId } = viewer.visibility
-  return hiringTeamOnly ? sql<SqlBool>`${field} and ${candidateOnTeamOf('e.candidate_id', viewerId)}` : field
+  return hiringTeamOnly ? sql` and ${candidateOnTeamOf('e.candidate_id', viewerId)}` : sql``
 }
 
 /**
@@ -120,16 +131,20 @@ function among(ids: readonly number[] | undefined) {
 /**
  * The candidates the viewer sees that every term matches in an entry it
  * sees, best first (relevance summed over the matching entries), ties by id;
- * at most MAX_RESULTS.
+ * at most MAX_RESULTS. A hiring manager's candidate check is made once per
+ * candidate found, after grouping, rather than in the join: there,
+ * PostgreSQL estimates a vacancy's applications from the average (25 in a
+ * store with 400 vacancies) and drives the join from every entry of every
+ * candidate on the team (5,000 candidates: 400 ms where the hits take 40).
  */
 export async function matchingCandidates(db: Db, terms: readonly WordsTerm[], viewer: SearchViewer): Promise<number[]> {
   const { rows } = await sql<{ candidate_id: number }>`
     with hits as materialized (${hits(db, terms)})
     select e.candidate_id as candidate_id, sum(hits.rank) as score
     from hits join search_entries e on e.id = hits.id
-    where ${entrySeen(viewer)}
+    where ${fieldSeen(viewer)}
     group by e.candidate_id
-    having count(distinct hits.term) = ${sql.lit(terms.length)}
+    having count(distinct hits.term) = ${sql.lit(terms.length)}${candidateSeen(viewer)}
     order by score desc, e.candidate_id
     limit ${sql.lit(MAX_RESULTS)}`.execute(db)
   return rows.map((r) => r.candidate_id)

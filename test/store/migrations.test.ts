@@ -396,10 +396,15 @@ for (const backend of (await backends()).filter((b) => !b.blobs)) {
 
     test('it can be undone and done again', async () => {
       const store = openDatabase(config)
-      const migrator = migratorOf(store.db, { ...upTo006, '007-search': m007 })
+      const migrator = migratorOf(store.db, { ...upTo006, '007-search': m007, '008-events': m008 })
       const tables = async () => (await store.db.introspection.getTables()).map((t) => t.name)
       try {
         assert.equal((await migrator.migrateToLatest()).error, undefined)
+        assert.ok((await tables()).includes('search_entries'))
+        // 008 (events) is undone first, then 007.
+        assert.ok((await tables()).includes('events'))
+        assert.equal((await migrator.migrateTo('007-search')).error, undefined)
+        assert.ok(!(await tables()).includes('events'))
         assert.ok((await tables()).includes('search_entries'))
         assert.equal((await migrator.migrateDown()).error, undefined)
         assert.ok(!(await tables()).includes('search_entries'))
@@ -407,6 +412,7 @@ for (const backend of (await backends()).filter((b) => !b.blobs)) {
         assert.equal((await migrator.migrateToLatest()).error, undefined)
         const entries = await store.db.selectFrom('search_entries').select('field').execute()
         assert.deepEqual(entries.map((e) => e.field).sort(), ['Document', 'Email', 'Name', 'Note'])
+        assert.ok((await tables()).includes('events'))
       } finally {
         await store.close()
       }

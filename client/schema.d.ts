@@ -677,6 +677,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/Events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the change feed
+         * @description Every change, oldest first, deletions included. Ids are in commit order: a client that keeps the last `Id` it read and asks `after` it again never misses an event, whenever the event’s transaction committed. Paged by `limit` and `after`.
+         */
+        get: operations["listEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/Members": {
         parameters: {
             query?: never;
@@ -1024,6 +1044,30 @@ export interface components {
         HiringTeamInput: {
             MemberIds: number[];
         };
+        /**
+         * @description What changed: the resource, then what happened to it.
+         * @enum {string}
+         */
+        EventType: "candidate.created" | "candidate.updated" | "candidate.deleted" | "document.created" | "document.deleted" | "note.created" | "note.updated" | "note.deleted" | "flag.created" | "flag.deleted" | "application.created" | "application.moved" | "application.rejected" | "application.withdrawn" | "application.hired" | "application.reopened" | "vacancy.created" | "vacancy.updated" | "vacancy.stages_changed" | "vacancy.team_changed";
+        /** @description One change, as the event log keeps it. */
+        Event: {
+            /** @description The change feed cursor: ids are in commit order. */
+            Id: number;
+            Type: components["schemas"]["EventType"];
+            /**
+             * Format: date-time
+             * @example 2026-11-22T09:30:00.000Z
+             */
+            OccurredDate: string;
+            /** @description The member who made the change; null for the service itself. */
+            ActorId: number | null;
+            /** @description The candidate the change is about; null for a change of a vacancy. */
+            CandidateId: number | null;
+            /** @description The resource as the API answered the change (a deletion: `{Id}`; `vacancy.stages_changed`: `{Id, Stages}`; `vacancy.team_changed`: `{Id, HiringTeam}`). Never a private note's `Note` text; an erased candidate's events keep ids only. */
+            Data: {
+                [key: string]: unknown;
+            };
+        };
         /** @enum {string} */
         ApplicationStatus: "active" | "rejected" | "withdrawn" | "hired";
         /** @description A candidate on a vacancy's pipeline. */
@@ -1085,7 +1129,7 @@ export interface components {
         /** @enum {string} */
         Role: "admin" | "recruiter" | "hiring_manager";
         /** @enum {string} */
-        Scope: "candidates:read" | "candidates:write" | "documents:read" | "documents:write" | "notes:read" | "notes:write" | "flags:read" | "flags:write" | "applications:write" | "admin";
+        Scope: "candidates:read" | "candidates:write" | "documents:read" | "documents:write" | "notes:read" | "notes:write" | "flags:read" | "flags:write" | "applications:write" | "events:read" | "admin";
         /** @description A member of the recruiting team. */
         Member: {
             Id: number;
@@ -5062,6 +5106,73 @@ export interface operations {
             };
             /** @description The body's type is not one the operation takes (`unsupported_media_type`, `unsupported_document_type`). */
             415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Something failed on the server (`internal_error`); the body names only the `requestId`, which the log also holds. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service is shutting down, or a store it depends on does not answer (`service_unavailable`); send the request again. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listEvents: {
+        parameters: {
+            query?: {
+                /** @description Items per page, 1..1000 (default 100). */
+                limit?: string;
+                /** @description Return only items whose Id is greater. */
+                after?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Events, in commit order. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Event"][];
+                };
+            };
+            /** @description The request is invalid (`validation_failed` naming the field at fault, `malformed_json`), or names something that does not exist where the operation has no 404. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid token (`invalid_token`), or the token lacks a scope the operation needs (`insufficient_scope`). */
+            403: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;

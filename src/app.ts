@@ -22,6 +22,7 @@ import sessionRoutes from './http/routes/session.routes.js'
 import consolePlugin, { DEFAULT_WEB_DIR } from './http/console.js'
 import candidateRoutes from './http/routes/candidates.routes.js'
 import documentRoutes from './http/routes/documents.routes.js'
+import eventRoutes from './http/routes/events.routes.js'
 import flagRoutes from './http/routes/flags.routes.js'
 import memberRoutes from './http/routes/members.routes.js'
 import directoryRoutes from './http/routes/directory.routes.js'
@@ -189,6 +190,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await v1.register(vacancyRoutes)
       await v1.register(stageRoutes)
       await v1.register(applicationRoutes)
+      await v1.register(eventRoutes)
       await v1.register(memberRoutes)
       await v1.register(directoryRoutes)
       await v1.register(sessionRoutes)

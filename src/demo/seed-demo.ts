@@ -91,7 +91,7 @@ export async function seedDemo(stores: DocumentStores, maxDocumentBytes: number,
   // All open at first: a closed vacancy takes no applications, so statuses are set once the pipeline is filled.
   const vacancies: Array<PipelineVacancy & { title: string; opened: number; weight: number }> = []
   for (const v of VACANCIES) {
-    const row = await createVacancy(db, { Title: v.title })
+    const row = await createVacancy(db, null, { Title: v.title })
     const opened = workingHours(random, today - v.openedDaysAgo * DAY_MS)
     const closedAt = v.closedDaysAgo === undefined ? undefined : workingHours(random, today - v.closedDaysAgo * DAY_MS)
     past.vacancy(row.id, opened, closedAt)
@@ -108,7 +108,7 @@ export async function seedDemo(stores: DocumentStores, maxDocumentBytes: number,
     const arrival = arrivals[i] ?? horizon
     const email = `${ascii(first)}.${ascii(last)}@example.com`
     const phone = `+49 30 ${String(1000000 + Math.floor(random() * 8999999))}`
-    const candidate = await createCandidate(db, { FirstName: first, LastName: last, Email: email, Phone: phone })
+    const candidate = await createCandidate(db, null, { FirstName: first, LastName: last, Email: email, Phone: phone })
     past.candidate(candidate.id, arrival)
     counts.candidates++
     // A vacancy open that day, and not about to close.

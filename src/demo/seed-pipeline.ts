@@ -48,7 +48,7 @@ export async function seedPipeline(
   for (const [i, v] of vacancies.entries()) {
     const recruiter = recruiters[i % recruiters.length]
     const members = [...(recruiter ? [recruiter.memberId] : []), ...(i < 2 ? managers.map((m) => m.memberId) : [])]
-    await replaceHiringTeam(db, v.id, members)
+    await replaceHiringTeam(db, null, v.id, members)
   }
   const counts = { applications: 0, notes: 0 }
   const open = (at: number) => vacancies.filter((v) => v.closedAt === undefined || at < v.closedAt)
@@ -68,7 +68,7 @@ export async function seedPipeline(
         await place(db, own(), past, { by, recruiters, candidateId: p.candidateId, vacancy: second, at, horizon }, counts)
     }
   }
-  for (const v of vacancies) if (v.status !== 'open') await updateVacancy(db, v.id, { Status: v.status })
+  for (const v of vacancies) if (v.status !== 'open') await updateVacancy(db, null, v.id, { Status: v.status })
   return counts
 }
 

@@ -9,6 +9,8 @@ import { findVacancy } from '../store/repositories/vacancy.repository.js'
 import type { ApplicationHistoryRow, ApplicationRow } from '../store/tables.js'
 import { visibilityOf, type Principal } from './access.js'
 import { nowIso } from './clock.js'
+import { recordEvent, type EventType } from './events.js'
+import { toApplication } from './representations.js'
 import { getVacancy } from './vacancies.js'
 
 export const APPLICATION_STATUSES = ['active', 'rejected', 'withdrawn', 'hired'] as const
@@ -46,6 +48,7 @@ export async function createApplication(
         updated_date: now,
       })
       await apps.insertHistory(trx, historyEntry(principal, now, undefined, row, null))
+      await recordEvent(trx, applicationEvent('application.created', principal, row))
       return row
     })
   } catch (err) {
@@ -97,6 +100,8 @@ export async function applicationHistory(db: Db, principal: Principal, id: numbe
  * `ExpectedStageId`, only if it is still there: of two people moving the same
  * card from the same stage, the second gets `stage_conflict` and nothing
  * changes. A move to the stage it is in changes nothing and records nothing.
+ * The Move is the engine's (one statement on PostgreSQL); its event is
+ * written in the same transaction, only when it moved.
  */
 export async function moveApplication(
   db: Db,
@@ -104,13 +109,17 @@ export async function moveApplication(
   id: number,
   input: { StageId: number; ExpectedStageId?: number },
 ): Promise<ApplicationRow> {
-  const outcome = await apps.moveApplication(db, {
-    id,
-    to: input.StageId,
-    expected: input.ExpectedStageId ?? null,
-    at: nowIso(),
-    by: principal.memberId,
-    visibility: visibilityOf(principal),
+  const outcome = await db.transaction().execute(async (trx) => {
+    const moved = await apps.moveApplication(trx, {
+      id,
+      to: input.StageId,
+      expected: input.ExpectedStageId ?? null,
+      at: nowIso(),
+      by: principal.memberId,
+      visibility: visibilityOf(principal),
+    })
+    if (moved.after) await recordEvent(trx, applicationEvent('application.moved', principal, moved.after))
+    return moved
   })
   if (!outcome.before) throw errors.applicationNotFound(id)
   if (outcome.after) return outcome.after
@@ -129,27 +138,27 @@ function refuseMove(current: ApplicationRow, input: { StageId: number; ExpectedS
 }
 
 export function rejectApplication(db: Db, principal: Principal, id: number, reason: string) {
-  return close(db, principal, id, 'rejected', reason)
+  return close(db, principal, id, 'rejected', reason, 'application.rejected')
 }
 
 export function withdrawApplication(db: Db, principal: Principal, id: number, reason: string | undefined) {
-  return close(db, principal, id, 'withdrawn', reason ?? null)
+  return close(db, principal, id, 'withdrawn', reason ?? null, 'application.withdrawn')
 }
 
 export function hireApplication(db: Db, principal: Principal, id: number) {
-  return close(db, principal, id, 'hired', null)
+  return close(db, principal, id, 'hired', null, 'application.hired')
 }
 
 /** Back to `active` in the stage it was closed in; the reason is cleared. */
 export function reopenApplication(db: Db, principal: Principal, id: number) {
-  return change(db, principal, id, (_trx, current) => {
+  return change(db, principal, id, 'application.reopened', (_trx, current) => {
     if (current.status === 'active') throw errors.conflict('application_open', 'The application is active already.')
     return Promise.resolve({ status: 'active', rejection_reason: null })
   })
 }
 
-function close(db: Db, principal: Principal, id: number, status: ApplicationStatus, reason: string | null) {
-  return change(db, principal, id, (_trx, current) => {
+function close(db: Db, principal: Principal, id: number, status: ApplicationStatus, reason: string | null, event: EventType) {
+  return change(db, principal, id, event, (_trx, current) => {
     requireActive(current)
     return Promise.resolve({ status, rejection_reason: reason, reason })
   })
@@ -170,13 +179,15 @@ interface Change {
 
 /**
  * One change of an application, decided on its locked current row and
- * recorded in its history in the same transaction. `decide` answers the
- * change, or undefined for none (nothing written, the row answered as is).
+ * recorded in its history and as `event` in the same transaction. `decide`
+ * answers the change, or undefined for none (nothing written, the row
+ * answered as is).
  */
 async function change(
   db: Db,
   principal: Principal,
   id: number,
+  event: EventType,
   decide: (trx: Db, current: ApplicationRow) => Promise<Change | undefined>,
 ): Promise<ApplicationRow> {
   return db.transaction().execute(async (trx) => {
@@ -188,8 +199,13 @@ async function change(
     const now = nowIso()
     const updated = await apps.updateApplication(trx, id, { ...values, updated_date: now })
     await apps.insertHistory(trx, historyEntry(principal, now, current, updated, reason))
+    await recordEvent(trx, applicationEvent(event, principal, updated))
     return updated
   })
+}
+
+function applicationEvent(type: EventType, principal: Principal, row: ApplicationRow) {
+  return { type, actorId: principal.memberId, candidateId: row.candidate_id, data: toApplication(row) }
 }
 
 function historyEntry(principal: Principal, at: string, before: ApplicationRow | undefined, after: ApplicationRow, reason: string | null) {

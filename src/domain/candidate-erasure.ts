@@ -4,21 +4,26 @@ import { deleteCandidate, lockCandidate } from '../store/repositories/candidate.
 import { deleteCandidateDocuments } from '../store/repositories/document.repository.js'
 import type { Db } from '../store/repositories/types.js'
 import { removeBlobs } from './documents.js'
+import { recordEvent, scrubCandidateEvents } from './events.js'
 
 /**
  * Erases a candidate (right to erasure): notes, flags and documents go with
  * the row in one transaction, then the documents' bytes are deleted. Bytes
  * go last because a row must never point at missing bytes; if the process
  * dies in between, the bytes are unreferenced and `ats gc` removes them.
- * Returns how many blobs could not be deleted now.
+ * The candidate's earlier events keep ids only, and `candidate.deleted` is
+ * recorded, in the same transaction. Returns how many blobs could not be
+ * deleted now.
  */
-export async function eraseCandidate(db: Db, blobs: BlobStore, id: number): Promise<{ blobsLeft: number }> {
+export async function eraseCandidate(db: Db, blobs: BlobStore, actorId: number | null, id: number): Promise<{ blobsLeft: number }> {
   const keys = await db.transaction().execute(async (trx) => {
     // Locked first, so an upload committing at the same moment is either
     // fully before (and its bytes are listed here) or finds no candidate.
     if (!(await lockCandidate(trx, id))) throw errors.candidateNotFound(id)
     const blobKeys = await deleteCandidateDocuments(trx, id)
     await deleteCandidate(trx, id)
+    await scrubCandidateEvents(trx, id)
+    await recordEvent(trx, { type: 'candidate.deleted', actorId, candidateId: id, data: { Id: id } })
     return blobKeys
   })
   return { blobsLeft: await removeBlobs(blobs, keys) }

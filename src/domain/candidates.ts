@@ -5,6 +5,8 @@ import type { Db, Page } from '../store/repositories/types.js'
 import type { CandidateRow } from '../store/tables.js'
 import { visibilityOf, type Principal } from './access.js'
 import { nowIso } from './clock.js'
+import { recordEvent } from './events.js'
+import { toCandidate } from './representations.js'
 
 export interface CandidateFields {
   FirstName: string
@@ -13,8 +15,8 @@ export interface CandidateFields {
   Phone?: string | null
 }
 
-/** The candidate, with its name and email in the search index in the same transaction. */
-export function createCandidate(db: Db, input: CandidateFields): Promise<CandidateRow> {
+/** The candidate, with its name and email in the search index and its event in the same transaction. */
+export function createCandidate(db: Db, actorId: number | null, input: CandidateFields): Promise<CandidateRow> {
   const now = nowIso()
   return db.transaction().execute(async (trx) => {
     const row = await repo.insertCandidate(trx, {
@@ -27,6 +29,7 @@ export function createCandidate(db: Db, input: CandidateFields): Promise<Candida
       updated_date: now,
     })
     await indexCandidate(trx, row)
+    await recordEvent(trx, { type: 'candidate.created', actorId, candidateId: row.id, data: toCandidate(row) })
     return row
   })
 }
@@ -39,7 +42,7 @@ export async function getCandidate(db: Db, principal: Principal, id: number): Pr
 }
 
 /** PUT replaces the editable fields; omitted optional fields become null. */
-export async function replaceCandidate(db: Db, id: number, input: CandidateFields): Promise<CandidateRow> {
+export async function replaceCandidate(db: Db, actorId: number | null, id: number, input: CandidateFields): Promise<CandidateRow> {
   const row = await db.transaction().execute(async (trx) => {
     const updated = await repo.updateCandidate(trx, id, {
       first_name: input.FirstName,
@@ -48,7 +51,10 @@ export async function replaceCandidate(db: Db, id: number, input: CandidateField
       phone: input.Phone ?? null,
       updated_date: nowIso(),
     })
-    if (updated) await indexCandidate(trx, updated)
+    if (updated) {
+      await indexCandidate(trx, updated)
+      await recordEvent(trx, { type: 'candidate.updated', actorId, candidateId: id, data: toCandidate(updated) })
+    }
     return updated
   })
   if (!row) throw errors.candidateNotFound(id)

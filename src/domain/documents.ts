@@ -15,6 +15,8 @@ import { receiveToFile } from './document-intake.js'
 import { DOCUMENT_KINDS, sniffDocument } from './document-type.js'
 import { documentFileName } from './file-names.js'
 import { queueTextExtraction } from './document-text.js'
+import { recordEvent } from './events.js'
+import { toDocument } from './representations.js'
 
 export interface DocumentStores {
   readonly db: Db
@@ -78,6 +80,7 @@ export async function uploadDocument(
           seq: await docs.nextDocumentSeq(trx, candidateId),
         })
         await queueTextExtraction(trx, row, now)
+        await recordEvent(trx, { type: 'document.created', actorId: principal.memberId, candidateId, data: toDocument(row) })
         return row
       })
     } catch (err) {
@@ -138,7 +141,7 @@ export async function listDocuments(
  * previous remaining document, or null), the bytes after the commit. A crash
  * in between leaves only unreferenced bytes, which `ats gc` removes.
  */
-export async function deleteDocument(stores: DocumentStores, id: string): Promise<void> {
+export async function deleteDocument(stores: DocumentStores, actorId: number | null, id: string): Promise<void> {
   const row = await stores.db.transaction().execute(async (trx) => {
     const found = await docs.findDocument(trx, id)
     if (!found) throw errors.documentNotFound()
@@ -149,6 +152,7 @@ export async function deleteDocument(stores: DocumentStores, id: string): Promis
     if (!deleted) throw errors.documentNotFound()
     const next = await docs.latestDocumentId(trx, deleted.candidate_id)
     await replaceLatestDocument(trx, deleted.candidate_id, id, next, nowIso())
+    await recordEvent(trx, { type: 'document.deleted', actorId, candidateId: deleted.candidate_id, data: { Id: id } })
     return deleted
   })
   await removeBlobs(stores.blobs, [row.blob_key])

@@ -6,6 +6,8 @@ import type { FlagRow } from '../store/tables.js'
 import { visibilityOf, type Principal } from './access.js'
 import { requireCandidateForSubresource } from './candidates.js'
 import { nowIso } from './clock.js'
+import { recordEvent } from './events.js'
+import { toFlag } from './representations.js'
 
 export async function listFlags(db: Db, principal: Principal, candidateId: number, page: Page): Promise<FlagRow[]> {
   const rows = await flags.listFlags(db, candidateId, visibilityOf(principal), page)
@@ -27,12 +29,16 @@ export async function createFlag(
 ): Promise<FlagRow> {
   await requireCandidateForSubresource(db, principal, candidateId)
   try {
-    return await flags.insertFlag(db, {
-      candidate_id: candidateId,
-      flag_type: input.FlagType,
-      note: input.Note,
-      created_by_id: principal.memberId,
-      created_date: nowIso(),
+    return await db.transaction().execute(async (trx) => {
+      const row = await flags.insertFlag(trx, {
+        candidate_id: candidateId,
+        flag_type: input.FlagType,
+        note: input.Note,
+        created_by_id: principal.memberId,
+        created_date: nowIso(),
+      })
+      await recordEvent(trx, { type: 'flag.created', actorId: principal.memberId, candidateId, data: toFlag(row) })
+      return row
     })
   } catch (err) {
     if (dbErrorKind(err) === 'foreign_key') throw errors.candidateNotFound(candidateId, 400)
@@ -43,5 +49,8 @@ export async function createFlag(
 /** Flags are the team's judgement, not a personal remark: anyone with flags:write may remove one. */
 export async function deleteFlag(db: Db, principal: Principal, candidateId: number, flagId: number): Promise<void> {
   await requireCandidateForSubresource(db, principal, candidateId)
-  if (!(await flags.deleteFlag(db, candidateId, flagId))) throw errors.flagNotFound(flagId)
+  await db.transaction().execute(async (trx) => {
+    if (!(await flags.deleteFlag(trx, candidateId, flagId))) throw errors.flagNotFound(flagId)
+    await recordEvent(trx, { type: 'flag.deleted', actorId: principal.memberId, candidateId, data: { Id: flagId } })
+  })
 }

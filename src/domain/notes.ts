@@ -8,6 +8,7 @@ import type { NoteRow } from '../store/tables.js'
 import { canDeleteNote, canEditNote, visibilityOf, type Principal } from './access.js'
 import { requireCandidateForSubresource } from './candidates.js'
 import { nowIso } from './clock.js'
+import { noteEventData, recordEvent } from './events.js'
 
 export interface NoteFields {
   Note: string
@@ -41,6 +42,7 @@ export async function createNote(db: Db, principal: Principal, candidateId: numb
         vacancy_id: input.VacancyId ?? null,
       })
       await indexNote(trx, row)
+      await recordEvent(trx, { type: 'note.created', actorId: principal.memberId, candidateId, data: noteEventData(row) })
       return row
     })
   } catch (err) {
@@ -70,7 +72,9 @@ export async function updateNote(
       ...(input.VacancyId !== undefined && { vacancy_id: input.VacancyId }),
       updated_date: nowIso(),
     })
-    if (row && input.Note !== undefined) await indexNote(trx, row)
+    if (!row) return row
+    if (input.Note !== undefined) await indexNote(trx, row)
+    await recordEvent(trx, { type: 'note.updated', actorId: principal.memberId, candidateId, data: noteEventData(row) })
     return row
   })
   if (!updated) throw errors.noteNotFound(noteId)
@@ -88,7 +92,11 @@ export async function deleteNote(db: Db, principal: Principal, candidateId: numb
   if (!canDeleteNote(principal, { createdById: note.created_by_id })) {
     throw errors.forbidden('not_note_author', 'Only the author of a note or an admin may delete it.')
   }
-  await notes.deleteNote(db, noteId)
+  await db.transaction().execute(async (trx) => {
+    if (await notes.deleteNote(trx, noteId)) {
+      await recordEvent(trx, { type: 'note.deleted', actorId: principal.memberId, candidateId, data: { Id: noteId } })
+    }
+  })
 }
 
 /** A note the caller may not see is reported exactly like a note that does not exist. */

@@ -6,12 +6,14 @@ import type { Db, Page } from '../store/repositories/types.js'
 import * as repo from '../store/repositories/vacancy.repository.js'
 import type { StageRow, VacancyRow } from '../store/tables.js'
 import { nowIso } from './clock.js'
+import { recordEvent } from './events.js'
+import { toStage, toTeamMember, toVacancy } from './representations.js'
 import { FIRST_STAGES, stageNameKey } from './stage-names.js'
 
 export type VacancyStatus = 'open' | 'on_hold' | 'closed'
 
 /** A vacancy and its first stages, in one transaction. */
-export function createVacancy(db: Db, input: { Title: string; Status?: VacancyStatus }): Promise<VacancyRow> {
+export function createVacancy(db: Db, actorId: number | null, input: { Title: string; Status?: VacancyStatus }): Promise<VacancyRow> {
   return db.transaction().execute(async (trx) => {
     const now = nowIso()
     const vacancy = await repo.insertVacancy(trx, {
@@ -24,6 +26,7 @@ export function createVacancy(db: Db, input: { Title: string; Status?: VacancySt
       trx,
       FIRST_STAGES.map((name, i) => ({ vacancy_id: vacancy.id, name, name_key: stageNameKey(name), position: i + 1 })),
     )
+    await recordEvent(trx, { type: 'vacancy.created', actorId, candidateId: null, data: toVacancy(vacancy) })
     return vacancy
   })
 }
@@ -40,11 +43,20 @@ export function listVacancies(db: Db, page: Page): Promise<VacancyRow[]> {
 }
 
 /** Changes the fields named; `UpdatedDate` moves with them. */
-export async function updateVacancy(db: Db, id: number, input: { Title?: string; Status?: VacancyStatus }): Promise<VacancyRow> {
-  const row = await repo.updateVacancy(db, id, {
-    ...(input.Title !== undefined && { title: input.Title }),
-    ...(input.Status !== undefined && { status: input.Status }),
-    updated_date: nowIso(),
+export async function updateVacancy(
+  db: Db,
+  actorId: number | null,
+  id: number,
+  input: { Title?: string; Status?: VacancyStatus },
+): Promise<VacancyRow> {
+  const row = await db.transaction().execute(async (trx) => {
+    const updated = await repo.updateVacancy(trx, id, {
+      ...(input.Title !== undefined && { title: input.Title }),
+      ...(input.Status !== undefined && { status: input.Status }),
+      updated_date: nowIso(),
+    })
+    if (updated) await recordEvent(trx, { type: 'vacancy.updated', actorId, candidateId: null, data: toVacancy(updated) })
+    return updated
   })
   if (!row) throw errors.vacancyNotFound(id)
   return row
@@ -59,6 +71,7 @@ export async function listVacancyStages(db: Db, vacancyId: number, page: Page): 
 /**
  * Runs a change of the vacancy's stages or team with the vacancy locked, so
  * that two changes at once serialise (positions stay 1..n, with no gap).
+ * The change records its event itself, last (stagesChanged, team_changed).
  */
 async function withVacancyLocked<T>(db: Db, vacancyId: number, change: (trx: Db) => Promise<T>): Promise<T> {
   try {
@@ -72,6 +85,12 @@ async function withVacancyLocked<T>(db: Db, vacancyId: number, change: (trx: Db)
   }
 }
 
+/** `vacancy.stages_changed`: the vacancy's id and its stages as they are now, in their order. */
+async function stagesChanged(trx: Db, actorId: number | null, vacancyId: number): Promise<void> {
+  const now = (await stages.listStages(trx, vacancyId)).map(toStage)
+  await recordEvent(trx, { type: 'vacancy.stages_changed', actorId, candidateId: null, data: { Id: vacancyId, Stages: now } })
+}
+
 const stageExists = () => errors.conflict('stage_exists', 'The vacancy already has a stage of this name (ignoring case).')
 
 function positionOutOfRange(max: number) {
@@ -79,7 +98,7 @@ function positionOutOfRange(max: number) {
 }
 
 /** Inserts a stage at `Position` (1..n+1; the end by default); the stages from there on move down one. */
-export function addStage(db: Db, vacancyId: number, input: { Name: string; Position?: number }): Promise<StageRow> {
+export function addStage(db: Db, actorId: number | null, vacancyId: number, input: { Name: string; Position?: number }): Promise<StageRow> {
   return withVacancyLocked(db, vacancyId, async (trx) => {
     const current = await stages.listStages(trx, vacancyId)
     const position = input.Position ?? current.length + 1
@@ -87,12 +106,20 @@ export function addStage(db: Db, vacancyId: number, input: { Name: string; Posit
     const key = stageNameKey(input.Name)
     if (current.some((s) => s.name_key === key)) throw stageExists()
     await stages.shiftStages(trx, vacancyId, position, current.length, 1)
-    return stages.insertStage(trx, { vacancy_id: vacancyId, name: input.Name, name_key: key, position })
+    const stage = await stages.insertStage(trx, { vacancy_id: vacancyId, name: input.Name, name_key: key, position })
+    await stagesChanged(trx, actorId, vacancyId)
+    return stage
   })
 }
 
 /** Renames a stage and/or moves it to `Position` (1..n); the stages in between shift by one. */
-export function updateStage(db: Db, vacancyId: number, stageId: number, input: { Name?: string; Position?: number }): Promise<StageRow> {
+export function updateStage(
+  db: Db,
+  actorId: number | null,
+  vacancyId: number,
+  stageId: number,
+  input: { Name?: string; Position?: number },
+): Promise<StageRow> {
   return withVacancyLocked(db, vacancyId, async (trx) => {
     const current = await stages.listStages(trx, vacancyId)
     const stage = current.find((s) => s.id === stageId)
@@ -111,12 +138,14 @@ export function updateStage(db: Db, vacancyId: number, stageId: number, input: {
       position = input.Position
       await stages.setStagePosition(trx, stageId, position)
     }
+    // A PUT that names the stage's own name and place changes nothing, and records nothing.
+    if (name !== stage.name || position !== stage.position) await stagesChanged(trx, actorId, vacancyId)
     return { ...stage, name, name_key: key, position }
   })
 }
 
 /** Removes a stage no application is in; the last stage of a vacancy stays. */
-export function deleteStage(db: Db, vacancyId: number, stageId: number): Promise<void> {
+export function deleteStage(db: Db, actorId: number | null, vacancyId: number, stageId: number): Promise<void> {
   return withVacancyLocked(db, vacancyId, async (trx) => {
     const current = await stages.listStages(trx, vacancyId)
     const stage = current.find((s) => s.id === stageId)
@@ -131,6 +160,7 @@ export function deleteStage(db: Db, vacancyId: number, stageId: number): Promise
       throw err
     }
     await stages.shiftStages(trx, vacancyId, stage.position + 1, current.length, -1)
+    await stagesChanged(trx, actorId, vacancyId)
   })
 }
 
@@ -143,12 +173,20 @@ export async function getHiringTeam(db: Db, vacancyId: number, page: Page): Prom
 }
 
 /** Replaces the vacancy's hiring team; every id must name a member. */
-export function replaceHiringTeam(db: Db, vacancyId: number, memberIds: readonly number[]): Promise<team.TeamMemberRow[]> {
+export function replaceHiringTeam(
+  db: Db,
+  actorId: number | null,
+  vacancyId: number,
+  memberIds: readonly number[],
+): Promise<team.TeamMemberRow[]> {
   return withVacancyLocked(db, vacancyId, async (trx) => {
     const known = await team.existingMemberIds(trx, memberIds)
     const missing = memberIds.find((id) => !known.has(id))
     if (missing !== undefined) throw errors.memberNotFound(missing, 'MemberIds')
     await team.replaceHiringTeam(trx, vacancyId, memberIds)
-    return team.listHiringTeam(trx, vacancyId)
+    const now = await team.listHiringTeam(trx, vacancyId)
+    const data = { Id: vacancyId, HiringTeam: now.map(toTeamMember) }
+    await recordEvent(trx, { type: 'vacancy.team_changed', actorId, candidateId: null, data })
+    return now
   })
 }

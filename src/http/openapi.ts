@@ -14,6 +14,7 @@ import { PasswordInput, Session, SignInInput } from './schemas/session.schema.js
 import { Problem } from './schemas/common.schema.js'
 import { SERVICE_NAME } from './service-index.js'
 import { Document } from './schemas/document.schema.js'
+import { Event, EventType } from './schemas/event.schema.js'
 import { CandidateQualityFlag, FlagType, QualityFlag, QualityFlagInput } from './schemas/flag.schema.js'
 import { CreatedToken, DirectoryEntry, Member, MemberInput, RoleEnum, ScopeEnum, TokenInfo, TokenInput } from './schemas/member.schema.js'
 import { Note, NoteInput, NoteUpdate } from './schemas/note.schema.js'
@@ -58,6 +59,8 @@ export const COMPONENT_SCHEMAS: readonly TSchema[] = [
   StageUpdate,
   HiringTeamMember,
   HiringTeamInput,
+  EventType,
+  Event,
   ApplicationStatus,
   Application,
   ApplicationInput,
@@ -100,6 +103,7 @@ const TAGS = [
   { name: 'Quality flags', description: 'Favorite (1) or Undesirable (2) marks on a candidate.' },
   { name: 'Vacancies', description: 'Open positions, their pipeline stages and hiring teams.' },
   { name: 'Applications', description: "Candidates on vacancies' pipelines, moving through the stages." },
+  { name: 'Events', description: 'The change feed: every change, in commit order, for systems kept in step (events:read scope).' },
   { name: 'Members and tokens', description: 'The recruiting team, its passwords and its API tokens (admin scope).' },
   {
     name: 'Directory',

@@ -1,9 +1,11 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run on Kysely<any> (see migrations/) */
 import type { CreateTableBuilder, DialectAdapter, Kysely, RawBuilder } from 'kysely'
 import type { Move, MoveOutcome } from './repositories/application.repository.js'
+import type { NewEvent } from './repositories/event.repository.js'
 import type { ClaimLocking } from './repositories/job.repository.js'
 import type { SearchHit, WordsTerm } from './repositories/search.repository.js'
 import type { Db } from './repositories/types.js'
+import type { EventRow } from './tables.js'
 
 /**
  * What differs between SQLite and PostgreSQL below the SQL that Kysely
@@ -26,6 +28,16 @@ export interface Engine {
    * (application.repository.ts `moveApplication`).
    */
   moveApplication(db: Db, move: Move): Promise<MoveOutcome>
+  /**
+   * Writes one event in the caller's transaction, with an id in commit
+   * order: a change feed reader that has seen an event has seen every
+   * event of a lower id that will ever commit (event.repository.ts). SQLite
+   * commits one writer at a time, so its ids are in commit order as given;
+   * PostgreSQL takes a transaction lock first, so event-writing
+   * transactions commit in the order of their ids. The caller writes its
+   * event last, just before the commit, and holds the lock only that long.
+   */
+  insertEvent(trx: Db, event: NewEvent): Promise<EventRow>
   /**
    * How a job claim keeps two workers apart (job.repository.ts): PostgreSQL
    * skips rows another transaction has locked; SQLite has one writer at a

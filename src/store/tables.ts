@@ -202,6 +202,19 @@ interface SearchSnapshotTable {
   created_date: string
 }
 
+/** One change, as the event log keeps it (SPEC C6); `id` is the change feed's cursor, in commit order. */
+export interface EventTable {
+  id: Generated<number>
+  type: string
+  occurred_date: string
+  /** The member who made the change; null for the service itself. */
+  actor_id: number | null
+  /** The candidate the change is about; null for a vacancy's change. */
+  candidate_id: number | null
+  /** JSON text: the resource as the API answered the change (ids only once the candidate is erased). */
+  data: string
+}
+
 export interface Tables {
   members: MemberTable
   tokens: TokenTable
@@ -220,6 +233,7 @@ export interface Tables {
   document_texts: DocumentTextTable
   search_entries: SearchEntryTable
   search_snapshots: SearchSnapshotTable
+  events: EventTable
 }
 
 /**
@@ -258,6 +272,7 @@ export type CandidateRow = Selectable<CandidateTable>
 export type VacancyRow = Selectable<VacancyTable>
 export type NoteRow = Selectable<NoteTable>
 export type FlagRow = Selectable<FlagTable>
+export type EventRow = Selectable<EventTable>
 export type DocumentRow = Selectable<DocumentTable>
 export type StageRow = Selectable<StageTable>
 export type SessionRow = Selectable<SessionTable>

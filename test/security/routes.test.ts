@@ -58,6 +58,8 @@ const REQUIRED: Record<string, Scope[]> = {
   'POST /v1/Applications/{id}/Hire': ['applications:write'],
   'POST /v1/Applications/{id}/Reopen': ['applications:write'],
   'GET /v1/Directory': ['candidates:read'],
+  // Every change to every candidate: only admins hold it.
+  'GET /v1/Events': ['events:read'],
   'GET /v1/Members': ['admin'],
   'POST /v1/Members': ['admin'],
   'POST /v1/Members/{memberId}/Tokens': ['admin'],

@@ -16,6 +16,7 @@ import * as m004 from '../../src/store/migrations/004-sessions.js'
 import * as m005 from '../../src/store/migrations/005-jobs.js'
 import * as m006 from '../../src/store/migrations/006-document-texts.js'
 import * as m007 from '../../src/store/migrations/007-search.js'
+import * as m008 from '../../src/store/migrations/008-events.js'
 import { openBlobStore } from '../../src/store/blobs/open-blob-store.js'
 import { backends } from '../helpers/backends.js'
 import { SAMPLES, waitFor } from '../helpers/documents.js'
@@ -100,6 +101,7 @@ for (const backend of (await backends()).filter((b) => !b.blobs)) {
         '005-jobs': m005,
         '006-document-texts': m006,
         '007-search': m007,
+        '008-events': m008,
       })
       try {
         const columns = async () => (await db.introspection.getTables()).find((t) => t.name === 'tokens')!.columns.map((c) => c.name)
@@ -196,6 +198,7 @@ for (const backend of (await backends()).filter((b) => !b.blobs)) {
         '005-jobs': m005,
         '006-document-texts': m006,
         '007-search': m007,
+        '008-events': m008,
       })
       const tables = async () => (await store.db.introspection.getTables()).map((t) => t.name)
       try {
@@ -393,10 +396,15 @@ for (const backend of (await backends()).filter((b) => !b.blobs)) {
 
     test('it can be undone and done again', async () => {
       const store = openDatabase(config)
-      const migrator = migratorOf(store.db, { ...upTo006, '007-search': m007 })
+      const migrator = migratorOf(store.db, { ...upTo006, '007-search': m007, '008-events': m008 })
       const tables = async () => (await store.db.introspection.getTables()).map((t) => t.name)
       try {
         assert.equal((await migrator.migrateToLatest()).error, undefined)
+        assert.ok((await tables()).includes('search_entries'))
+        // 008 (events) is undone first, then 007.
+        assert.ok((await tables()).includes('events'))
+        assert.equal((await migrator.migrateTo('007-search')).error, undefined)
+        assert.ok(!(await tables()).includes('events'))
         assert.ok((await tables()).includes('search_entries'))
         assert.equal((await migrator.migrateDown()).error, undefined)
         assert.ok(!(await tables()).includes('search_entries'))
@@ -404,6 +412,7 @@ for (const backend of (await backends()).filter((b) => !b.blobs)) {
         assert.equal((await migrator.migrateToLatest()).error, undefined)
         const entries = await store.db.selectFrom('search_entries').select('field').execute()
         assert.deepEqual(entries.map((e) => e.field).sort(), ['Document', 'Email', 'Name', 'Note'])
+        assert.ok((await tables()).includes('events'))
       } finally {
         await store.close()
       }

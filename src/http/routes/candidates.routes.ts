@@ -26,7 +26,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await candidates.createCandidate(db, request.body)
+      const row = await candidates.createCandidate(db, request.principal.memberId, request.body)
       return reply.code(201).header('location', `/v1/Candidates/${row.id}`).send(toCandidate(row))
     },
   )
@@ -85,7 +85,8 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CandidateRef, ...bodyErrorResponses(404) },
       },
     },
-    async (request) => toCandidate(await candidates.replaceCandidate(db, toId(request.params.id, 'id'), request.body)),
+    async (request) =>
+      toCandidate(await candidates.replaceCandidate(db, request.principal.memberId, toId(request.params.id, 'id'), request.body)),
   )
 
   app.delete(
@@ -102,7 +103,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { blobsLeft } = await eraseCandidate(db, app.stores.blobs, toId(request.params.id, 'id'))
+      const { blobsLeft } = await eraseCandidate(db, app.stores.blobs, request.principal.memberId, toId(request.params.id, 'id'))
       if (blobsLeft > 0) request.log.warn({ blobsLeft }, 'document bytes not deleted; ats gc will remove them')
       return reply.code(204).send(null)
     },

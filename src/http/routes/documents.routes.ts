@@ -99,7 +99,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await documents.deleteDocument(stores, request.params.id)
+      await documents.deleteDocument(stores, request.principal.memberId, request.params.id)
       return reply.code(204).send(null)
     },
   )

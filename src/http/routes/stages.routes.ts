@@ -51,7 +51,8 @@ const stageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: StageRef, ...bodyErrorResponses(404, 409) },
       },
     },
-    async (request, reply) => reply.code(201).send(toStage(await vacancies.addStage(db, vacancyId(request.params), request.body))),
+    async (request, reply) =>
+      reply.code(201).send(toStage(await vacancies.addStage(db, request.principal.memberId, vacancyId(request.params), request.body))),
   )
 
   app.put(
@@ -70,7 +71,9 @@ const stageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { stageId } = request.params
-      return toStage(await vacancies.updateStage(db, vacancyId(request.params), toId(stageId, 'stageId'), request.body))
+      return toStage(
+        await vacancies.updateStage(db, request.principal.memberId, vacancyId(request.params), toId(stageId, 'stageId'), request.body),
+      )
     },
   )
 
@@ -88,7 +91,7 @@ const stageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await vacancies.deleteStage(db, vacancyId(request.params), toId(request.params.stageId, 'stageId'))
+      await vacancies.deleteStage(db, request.principal.memberId, vacancyId(request.params), toId(request.params.stageId, 'stageId'))
       return reply.code(204).send(null)
     },
   )
@@ -128,7 +131,10 @@ const stageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Team, ...bodyErrorResponses(404) },
       },
     },
-    async (request) => (await vacancies.replaceHiringTeam(db, vacancyId(request.params), request.body.MemberIds)).map(toTeamMember),
+    async (request) =>
+      (await vacancies.replaceHiringTeam(db, request.principal.memberId, vacancyId(request.params), request.body.MemberIds)).map(
+        toTeamMember,
+      ),
   )
 }
 

@@ -26,7 +26,7 @@ const vacancyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 201: VacancyRef, ...bodyErrorResponses() },
       },
     },
-    async (request, reply) => reply.code(201).send(toVacancy(await createVacancy(db, request.body))),
+    async (request, reply) => reply.code(201).send(toVacancy(await createVacancy(db, request.principal.memberId, request.body))),
   )
 
   app.get(
@@ -78,7 +78,7 @@ const vacancyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: VacancyRef, ...bodyErrorResponses(404) },
       },
     },
-    async (request) => toVacancy(await updateVacancy(db, toId(request.params.id, 'id'), request.body)),
+    async (request) => toVacancy(await updateVacancy(db, request.principal.memberId, toId(request.params.id, 'id'), request.body)),
   )
 }
 

@@ -7,6 +7,7 @@ import * as m004 from './004-sessions.js'
 import * as m005 from './005-jobs.js'
 import * as m006 from './006-document-texts.js'
 import * as m007 from './007-search.js'
+import * as m008 from './008-events.js'
 
 /** Migrations are listed here rather than read from disk, so the build output needs no globbing. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '005-jobs': m005,
   '006-document-texts': m006,
   '007-search': m007,
+  '008-events': m008,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations }

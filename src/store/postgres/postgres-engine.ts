@@ -1,13 +1,40 @@
 import { PostgresAdapter, PostgresDialect, sql } from 'kysely'
 import type { Engine, EngineAdapter } from '../engine.js'
-import type { ApplicationRow } from '../tables.js'
+import type { ApplicationRow, EventRow } from '../tables.js'
 import { onTeamOf } from '../repositories/team-scope.js'
+
+/** The advisory lock that orders event ids by commit (insertEvent): a constant of this service's own. */
+const EVENT_ORDER_LOCK = 0x61747365 // 'atse'
 
 /** PostgreSQL's side of the Engine (see engine.ts). */
 const postgresEngine: Engine = {
   idColumn: (table) => table.addColumn('id', 'bigint', (c) => c.primaryKey().generatedByDefaultAsIdentity()),
 
   claimLocking: (query) => query.forUpdate().skipLocked(),
+
+  /**
+   * PostgreSQL gives identity values when asked, not when transactions
+   * commit: without more, event 11 could commit and be read by the change
+   * feed while event 10's transaction is still open, and a reader paging
+   * with `after=11` would never see 10. So the insert first takes one
+   * transaction-level advisory lock, held to the commit: event-writing
+   * transactions draw their ids and commit one after another, and an id
+   * seen committed means every lower id has committed or rolled back. The
+   * lock is taken in the insert's own statement (the CTE runs before the
+   * row's identity is drawn) and callers write their event last, so it is
+   * held for the insert and the commit only (DECISIONS.md, "The change
+   * feed's order").
+   */
+  async insertEvent(trx, event) {
+    const { rows } = await sql<EventRow>`
+    with ordered as (select pg_advisory_xact_lock(${EVENT_ORDER_LOCK}::bigint))
+    insert into events (type, occurred_date, actor_id, candidate_id, data)
+    select ${event.type}, ${event.occurred_date}, ${event.actor_id}::bigint, ${event.candidate_id}::bigint, ${event.data} from ordered
+    returning *`.execute(trx)
+    const row = rows[0]
+    if (!row) throw new Error('The event insert returned no row.')
+    return row
+  },
 
   /**
    * The words' vector as a stored column under a GIN index: ts_rank needs

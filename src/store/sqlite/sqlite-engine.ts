@@ -2,12 +2,17 @@ import { SqliteAdapter, SqliteDialect, sql } from 'kysely'
 import type { Engine, EngineAdapter } from '../engine.js'
 import { insertHistory, lockApplication, moveAllowed, updateApplication } from '../repositories/application.repository.js'
 import { findStage } from '../repositories/stage.repository.js'
+import type { Move, MoveOutcome } from '../repositories/application.repository.js'
+import type { Db } from '../repositories/types.js'
 
 /** SQLite's side of the Engine (see engine.ts). */
 const sqliteEngine: Engine = {
   idColumn: (table) => table.addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement()),
 
   claimLocking: (query) => query,
+
+  // The store's one writer commits transactions one after another: ids are in commit order as given.
+  insertEvent: (trx, event) => trx.insertInto('events').values(event).returningAll().executeTakeFirstOrThrow(),
 
   /**
    * An FTS5 table over `search_entries.terms` that stores no text of its own
@@ -52,25 +57,27 @@ const sqliteEngine: Engine = {
    * so of two Moves expecting the same stage the second finds the first's
    * result and moves nothing.
    */
-  moveApplication: (db, move) =>
-    db.transaction().execute(async (trx) => {
-      const before = await lockApplication(trx, move.id, move.visibility)
-      if (!before) return { stageOfVacancy: false }
-      const stageOfVacancy = (await findStage(trx, before.vacancy_id, move.to)) !== undefined
-      if (!stageOfVacancy || !moveAllowed(before, move)) return { before, stageOfVacancy }
-      const after = await updateApplication(trx, move.id, { stage_id: move.to, updated_date: move.at })
-      await insertHistory(trx, {
-        application_id: before.id,
-        from_stage_id: before.stage_id,
-        to_stage_id: move.to,
-        from_status: 'active',
-        to_status: 'active',
-        reason: null,
-        changed_by_id: move.by,
-        changed_date: move.at,
-      })
-      return { before, stageOfVacancy, after }
-    }),
+  moveApplication: (db, move) => (db.isTransaction ? moveIn(db, move) : db.transaction().execute((trx) => moveIn(trx, move))),
+}
+
+/** The Move's statements, in the caller's transaction (one that records its event) or in their own. */
+async function moveIn(trx: Db, move: Move): Promise<MoveOutcome> {
+  const before = await lockApplication(trx, move.id, move.visibility)
+  if (!before) return { stageOfVacancy: false }
+  const stageOfVacancy = (await findStage(trx, before.vacancy_id, move.to)) !== undefined
+  if (!stageOfVacancy || !moveAllowed(before, move)) return { before, stageOfVacancy }
+  const after = await updateApplication(trx, move.id, { stage_id: move.to, updated_date: move.at })
+  await insertHistory(trx, {
+    application_id: before.id,
+    from_stage_id: before.stage_id,
+    to_stage_id: move.to,
+    from_status: 'active',
+    to_status: 'active',
+    reason: null,
+    changed_by_id: move.by,
+    changed_date: move.at,
+  })
+  return { before, stageOfVacancy, after }
 }
 
 class SqliteEngineAdapter extends SqliteAdapter implements EngineAdapter {

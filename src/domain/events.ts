@@ -1,0 +1,97 @@
+import * as events from '../store/repositories/event.repository.js'
+import type { Db, Page } from '../store/repositories/types.js'
+import type { EventRow, NoteRow } from '../store/tables.js'
+import { nowIso } from './clock.js'
+import { toNote } from './representations.js'
+
+/**
+ * Every kind of change the event log records (SPEC C6). A new kind is one
+ * name here and one `recordEvent` where its change is written.
+ */
+export const EVENT_TYPES = [
+  'candidate.created',
+  'candidate.updated',
+  'candidate.deleted',
+  'document.created',
+  'document.deleted',
+  'note.created',
+  'note.updated',
+  'note.deleted',
+  'flag.created',
+  'flag.deleted',
+  'application.created',
+  'application.moved',
+  'application.rejected',
+  'application.withdrawn',
+  'application.hired',
+  'application.reopened',
+  'vacancy.created',
+  'vacancy.updated',
+  'vacancy.stages_changed',
+  'vacancy.team_changed',
+] as const
+export type EventType = (typeof EVENT_TYPES)[number]
+
+export interface NewEvent {
+  readonly type: EventType
+  /** The member who made the change; null for the service itself (a careers application). */
+  readonly actorId: number | null
+  /** The candidate the change is about; null when it is about none (a vacancy's change). */
+  readonly candidateId: number | null
+  /** The resource as the API answered the change; for a deletion `{ Id }` only. */
+  readonly data: object
+}
+
+/**
+ * Records a change in the transaction that writes it: no change without its
+ * event, no event without its change. Call it last in the transaction
+ * (store/engine.ts `insertEvent`). Answers the row, ready to be handed on
+ * (to a delivery, for one) in the same transaction.
+ */
+export function recordEvent(trx: Db, event: NewEvent): Promise<EventRow> {
+  return events.insertEvent(trx, {
+    type: event.type,
+    occurred_date: nowIso(),
+    actor_id: event.actorId,
+    candidate_id: event.candidateId,
+    data: JSON.stringify(event.data),
+  })
+}
+
+/**
+ * A note as its event carries it: as an admin reads it, except that a
+ * private note's text is left out (an admin cannot read it, and the feed
+ * goes to other systems).
+ */
+export function noteEventData(row: NoteRow): object {
+  const note: Partial<ReturnType<typeof toNote>> = toNote(row)
+  if (note.Private) delete note.Note
+  return note
+}
+
+/**
+ * What is left of an event's data once its candidate is erased: `Id` and
+ * the ids of related resources (`CandidateId`, `VacancyId`, `StageId`,
+ * `CreatedById`...), never a name, a text, an email or a file name.
+ */
+export function idsOnly(data: Record<string, unknown>): Record<string, unknown> {
+  const kept: Record<string, unknown> = {}
+  for (const [key, value] of Object.entries(data)) {
+    const isId = key === 'Id' || key.endsWith('Id')
+    if (isId && (typeof value === 'number' || typeof value === 'string' || value === null)) kept[key] = value
+  }
+  return kept
+}
+
+/** In the erasure's transaction: the candidate's earlier events keep ids only. */
+export async function scrubCandidateEvents(trx: Db, candidateId: number): Promise<void> {
+  for (const row of await events.listCandidateEvents(trx, candidateId)) {
+    const scrubbed = JSON.stringify(idsOnly(JSON.parse(row.data) as Record<string, unknown>))
+    if (scrubbed !== row.data) await events.replaceEventData(trx, row.id, scrubbed)
+  }
+}
+
+/** The change feed: events after `after`, oldest first, in commit order (and one more, to tell whether a page follows). */
+export function listEvents(db: Db, page: Page): Promise<EventRow[]> {
+  return events.listEvents(db, page)
+}

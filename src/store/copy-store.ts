@@ -15,6 +15,8 @@ const TABLES: ReadonlyArray<{ readonly name: string; readonly key: readonly [str
   { name: 'documents', key: ['id'] },
   { name: 'applications', key: ['id'] },
   { name: 'application_history', key: ['id'] },
+  // Ids kept: an integrator's feed cursor (`after`) stays valid on the new store.
+  { name: 'events', key: ['id'] },
 ]
 const BATCH = 500
 /** Tables whose ids the target numbers itself afterwards: every one with a numeric `id`. */

@@ -74,7 +74,7 @@ export function noteEventData(row: NoteRow): object {
  * the ids of related resources (`CandidateId`, `VacancyId`, `StageId`,
  * `CreatedById`...), never a name, a text, an email or a file name.
  */
-export function idsOnly(data: Record<string, unknown>): Record<string, unknown> {
+function idsOnly(data: Record<string, unknown>): Record<string, unknown> {
   const kept: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(data)) {
     const isId = key === 'Id' || key.endsWith('Id')

@@ -26,6 +26,8 @@ const TABLES: ReadonlyArray<{
     key: ['id'],
     columns: ['id', 'candidate_id', 'field', 'note_id', 'document_id', 'body', 'terms'],
   },
+  // Ids kept: an integrator's feed cursor (`after`) stays valid on the new store.
+  { name: 'events', key: ['id'] },
 ]
 const BATCH = 500
 /** Tables whose ids the target numbers itself afterwards: every one with a numeric `id`. */

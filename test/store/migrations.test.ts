@@ -8,21 +8,21 @@ import { Migrator, type Kysely, type Migration } from 'kysely'
 import { buildApp } from '../../src/app.js'
 import { makeConfig, type Config } from '../../src/config.js'
 import { generateToken, hashToken, tokenStart } from '../../src/domain/tokens.js'
+import { MIGRATIONS } from '../../src/store/migrations/index.js'
 import { openDatabase } from '../../src/store/database.js'
-import * as m001 from '../../src/store/migrations/001-initial.js'
-import * as m002 from '../../src/store/migrations/002-token-issuer.js'
-import * as m003 from '../../src/store/migrations/003-pipelines.js'
-import * as m004 from '../../src/store/migrations/004-sessions.js'
-import * as m005 from '../../src/store/migrations/005-jobs.js'
-import * as m006 from '../../src/store/migrations/006-document-texts.js'
-import * as m007 from '../../src/store/migrations/007-search.js'
-import * as m008 from '../../src/store/migrations/008-events.js'
 import { openBlobStore } from '../../src/store/blobs/open-blob-store.js'
 import { backends } from '../helpers/backends.js'
 import { SAMPLES, waitFor } from '../helpers/documents.js'
 
 /** A migrator over exactly these migrations, as a release that had only them would run. */
-const migratorOf = (db: Kysely<any>, migrations: Record<string, Migration>) =>
+/** The migrations up to and including `last`, as the release that ended with it ran them. */
+const upTo = (last: string): Record<string, Migration> => {
+  const names = Object.keys(MIGRATIONS)
+  assert.ok(names.includes(last), `no migration ${last}`)
+  return Object.fromEntries(names.slice(0, names.indexOf(last) + 1).map((name) => [name, MIGRATIONS[name]!]))
+}
+
+const migratorOf = (db: Kysely<any>, migrations: Readonly<Record<string, Migration>>) =>
   new Migrator({ db, provider: { getMigrations: async () => migrations } })
 
 // The schema does not depend on where documents are kept.
@@ -44,7 +44,7 @@ for (const backend of (await backends()).filter((b) => !b.blobs)) {
       const close = () => store.close()
       const old = db as unknown as Kysely<any>
       try {
-        assert.equal((await migratorOf(old, { '001-initial': m001 }).migrateToLatest()).error, undefined)
+        assert.equal((await migratorOf(old, upTo('001-initial')).migrateToLatest()).error, undefined)
         const now = new Date().toISOString()
         const [member] = await old
           .insertInto('members')
@@ -93,16 +93,7 @@ for (const backend of (await backends()).filter((b) => !b.blobs)) {
       const store = openDatabase(config)
       const { db } = store
       const close = () => store.close()
-      const migrator = migratorOf(db, {
-        '001-initial': m001,
-        '002-token-issuer': m002,
-        '003-pipelines': m003,
-        '004-sessions': m004,
-        '005-jobs': m005,
-        '006-document-texts': m006,
-        '007-search': m007,
-        '008-events': m008,
-      })
+      const migrator = migratorOf(db, MIGRATIONS)
       try {
         const columns = async () => (await db.introspection.getTables()).find((t) => t.name === 'tokens')!.columns.map((c) => c.name)
         assert.ok((await columns()).includes('created_by_id'))
@@ -135,7 +126,7 @@ for (const backend of (await backends()).filter((b) => !b.blobs)) {
       const store = openDatabase(config)
       const old = store.db as unknown as Kysely<any>
       try {
-        assert.equal((await migratorOf(old, { '001-initial': m001, '002-token-issuer': m002 }).migrateToLatest()).error, undefined)
+        assert.equal((await migratorOf(old, upTo('002-token-issuer')).migrateToLatest()).error, undefined)
         const now = new Date(Date.now() - 60_000).toISOString()
         const [member] = await old
           .insertInto('members')
@@ -190,16 +181,7 @@ for (const backend of (await backends()).filter((b) => !b.blobs)) {
 
     test('it can be undone and done again', async () => {
       const store = openDatabase(config)
-      const migrator = migratorOf(store.db, {
-        '001-initial': m001,
-        '002-token-issuer': m002,
-        '003-pipelines': m003,
-        '004-sessions': m004,
-        '005-jobs': m005,
-        '006-document-texts': m006,
-        '007-search': m007,
-        '008-events': m008,
-      })
+      const migrator = migratorOf(store.db, MIGRATIONS)
       const tables = async () => (await store.db.introspection.getTables()).map((t) => t.name)
       try {
         assert.ok((await tables()).includes('applications'))
@@ -235,7 +217,7 @@ for (const backend of (await backends()).filter((b) => !b.blobs)) {
       const store = openDatabase(config)
       const old = store.db as unknown as Kysely<any>
       try {
-        const upTo005 = { '001-initial': m001, '002-token-issuer': m002, '003-pipelines': m003, '004-sessions': m004, '005-jobs': m005 }
+        const upTo005 = upTo('005-jobs')
         assert.equal((await migratorOf(old, upTo005).migrateToLatest()).error, undefined)
         const now = new Date(Date.now() - 60_000).toISOString()
         const [member] = await old
@@ -299,14 +281,7 @@ for (const backend of (await backends()).filter((b) => !b.blobs)) {
     let config: Config
     const secret = generateToken()
     const documentId = 'E'.repeat(26)
-    const upTo006 = {
-      '001-initial': m001,
-      '002-token-issuer': m002,
-      '003-pipelines': m003,
-      '004-sessions': m004,
-      '005-jobs': m005,
-      '006-document-texts': m006,
-    }
+    const upTo006 = upTo('006-document-texts')
 
     before(async () => {
       dir = mkdtempSync(join(tmpdir(), 'ats-migrations-'))
@@ -396,7 +371,7 @@ for (const backend of (await backends()).filter((b) => !b.blobs)) {
 
     test('it can be undone and done again', async () => {
       const store = openDatabase(config)
-      const migrator = migratorOf(store.db, { ...upTo006, '007-search': m007, '008-events': m008 })
+      const migrator = migratorOf(store.db, MIGRATIONS)
       const tables = async () => (await store.db.introspection.getTables()).map((t) => t.name)
       try {
         assert.equal((await migrator.migrateToLatest()).error, undefined)

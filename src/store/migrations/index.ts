@@ -9,8 +9,11 @@ import * as m006 from './006-document-texts.js'
 import * as m007 from './007-search.js'
 import * as m008 from './008-events.js'
 
-/** Migrations are listed here rather than read from disk, so the build output needs no globbing. */
-const migrations: Record<string, Migration> = {
+/**
+ * Migrations are listed here rather than read from disk, so the build output
+ * needs no globbing. In order: a release that had the first n ran exactly those.
+ */
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '001-initial': m001,
   '002-token-issuer': m002,
   '003-pipelines': m003,
@@ -21,7 +24,7 @@ const migrations: Record<string, Migration> = {
   '008-events': m008,
 }
 
-const provider: MigrationProvider = { getMigrations: async () => migrations }
+const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) }
 
 /** Brings the schema to the latest version; throws with the migration's own error. */
 export async function migrateToLatest(db: Kysely<any>): Promise<string[]> {

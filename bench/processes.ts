@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { readFileSync } from 'node:fs'
 import { createServer, type AddressInfo } from 'node:net'
+import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 
 export interface Proc {
@@ -33,11 +34,12 @@ const SERVICE_NODE_OPTIONS = ['--max-semi-space-size=4']
 /**
  * Starts the service with its logs going to /dev/null (at the default level,
  * as in production, but not read back by the load generator's process) and
- * waits until it answers.
+ * waits until it answers. `root` is the checkout to run (another build of
+ * the service, for a comparison with an earlier version).
  */
-export async function spawnService(env: Record<string, string>): Promise<Proc> {
+export async function spawnService(env: Record<string, string>, root = '.'): Promise<Proc> {
   const port = await freePort()
-  const child = spawn(process.execPath, [...SERVICE_NODE_OPTIONS, 'bin/ats.js', 'serve'], {
+  const child = spawn(process.execPath, [...SERVICE_NODE_OPTIONS, join(root, 'bin/ats.js'), 'serve'], {
     env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   })

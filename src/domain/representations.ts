@@ -3,7 +3,7 @@ import type { Role } from './access.js'
 import type { ApplicationStatus } from './applications.js'
 import type { VacancyStatus } from './vacancies.js'
 import type { TeamMemberRow } from '../store/repositories/hiring-team.repository.js'
-import type { ApplicationRow, CandidateRow, DocumentRow, FlagRow, NoteRow, StageRow, VacancyRow } from '../store/tables.js'
+import type { ApplicationRow, CandidateRow, DocumentRow, EventRow, FlagRow, NoteRow, StageRow, VacancyRow } from '../store/tables.js'
 
 /**
  * Rows to the API objects of the resources a change is about: what a
@@ -76,3 +76,17 @@ export const toDocument = (r: DocumentRow) => ({
   Sha256: r.sha256,
   CreatedDate: r.created_date,
 })
+
+/**
+ * An event as JSON text, in the contract's key order (SPEC C6): the change
+ * feed's page and a webhook's body. `Data` is stored as the JSON text this
+ * service wrote, so it is placed as it is rather than parsed and written
+ * again: a feed page holds up to a thousand events, and reading them is
+ * what an integrator's sync does all day.
+ */
+export function eventJson(r: EventRow): string {
+  return (
+    `{"Id":${r.id},"Type":${JSON.stringify(r.type)},"OccurredDate":${JSON.stringify(r.occurred_date)},` +
+    `"ActorId":${r.actor_id ?? 'null'},"CandidateId":${r.candidate_id ?? 'null'},"Data":${r.data}}`
+  )
+}

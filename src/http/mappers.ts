@@ -1,8 +1,7 @@
 import type { Role, Scope } from '../domain/access.js'
 import type { ApplicationStatus } from '../domain/applications.js'
 import { toFlag } from '../domain/representations.js'
-import type { EventType } from '../domain/events.js'
-import type { ApplicationHistoryRow, EventRow, FlagRow, MemberRow, TokenRow } from '../store/tables.js'
+import type { ApplicationHistoryRow, FlagRow, MemberRow, TokenRow } from '../store/tables.js'
 
 /**
  * Rows to API objects. Key order here is the order on the wire, fixed by the
@@ -51,13 +50,3 @@ export const toTokenInfo = (r: TokenRow) => ({ Id: r.id, Start: r.start, ...toke
 
 /** The answer to issuing a token: the only one that carries its secret. */
 export const toCreatedToken = (r: TokenRow, secret: string) => ({ Id: r.id, Token: secret, ...tokenGrant(r) })
-
-export const toEvent = (r: EventRow) => ({
-  Id: r.id,
-  // Stored as text; only the types of domain/events.ts are ever written.
-  Type: r.type as EventType,
-  OccurredDate: r.occurred_date,
-  ActorId: r.actor_id,
-  CandidateId: r.candidate_id,
-  Data: JSON.parse(r.data) as Record<string, unknown>,
-})

@@ -294,3 +294,42 @@ export async function verifyAfterRestart(url: string, token: string, candidates:
   for (const id of ledger.documents.keys()) assert.ok(seen.documents.has(id), `acknowledged document ${id} is lost`)
   return { writes: ledger.notes.size + ledger.flags.size + ledger.documents.size - ledger.adopted, downloads, adopted: ledger.adopted }
 }
+
+export interface EventsVerified {
+  /** Events read from the change feed, all of them. */
+  readonly events: number
+  /** Their ids, for the deliveries' count. */
+  readonly ids: ReadonlySet<number>
+}
+
+const CREATED: Record<string, 'notes' | 'flags' | 'documents'> = {
+  'note.created': 'notes',
+  'flag.created': 'flags',
+  'document.created': 'documents',
+}
+
+/**
+ * After a restart, the change feed against the ledger: every write present
+ * (acknowledged, or found committed and adopted) has exactly one `created`
+ * event, and no `created` event names a write that is not there: no change
+ * without its event, no event without its change. Read from the start with
+ * `after`, as an integrator's sync would.
+ */
+export async function verifyEvents(url: string, token: string, ledger: Ledger): Promise<EventsVerified> {
+  const events = await listAll(url, token, '/v1/Events?limit=1000')
+  const ids = new Set<number>()
+  const created = { notes: new Map<unknown, number>(), flags: new Map<unknown, number>(), documents: new Map<unknown, number>() }
+  for (const e of events) {
+    assert.ok(!ids.has(e.Id), `event ${e.Id} listed twice`)
+    ids.add(e.Id)
+    const kind = CREATED[e.Type as string]
+    if (kind) created[kind].set(e.Data.Id, (created[kind].get(e.Data.Id) ?? 0) + 1)
+  }
+  for (const kind of ['notes', 'flags', 'documents'] as const) {
+    const present = ledger[kind] as Map<unknown, unknown>
+    for (const id of present.keys())
+      assert.equal(created[kind].get(id), 1, `${kind} ${String(id)}: ${created[kind].get(id) ?? 0} created events`)
+    for (const id of created[kind].keys()) assert.ok(present.has(id), `an event names ${kind} ${String(id)}, which was never written`)
+  }
+  return { events: events.length, ids }
+}

@@ -10,7 +10,7 @@ import { makeConfig } from '../../src/config.js'
 import { referencedBlobKeys } from '../../src/store/repositories/document.repository.js'
 import { openStores } from '../../src/store/stores.js'
 import { backends } from '../helpers/backends.js'
-import { documentBytes, newLedger, verifyAfterRestart, writeUntilKilled } from '../helpers/crash-workload.js'
+import { documentBytes, newLedger, verifyAfterRestart, verifyEvents, writeUntilKilled } from '../helpers/crash-workload.js'
 import { bundledMain } from '../helpers/server-bundle.js'
 import { startServerProcess, type ServerProcess } from '../helpers/server-process.js'
 
@@ -20,7 +20,9 @@ import { startServerProcess, type ServerProcess } from '../helpers/server-proces
  * number of them has been acknowledged while an upload is in flight. After
  * each restart every acknowledged write must be there, unchanged, documents
  * byte for byte, and nothing half-written may be visible. At the end `ats gc`
- * must leave no blob without a row and remove none that has one.
+ * must leave no blob without a row and remove none that has one. After each
+ * restart the change feed holds exactly one event for each write present
+ * (acknowledged or found committed) and none for a write that is not.
  *
  * SIGKILL ends the process, not the machine: the operating system still
  * writes out what the process handed it. What survives a power cut rests on
@@ -129,12 +131,15 @@ describe('crash consistency under SIGKILL', { concurrency: true }, () => {
           rmSync(live)
           sweptAtStart += left
           downloads += (await verifyAfterRestart(server.url, TOKEN, candidates, ledger)).downloads
+          await verifyEvents(server.url, TOKEN, ledger)
         }
         const verified = await verifyAfterRestart(server.url, TOKEN, candidates, ledger)
+        const feed = await verifyEvents(server.url, TOKEN, ledger)
         await server.stop()
         ctx.diagnostic(
           `${kills} kills; ${acknowledged} writes acknowledged, all verified present after every restart; ` +
-            `${uploadsCut} uploads in flight when a kill was decided; ${ledger.adopted} unacknowledged writes found committed; ${downloads} documents compared byte for byte`,
+            `${uploadsCut} uploads in flight when a kill was decided; ${ledger.adopted} unacknowledged writes found committed; ${downloads} documents compared byte for byte; ` +
+            `${feed.events} events in the feed, one for each write present and none other`,
         )
         assert.equal(kills, CYCLES)
         assert.equal(verified.writes, acknowledged)

@@ -25,6 +25,7 @@ export type Token = Schemas['Token']
 export type IssuedToken = Schemas['IssuedToken']
 export type TokenInput = Schemas['TokenInput']
 export type VacancyUpdate = Schemas['VacancyUpdate']
+export type Job = Schemas['Job']
 export type Stage = Schemas['Stage']
 export type StageInput = Schemas['StageInput']
 export type StageUpdate = Schemas['StageUpdate']
@@ -46,8 +47,12 @@ export type Problem = Schemas['Problem']
 export interface AtsClientOptions {
   /** Where the service answers, e.g. `http://127.0.0.1:8080`. */
   baseUrl: string
-  /** An `ats_...` token; sent as the Authorization header of every request. */
-  token: string
+  /**
+   * An `ats_...` token, sent as the Authorization header of every request.
+   * Leave it out to read only the public job API (`/v1/Jobs`), as a careers
+   * site does.
+   */
+  token?: string
   /** A fetch implementation (defaults to the global one). */
   fetch?: typeof globalThis.fetch
 }
@@ -66,11 +71,14 @@ export interface AtsClientOptions {
  */
 export function createAtsClient(options: AtsClientOptions): Client<paths> {
   const client = createClient<paths>({ baseUrl: options.baseUrl, fetch: options.fetch })
-  client.use({
-    onRequest({ request }) {
-      request.headers.set('authorization', options.token)
-      return request
-    },
-  })
+  const { token } = options
+  if (token !== undefined) {
+    client.use({
+      onRequest({ request }) {
+        request.headers.set('authorization', token)
+        return request
+      },
+    })
+  }
   return client
 }

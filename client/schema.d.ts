@@ -853,6 +853,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/Jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the published jobs
+         * @description The vacancies that are `open` and `Published`, oldest first, paged by `limit` and `after`. No token is needed; one sent is ignored.
+         */
+        get: operations["listJobs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Jobs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a published job
+         * @description A vacancy that is not both `open` and `Published`, one that does not exist and an id that is not one all answer the same 404 `job_not_found`. No token is needed; one sent is ignored.
+         */
+        get: operations["getJob"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1004,6 +1044,12 @@ export interface components {
              * @example 2026-11-22T09:30:00.000Z
              */
             UpdatedDate: string;
+            /** @description Where the job is; '' when not said. */
+            Location: string;
+            /** @description The job's description, in Markdown; '' when none. */
+            Description: string;
+            /** @description Shown on the careers site (and `GET /v1/Jobs`) while the vacancy is also `open`. */
+            Published: boolean;
         };
         VacancyInput: {
             Title: string;
@@ -1012,10 +1058,47 @@ export interface components {
              * @enum {string}
              */
             Status?: "open" | "on_hold" | "closed";
+            /**
+             * @description Where the job is, 0..200 characters, one line.
+             * @default
+             */
+            Location?: string;
+            /**
+             * @description Markdown, 0..20000 characters; raw HTML is shown as text, never passed through.
+             * @default
+             */
+            Description?: string;
+            /**
+             * @description Shown to the public while the vacancy is `open`.
+             * @default false
+             */
+            Published?: boolean;
         };
         VacancyUpdate: {
             Title?: string;
             Status?: components["schemas"]["VacancyStatus"];
+            /** @description Where the job is, 0..200 characters, one line. */
+            Location?: string;
+            /** @description Markdown, 0..20000 characters; raw HTML is shown as text, never passed through. */
+            Description?: string;
+            /** @description Shown to the public while the vacancy is `open`. */
+            Published?: boolean;
+        };
+        /** @description An open, published vacancy, as anyone may read it without a token. */
+        Job: {
+            /** @description The vacancy's id. */
+            Id: number;
+            Title: string;
+            /** @description Where the job is; '' when not said. */
+            Location: string;
+            /** @description Markdown; raw HTML in it is text, never markup. */
+            Description: string;
+            /**
+             * Format: date-time
+             * @description When the vacancy was last published.
+             * @example 2026-11-22T09:30:00.000Z
+             */
+            PublishedDate: string;
         };
         /** @description A stage of a vacancy's pipeline; `Position` 1, 2, 3... with no gap. */
         Stage: {
@@ -1090,11 +1173,15 @@ export interface components {
              * @example 2026-11-22T09:30:00.000Z
              */
             UpdatedDate: string;
+            /** @description Where the candidate came from (`referral`, `linkedin`...); null when none was given. */
+            Source: string | null;
         };
         ApplicationInput: {
             VacancyId: number;
             /** @description One of the vacancy's stages; its first by default. */
             StageId?: number;
+            /** @description Where the candidate came from, 0..100 characters, one line; none (null or `""`) by default. */
+            Source?: string | null;
         };
         MoveInput: {
             StageId: number;
@@ -6124,6 +6211,127 @@ export interface operations {
                 };
             };
             /** @description The service is shutting down, or a store it depends on does not answer (`service_unavailable`); send the request again. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listJobs: {
+        parameters: {
+            query?: {
+                /** @description Items per page, 1..1000 (default 100). */
+                limit?: string;
+                /** @description Return only items whose Id is greater. */
+                after?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Jobs, oldest first. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"][];
+                };
+            };
+            /** @description A paging parameter is invalid (`validation_failed`, naming it), or the path is no valid percent-encoding. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Something failed on the server (`internal_error`). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service is shutting down, or its database does not answer. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The vacancy's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description An open, published vacancy, as anyone may read it without a token. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Job"];
+                };
+            };
+            /** @description The path is no valid percent-encoding (`validation_failed`). */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No published job has this id (`job_not_found`). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Something failed on the server (`internal_error`). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service is shutting down, or its database does not answer. */
             503: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];

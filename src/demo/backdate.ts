@@ -16,7 +16,7 @@ const iso = (ms: number) => new Date(ms).toISOString()
  */
 export class Backdating {
   private readonly members = new Map<number, number>()
-  private readonly vacancies = new Map<number, { created: number; updated: number }>()
+  private readonly vacancies = new Map<number, { created: number; updated: number; published?: number }>()
   private readonly candidates = new Map<number, { created: number; updated: number }>()
   private readonly documents = new Map<string, number>()
   private readonly notes = new Map<number, number>()
@@ -28,8 +28,9 @@ export class Backdating {
     this.members.set(id, at)
   }
 
-  vacancy(id: number, created: number, updated = created): void {
-    this.vacancies.set(id, { created, updated })
+  /** A vacancy created at `created`, last changed at `updated`, published (when it is) at `published`. */
+  vacancy(id: number, created: number, updated = created, published?: number): void {
+    this.vacancies.set(id, { created, updated, ...(published !== undefined && { published }) })
   }
 
   /** A candidate created at `created`; each document makes it change again. */
@@ -68,10 +69,14 @@ export class Backdating {
           .where('id', '=', id)
           .execute()
       }
-      for (const [id, { created, updated }] of this.vacancies) {
+      for (const [id, { created, updated, published }] of this.vacancies) {
         await trx
           .updateTable('vacancies')
-          .set({ created_date: iso(created), updated_date: iso(updated) })
+          .set({
+            created_date: iso(created),
+            updated_date: iso(updated),
+            ...(published !== undefined && { published_date: iso(published) }),
+          })
           .where('id', '=', id)
           .execute()
       }

@@ -17,6 +17,7 @@ import { makePdf } from './pdf-file.js'
 import { Backdating } from './backdate.js'
 import { cvText, pick, seededRandom } from './sample-cv.js'
 import { seedPipeline, type PipelineVacancy, type Placement } from './seed-pipeline.js'
+import { POSTINGS } from './sample-postings.js'
 import { DAY_MS, HOUR_MS, later, mondayBefore, notAfter, PAST_DAYS, workingHours } from './timeline.js'
 import { FIRST_NAMES, FLAG_NOTES, LAST_NAMES, NOTES, SKILLS, TEAM, VACANCIES } from './sample-people.js'
 
@@ -91,10 +92,17 @@ export async function seedDemo(stores: DocumentStores, maxDocumentBytes: number,
   // All open at first: a closed vacancy takes no applications, so statuses are set once the pipeline is filled.
   const vacancies: Array<PipelineVacancy & { title: string; opened: number; weight: number }> = []
   for (const v of VACANCIES) {
-    const row = await createVacancy(db, null, { Title: v.title })
+    const posting = POSTINGS[v.title]
+    const row = await createVacancy(db, null, {
+      Title: v.title,
+      Location: posting?.location ?? '',
+      Description: posting?.description ?? '',
+      Published: v.published,
+    })
     const opened = workingHours(random, today - v.openedDaysAgo * DAY_MS)
     const closedAt = v.closedDaysAgo === undefined ? undefined : workingHours(random, today - v.closedDaysAgo * DAY_MS)
-    past.vacancy(row.id, opened, closedAt)
+    // Published the day it opened.
+    past.vacancy(row.id, opened, closedAt, v.published ? opened : undefined)
     vacancies.push({ id: row.id, status: v.status, title: v.title, opened, weight: v.weight, ...(closedAt !== undefined && { closedAt }) })
   }
   // Arrivals spread over the whole past, oldest first, so ids and dates rise together.

@@ -6,7 +6,8 @@ import { listStages } from '../store/repositories/stage.repository.js'
 import type { Db } from '../store/repositories/types.js'
 import type { Backdating } from './backdate.js'
 import { pick, seededRandom } from './sample-cv.js'
-import { FILLED_REASON, REJECTION_REASONS, SOURCES, WITHDRAWAL_REASONS } from './sample-people.js'
+import { FILLED_REASON, REJECTION_REASONS, WITHDRAWAL_REASONS } from './sample-people.js'
+import { SOURCES } from './sample-postings.js'
 import { HOUR_MS, later, notAfter } from './timeline.js'
 
 export interface Placement {
@@ -90,11 +91,13 @@ async function place(
   counts: { applications: number; notes: number },
 ): Promise<void> {
   const stages = await listStages(db, vacancy.id)
-  const application = await createApplication(db, by, candidateId, { VacancyId: vacancy.id })
+  // Where the candidate came from: on the application, and in the recruiter's note about it.
+  const origin = pick(random, SOURCES)
+  const application = await createApplication(db, by, candidateId, { VacancyId: vacancy.id, Source: origin.source })
   past.applicationEvent(application.id, at)
   counts.applications++
   const source = await createNote(db, by, candidateId, {
-    Note: pick(random, SOURCES).replace('{member}', pick(random, ['Jana from Engineering', 'a former colleague', 'Tom Becker'])),
+    Note: origin.note.replace('{member}', pick(random, ['Jana from Engineering', 'a former colleague', 'Tom Becker'])),
     Private: false,
     SendToHiringTeam: true,
     VacancyId: vacancy.id,

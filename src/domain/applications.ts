@@ -19,12 +19,14 @@ export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
 /**
  * Puts a candidate on a vacancy's pipeline, in its first stage unless
  * another is named, with the creation as the first entry of its history.
+ * An empty `Source` is no source (null), as an absent one is: reports then
+ * count one kind of "none".
  */
 export async function createApplication(
   db: Db,
   principal: Principal,
   candidateId: number,
-  input: { VacancyId: number; StageId?: number },
+  input: { VacancyId: number; StageId?: number; Source?: string | null },
 ): Promise<ApplicationRow> {
   const visibility = visibilityOf(principal)
   if (!(await candidateExists(db, candidateId, visibility))) throw errors.candidateNotFound(candidateId)
@@ -46,6 +48,7 @@ export async function createApplication(
         created_by_id: principal.memberId,
         created_date: now,
         updated_date: now,
+        source: input.Source || null,
       })
       await apps.insertHistory(trx, historyEntry(principal, now, undefined, row, null))
       await recordEvent(trx, applicationEvent('application.created', principal, row))

@@ -48,6 +48,9 @@ export const toVacancy = (r: VacancyRow) => ({
   Status: r.status as VacancyStatus,
   CreatedDate: r.created_date,
   UpdatedDate: r.updated_date,
+  Location: r.location,
+  Description: r.description,
+  Published: r.published === 1,
 })
 
 export const toStage = (r: StageRow) => ({ Id: r.id, Name: r.name, Position: r.position })
@@ -65,6 +68,7 @@ export const toApplication = (r: ApplicationRow) => ({
   CreatedById: r.created_by_id,
   CreatedDate: r.created_date,
   UpdatedDate: r.updated_date,
+  Source: r.source,
 })
 
 export const toDocument = (r: DocumentRow) => ({

@@ -12,15 +12,29 @@ import { FIRST_STAGES, stageNameKey } from './stage-names.js'
 
 export type VacancyStatus = 'open' | 'on_hold' | 'closed'
 
+/** What a vacancy is given or changed with (SPEC C1, C8). */
+export interface VacancyFields {
+  Title?: string
+  Status?: VacancyStatus
+  Location?: string
+  Description?: string
+  Published?: boolean
+}
+
 /** A vacancy and its first stages, in one transaction. */
-export function createVacancy(db: Db, actorId: number | null, input: { Title: string; Status?: VacancyStatus }): Promise<VacancyRow> {
+export function createVacancy(db: Db, actorId: number | null, input: VacancyFields & { Title: string }): Promise<VacancyRow> {
   return db.transaction().execute(async (trx) => {
     const now = nowIso()
+    const published = input.Published === true
     const vacancy = await repo.insertVacancy(trx, {
       title: input.Title,
       status: input.Status ?? 'open',
       created_date: now,
       updated_date: now,
+      location: input.Location ?? '',
+      description: input.Description ?? '',
+      published: published ? 1 : 0,
+      published_date: published ? now : null,
     })
     await stages.insertStages(
       trx,
@@ -42,18 +56,26 @@ export function listVacancies(db: Db, page: Page): Promise<VacancyRow[]> {
   return repo.listVacancies(db, page)
 }
 
-/** Changes the fields named; `UpdatedDate` moves with them. */
-export async function updateVacancy(
-  db: Db,
-  actorId: number | null,
-  id: number,
-  input: { Title?: string; Status?: VacancyStatus },
-): Promise<VacancyRow> {
+/**
+ * Changes the fields named; `UpdatedDate` moves with them. The row is locked
+ * first, so that whether `Published` becomes true (and `PublishedDate` is
+ * renewed) is decided on the row as it is, not as two writers both saw it.
+ */
+export async function updateVacancy(db: Db, actorId: number | null, id: number, input: VacancyFields): Promise<VacancyRow> {
   const row = await db.transaction().execute(async (trx) => {
+    const current = await repo.lockVacancy(trx, id)
+    if (!current) return undefined
+    const now = nowIso()
+    const publishing = input.Published === true && current.published !== 1
     const updated = await repo.updateVacancy(trx, id, {
       ...(input.Title !== undefined && { title: input.Title }),
       ...(input.Status !== undefined && { status: input.Status }),
-      updated_date: nowIso(),
+      ...(input.Location !== undefined && { location: input.Location }),
+      ...(input.Description !== undefined && { description: input.Description }),
+      ...(input.Published !== undefined && { published: input.Published ? 1 : 0 }),
+      // When Published last became true; an unpublished vacancy keeps the date it had.
+      ...(publishing && { published_date: now }),
+      updated_date: now,
     })
     if (updated) await recordEvent(trx, { type: 'vacancy.updated', actorId, candidateId: null, data: toVacancy(updated) })
     return updated

@@ -45,6 +45,8 @@ export const errors = {
   stageNotFound: (id: number, field?: string) => notFound('stage', `The vacancy has no stage with the id ${id}.`, field),
   applicationNotFound: (id: number) => notFound('application', `No application you may see has the id ${id}.`),
   tokenNotFound: (id: number) => notFound('token', `No token has the id ${id}.`),
+  /** The same words whatever the id named (a vacancy not published, not open, or nothing): the public learns nothing. */
+  jobNotFound: () => notFound('job', 'No job has this id.'),
   documentNotFound: () =>
     new AppError({
       status: 404,

@@ -1,6 +1,7 @@
 import type { Role, Scope } from '../domain/access.js'
 import type { ApplicationStatus } from '../domain/applications.js'
 import { toFlag } from '../domain/representations.js'
+import type { JobPostingRow } from '../domain/job-postings.js'
 import type { ApplicationHistoryRow, FlagRow, MemberRow, TokenRow } from '../store/tables.js'
 
 /**
@@ -9,6 +10,15 @@ import type { ApplicationHistoryRow, FlagRow, MemberRow, TokenRow } from '../sto
  * domain/representations.ts, since their events carry the same objects.
  */
 export { toApplication, toCandidate, toDocument, toFlag, toNote, toStage, toTeamMember, toVacancy } from '../domain/representations.js'
+
+/** A job posting (SPEC C8): these five fields, and nothing else of the vacancy. */
+export const toJob = (r: JobPostingRow) => ({
+  Id: r.id,
+  Title: r.title,
+  Location: r.location,
+  Description: r.description,
+  PublishedDate: r.published_date,
+})
 
 export const toCandidateFlag = (r: FlagRow) => ({ ...toFlag(r), CandidateId: r.candidate_id })
 

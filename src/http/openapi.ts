@@ -15,6 +15,7 @@ import { Problem } from './schemas/common.schema.js'
 import { SERVICE_NAME } from './service-index.js'
 import { Document } from './schemas/document.schema.js'
 import { Event, EventType } from './schemas/event.schema.js'
+import { Job } from './schemas/job-posting.schema.js'
 import { CandidateQualityFlag, FlagType, QualityFlag, QualityFlagInput } from './schemas/flag.schema.js'
 import { CreatedToken, DirectoryEntry, Member, MemberInput, RoleEnum, ScopeEnum, TokenInfo, TokenInput } from './schemas/member.schema.js'
 import { Note, NoteInput, NoteUpdate } from './schemas/note.schema.js'
@@ -54,6 +55,7 @@ export const COMPONENT_SCHEMAS: readonly TSchema[] = [
   Vacancy,
   VacancyInput,
   VacancyUpdate,
+  Job,
   Stage,
   StageInput,
   StageUpdate,
@@ -111,6 +113,7 @@ const TAGS = [
       'Who is on the recruiting team, by name and role, for every member: hiring teams and authors are chosen and shown by name.',
   },
   { name: 'Session', description: "The console's sign-in: a session cookie, and the CSRF token its changes carry." },
+  { name: 'Jobs', description: 'The published jobs, for careers sites: open to everyone, no token needed.' },
   { name: 'Operations', description: 'Health, readiness, metrics and this document. No token needed.' },
 ]
 

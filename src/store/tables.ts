@@ -69,6 +69,14 @@ export interface VacancyTable {
   status: string
   created_date: string
   updated_date: string
+  /** 0..200 characters; '' when none. */
+  location: string
+  /** Markdown, 0..20000 characters; '' when none. */
+  description: string
+  /** 0 or 1. */
+  published: number
+  /** When `published` last became 1; null until then, kept when unpublished. */
+  published_date: string | null
 }
 
 export interface StageTable {
@@ -97,6 +105,8 @@ export interface ApplicationTable {
   created_by_id: number
   created_date: string
   updated_date: string
+  /** Where the candidate came from (SPEC C2): 0..100 characters, null when none was given. */
+  source: string | null
 }
 
 export interface ApplicationHistoryTable {
@@ -264,6 +274,7 @@ export const APPLICATION_COLUMNS = [
   'created_by_id',
   'created_date',
   'updated_date',
+  'source',
 ] as const
 
 export type MemberRow = Selectable<MemberTable>

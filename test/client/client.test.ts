@@ -29,6 +29,22 @@ describe('typed client against a listening server', () => {
     assert.equal(flags.data?.[0]?.FlagType, 1)
   })
 
+  test('without a token, reads the published jobs and nothing else', async () => {
+    const admin = createAtsClient({ baseUrl, token: t.adminToken })
+    const created = await admin.POST('/v1/Vacancies', { body: { Title: 'Careers client', Location: 'Remote', Published: true } })
+    assert.equal(created.response.status, 201)
+    const careers = createAtsClient({ baseUrl })
+    const jobs = await careers.GET('/v1/Jobs', { params: { query: { limit: '10' } } })
+    assert.deepEqual(
+      jobs.data?.map((j) => [j.Title, j.Location]),
+      [['Careers client', 'Remote']],
+    )
+    const one = await careers.GET('/v1/Jobs/{id}', { params: { path: { id: String(created.data!.Id) } } })
+    assert.equal(one.data?.PublishedDate, created.data?.CreatedDate)
+    const refused = await careers.GET('/v1/Vacancies', {})
+    assert.equal(refused.response.status, 403)
+  })
+
   test('errors come back as problem details', async () => {
     const ats = createAtsClient({ baseUrl, token: 'ats_' + 'x'.repeat(40) })
     const res = await ats.GET('/v1/Candidates/{id}', { params: { path: { id: '1' } } })

@@ -126,6 +126,29 @@ for (const backend of await backends()) {
       assert.ok(stages.size >= 12, `applications in ${stages.size} stages`)
     })
 
+    test('the careers site has jobs to show, and applications say where their candidates came from', async () => {
+      const jobs = JSON.parse((await app.inject({ method: 'GET', url: '/v1/Jobs' })).body) as Array<Record<string, string>>
+      assert.deepEqual(
+        jobs.map((j) => j.Title),
+        ['Senior Backend Engineer (TypeScript)', 'Product Designer', 'Data Analyst', 'Junior Frontend Developer'],
+      )
+      const DAY = 86_400_000
+      for (const j of jobs) {
+        assert.ok(j.Location && /^## /m.test(j.Description!) && /^- /m.test(j.Description!), JSON.stringify(j))
+        // Published the day it opened, weeks ago: not at the moment the demo ran.
+        assert.ok(Date.parse(j.PublishedDate!) < Date.now() - 30 * DAY, j.PublishedDate)
+      }
+      const vacancies = JSON.parse((await get('/v1/Vacancies')).body) as Array<{ Id: number; Published: boolean }>
+      const sources = new Map<string | null, number>()
+      for (const v of vacancies) {
+        for (const a of JSON.parse((await get(`/v1/Vacancies/${v.Id}/Applications?limit=1000`)).body) as Array<{ Source: string | null }>)
+          sources.set(a.Source, (sources.get(a.Source) ?? 0) + 1)
+      }
+      assert.deepEqual([...sources.keys()].sort(), ['agency', 'careers', 'event', 'linkedin', 'referral', 'stepstone'])
+      const most = [...sources].sort((a, b) => b[1] - a[1])[0]![0]
+      assert.equal(most, 'careers')
+    })
+
     test("the README's example holds: the hiring manager sees two of candidate 2's four notes, and not candidate 3", async () => {
       const notesAs = async (id: number, member: string) => JSON.parse((await get(`/v1/Candidates/${id}/Notes`, tokens.get(member))).body)
       assert.equal((await notesAs(2, 'Maria Schneider')).length, 4)

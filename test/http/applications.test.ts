@@ -4,7 +4,18 @@ import { buildTestApp, json, type TestApp } from '../helpers/app.js'
 import { assertProblem, collectPages, DATETIME } from '../helpers/assertions.js'
 import { backends } from '../helpers/backends.js'
 
-const FIELDS = ['Id', 'CandidateId', 'VacancyId', 'StageId', 'Status', 'RejectionReason', 'CreatedById', 'CreatedDate', 'UpdatedDate']
+const FIELDS = [
+  'Id',
+  'CandidateId',
+  'VacancyId',
+  'StageId',
+  'Status',
+  'RejectionReason',
+  'CreatedById',
+  'CreatedDate',
+  'UpdatedDate',
+  'Source',
+]
 const HISTORY_FIELDS = ['Id', 'FromStageId', 'ToStageId', 'FromStatus', 'ToStatus', 'Reason', 'ChangedById', 'ChangedDate']
 
 for (const backend of await backends()) {
@@ -48,6 +59,7 @@ for (const backend of await backends()) {
         )
         assert.match(a.CreatedDate, DATETIME)
         assert.equal(a.UpdatedDate, a.CreatedDate)
+        assert.equal(a.Source, null)
         assert.deepEqual(json(await t.call('GET', `/v1/Applications/${a.Id}`)), a)
         const h = await history(a.Id)
         assert.equal(h.length, 1)
@@ -64,6 +76,28 @@ for (const backend of await backends()) {
             ChangedById: recruiter.id,
             ChangedDate: a.CreatedDate,
           },
+        )
+      })
+
+      test('Source is kept as given (up to 100 characters), and none (absent, null or empty) is null, in every read', async () => {
+        const v = await vacancy()
+        const given = ['referral', 'L'.repeat(100), '🦊'.repeat(100), 'Jobs board « été »']
+        const sources: [unknown, string | null][] = [
+          ...given.map((g): [string, string] => [g, g]),
+          [null, null],
+          ['', null],
+          [undefined, null],
+        ]
+        for (const [Source, expected] of sources) {
+          const a = await apply(await candidate('Sourced'), { VacancyId: v.id, ...(Source !== undefined && { Source }) })
+          assert.equal(a.Source, expected, String(Source))
+          assert.deepEqual(json(await t.call('GET', `/v1/Applications/${a.Id}`)), a)
+          assert.deepEqual(json(await t.call('GET', `/v1/Candidates/${a.CandidateId}/Applications`)), [a])
+        }
+        const board = json<any[]>(await t.call('GET', `/v1/Vacancies/${v.id}/Applications`))
+        assert.deepEqual(
+          board.map((a) => a.Source),
+          sources.map(([, expected]) => expected),
         )
       })
 
@@ -295,6 +329,9 @@ for (const backend of await backends()) {
         ['a VacancyId of the wrong type', { VacancyId: '1' }, 'VacancyId'],
         ['a VacancyId of 0', { VacancyId: 0 }, 'VacancyId'],
         ['an unknown field', { VacancyId: 1, Stage: 1 }, 'Stage'],
+        ['a Source over 100 characters', { VacancyId: 1, Source: 's'.repeat(101) }, 'Source'],
+        ['a Source on two lines', { VacancyId: 1, Source: 'careers\r\nX-Injected: 1' }, 'Source'],
+        ['a Source of the wrong type', { VacancyId: 1, Source: 7 }, 'Source'],
       ]
       for (const [what, body, field] of bad) {
         test(`POST with ${what} names ${field}`, async () => {

@@ -42,7 +42,9 @@ describe('answers checked against the served OpenAPI document', () => {
       url: '/v1/Vacancies/1',
       status: 200,
       headers: { 'content-type': 'application/json; charset=utf-8', link: '</v1/Vacancies?after=1>; rel="next"' },
-      body: Buffer.from('{"Id":1,"Title":"T","Status":"paused","CreatedDate":"2026-01-01T00:00:00Z"}'),
+      body: Buffer.from(
+        '{"Id":1,"Title":"T","Status":"paused","CreatedDate":"2026-01-01T00:00:00Z","Location":"","Description":"","Published":false}',
+      ),
     })
     const text = problems.join('\n')
     assert.match(text, /required header X-Request-Id/)

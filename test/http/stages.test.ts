@@ -35,7 +35,7 @@ for (const backend of await backends()) {
         const res = await t.call('PUT', `/v1/Vacancies/${created.Id}`, undefined, { Title: 'After' })
         assert.equal(res.statusCode, 200, res.body)
         const v = json(res)
-        assert.deepEqual(Object.keys(v), ['Id', 'Title', 'Status', 'CreatedDate', 'UpdatedDate'])
+        assert.deepEqual(Object.keys(v), ['Id', 'Title', 'Status', 'CreatedDate', 'UpdatedDate', 'Location', 'Description', 'Published'])
         assert.deepEqual([v.Title, v.Status, v.CreatedDate], ['After', 'on_hold', created.CreatedDate])
         assert.match(v.UpdatedDate, DATETIME)
         assert.ok(v.UpdatedDate >= created.UpdatedDate)

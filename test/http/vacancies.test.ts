@@ -4,7 +4,7 @@ import { buildTestApp, json, type TestApp } from '../helpers/app.js'
 import { assertProblem, collectPages, DATETIME } from '../helpers/assertions.js'
 import { backends } from '../helpers/backends.js'
 
-const FIELDS = ['Id', 'Title', 'Status', 'CreatedDate', 'UpdatedDate']
+const FIELDS = ['Id', 'Title', 'Status', 'CreatedDate', 'UpdatedDate', 'Location', 'Description', 'Published']
 
 for (const backend of await backends()) {
   describe(`vacancies [${backend.name}]`, () => {
@@ -31,6 +31,43 @@ for (const backend of await backends()) {
         assert.equal(v.Status, 'open')
         assert.match(v.CreatedDate, DATETIME)
         assert.equal(v.UpdatedDate, v.CreatedDate)
+        assert.deepEqual([v.Location, v.Description, v.Published], ['', '', false])
+      })
+
+      test('POST takes Location, Description and Published at their limits, and answers them as given', async () => {
+        const body = { Title: 'Writer', Location: 'L'.repeat(200), Description: `# Title\n\n${'d'.repeat(19_991)}`, Published: true }
+        assert.equal(body.Description.length, 20_000)
+        const v = await open(body)
+        assert.deepEqual([v.Location, v.Description, v.Published], [body.Location, body.Description, true])
+        assert.deepEqual(json(await t.call('GET', `/v1/Vacancies/${v.Id}`)), v)
+        // Characters, not bytes: 200 letters of two UTF-16 units each are 200 characters.
+        const wide = await open({ Title: 'Wide', Location: '𝕃'.repeat(200), Description: '' })
+        assert.equal(wide.Location, '𝕃'.repeat(200))
+      })
+
+      test('PUT changes Location, Description and Published alone, leaving the rest as they were', async () => {
+        const v = await open({ Title: 'Chef', Location: 'Nantes' })
+        const changes: Record<string, unknown>[] = [
+          { Location: '' },
+          { Description: '*Fresh* food.' },
+          { Published: true },
+          { Published: false },
+        ]
+        let now = v
+        for (const change of changes) {
+          const res = await t.call('PUT', `/v1/Vacancies/${v.Id}`, undefined, change)
+          assert.equal(res.statusCode, 200, res.body)
+          const expected = { ...now, ...change, UpdatedDate: json(res).UpdatedDate }
+          assert.deepEqual(json(res), expected)
+          now = json(res)
+        }
+      })
+
+      test('a closed vacancy may still be changed and published: it refuses applications, not edits', async () => {
+        const v = await open({ Title: 'Closed one', Status: 'closed' })
+        const res = await t.call('PUT', `/v1/Vacancies/${v.Id}`, undefined, { Description: 'Filled.', Published: true, Location: 'Brest' })
+        assert.equal(res.statusCode, 200, res.body)
+        assert.deepEqual([json(res).Description, json(res).Published, json(res).Location], ['Filled.', true, 'Brest'])
       })
 
       test('POST keeps an explicit Status; a recruiter may open a vacancy', async () => {
@@ -78,6 +115,59 @@ for (const backend of await backends()) {
       })
     })
 
+    describe('PublishedDate: when Published last became true (what GET /v1/Jobs shows)', () => {
+      const LONG_AGO = '2020-01-01T00:00:00.000Z'
+      const publishedDate = async (id: number) => {
+        const res = await t.call('GET', `/v1/Jobs/${id}`, null)
+        assert.equal(res.statusCode, 200, res.body)
+        return json(res).PublishedDate as string
+      }
+      const put = async (id: number, body: Record<string, unknown>) => {
+        const res = await t.call('PUT', `/v1/Vacancies/${id}`, undefined, body)
+        assert.equal(res.statusCode, 200, res.body)
+        return json(res)
+      }
+
+      test('set when created published, kept through unrelated edits, renewed when published again', async () => {
+        const v = await open({ Title: 'Published at birth', Published: true })
+        assert.equal(await publishedDate(v.Id), v.CreatedDate)
+        // Moved far back, so that a date wrongly renewed below cannot pass for the kept one.
+        await t.app.stores.database.db.updateTable('vacancies').set({ published_date: LONG_AGO }).where('id', '=', v.Id).execute()
+        await put(v.Id, { Title: 'Renamed', Location: 'Lille', Description: 'New text' })
+        await put(v.Id, { Published: true })
+        await put(v.Id, { Status: 'on_hold' })
+        assertProblem(await t.call('GET', `/v1/Jobs/${v.Id}`, null), 404, 'job_not_found')
+        await put(v.Id, { Status: 'open' })
+        assert.equal(await publishedDate(v.Id), LONG_AGO)
+        await put(v.Id, { Published: false })
+        assertProblem(await t.call('GET', `/v1/Jobs/${v.Id}`, null), 404, 'job_not_found')
+        const again = await put(v.Id, { Published: true })
+        assert.equal(await publishedDate(v.Id), again.UpdatedDate)
+      })
+
+      test('set by the PUT that first publishes a vacancy', async () => {
+        const v = await open({ Title: 'Published later' })
+        assertProblem(await t.call('GET', `/v1/Jobs/${v.Id}`, null), 404, 'job_not_found')
+        const published = await put(v.Id, { Published: true })
+        assert.equal(await publishedDate(v.Id), published.UpdatedDate)
+      })
+
+      test('the vacancy events carry the new fields, as the answers do', async () => {
+        const v = await open({ Title: 'Evented', Location: 'Metz', Description: '- one', Published: true })
+        const changed = await put(v.Id, { Published: false, Location: 'Nancy' })
+        const events = json<any[]>(await t.call('GET', '/v1/Events?limit=1000')).filter(
+          (e) => e.Type.startsWith('vacancy.') && e.Data.Id === v.Id,
+        )
+        assert.deepEqual(
+          events.map((e) => [e.Type, e.Data]),
+          [
+            ['vacancy.created', v],
+            ['vacancy.updated', changed],
+          ],
+        )
+      })
+    })
+
     describe('400', () => {
       const cases: [string, unknown, string][] = [
         ['a missing Title', {}, 'Title'],
@@ -86,12 +176,33 @@ for (const backend of await backends()) {
         ['a Title of the wrong type', { Title: 42 }, 'Title'],
         ['an unknown Status', { Title: 'X', Status: 'filled' }, 'Status'],
         ['an unknown field', { Title: 'X', Salary: 100 }, 'Salary'],
+        ['a Location over 200 characters', { Title: 'X', Location: 'L'.repeat(201) }, 'Location'],
+        ['a Location on two lines', { Title: 'X', Location: 'Paris\nLyon' }, 'Location'],
+        ['a Location of the wrong type', { Title: 'X', Location: null }, 'Location'],
+        ['a Description over 20000 characters', { Title: 'X', Description: 'd'.repeat(20_001) }, 'Description'],
+        ['a Description of the wrong type', { Title: 'X', Description: ['a'] }, 'Description'],
+        ['a Published that is not a boolean', { Title: 'X', Published: 'true' }, 'Published'],
+        ['a Published of null', { Title: 'X', Published: null }, 'Published'],
       ]
       for (const [what, body, field] of cases) {
         test(`POST with ${what} names ${field}`, async () => {
           assertProblem(await t.call('POST', '/v1/Vacancies', undefined, body), 400, 'validation_failed', field)
         })
       }
+
+      test('PUT names the field at fault and changes nothing', async () => {
+        const v = await open({ Title: 'Guarded', Location: 'Here' })
+        const bad: [unknown, string][] = [
+          [{ Location: 'L'.repeat(201) }, 'Location'],
+          [{ Description: 'd'.repeat(20_001) }, 'Description'],
+          [{ Published: 1 }, 'Published'],
+          [{ Published: true, Location: 'a\tb' }, 'Location'],
+        ]
+        for (const [body, field] of bad) {
+          assertProblem(await t.call('PUT', `/v1/Vacancies/${v.Id}`, undefined, body), 400, 'validation_failed', field)
+        }
+        assert.deepEqual(json(await t.call('GET', `/v1/Vacancies/${v.Id}`)), v)
+      })
 
       for (const id of ['0', '-1', 'abc', '1.5', '1e3', '9007199254740992']) {
         test(`GET /v1/Vacancies/${id} names the id`, async () => {

@@ -77,6 +77,13 @@ const REQUIRED: Record<string, Scope[]> = {
  */
 const SESSION_OPERATIONS = ['POST /v1/Session', 'GET /v1/Session', 'HEAD /v1/Session', 'DELETE /v1/Session']
 
+/**
+ * The public job API (SPEC C8), outside the token sweep: no token is needed
+ * and one sent is ignored, so every token gets the same answer as none
+ * (test/http/jobs.test.ts has the rest).
+ */
+const PUBLIC_OPERATIONS = ['GET /v1/Jobs', 'HEAD /v1/Jobs', 'GET /v1/Jobs/{id}', 'HEAD /v1/Jobs/{id}']
+
 /** Routes outside /v1 that need no token (SPEC B7), and the index at /. They carry no personal data. */
 const PUBLIC_PATHS = ['/', '/healthz', '/readyz', '/metrics', '/openapi.json']
 /** The console (its page for every other path, and its assets) holds no data: it reads everything through /v1 (test/web/). */
@@ -174,7 +181,9 @@ for (const backend of await backends()) {
 
     before(async () => {
       t = await buildTestApp(backend)
-      ops = (await operations(t.app)).filter((op) => op.path.startsWith('/v1/') && !SESSION_OPERATIONS.includes(op.key))
+      ops = (await operations(t.app)).filter(
+        (op) => op.path.startsWith('/v1/') && !SESSION_OPERATIONS.includes(op.key) && !PUBLIC_OPERATIONS.includes(op.key),
+      )
       const cid = await newCandidate(t, 'Route', 'Fixture')
       const note = json(await t.call('POST', `/v1/Candidates/${cid}/Notes`, undefined, { Note: 'fixture note' }))
       const flag = json(await t.call('POST', `/v1/Candidates/${cid}/QualityFlags`, undefined, { FlagType: 1, Note: 'fixture flag' }))
@@ -242,6 +251,27 @@ for (const backend of await backends()) {
         })
         assert.equal(assertProblem(signIn, 403).code, 'invalid_credentials')
         assert.equal(signIn.headers['set-cookie'], undefined)
+      })
+
+      test('the public job operations are exactly those set apart, and every token gets what no token gets', async () => {
+        const all = (await operations(t.app)).filter((op) => op.path.startsWith('/v1/'))
+        const open = all.filter((op) => PUBLIC_OPERATIONS.includes(op.key))
+        assert.deepEqual(open.map((op) => op.key).sort(), [...PUBLIC_OPERATIONS].sort())
+        // A published job, and a vacancy that is not one: both answers must not depend on the caller.
+        const job = json(await t.call('POST', '/v1/Vacancies', undefined, { Title: 'Public fixture', Published: true }))
+        const tokens = [t.adminToken, await tokenWith(['candidates:read']), 'ats_unknown', 'Bearer ', 'Basic YWRtaW46YWRtaW4=']
+        for (const op of open) {
+          for (const id of [String(job.Id), real.vacancy!]) {
+            const url = fillPath(op, () => id)
+            const anonymous = await t.app.inject({ method: op.method, url })
+            assert.ok(anonymous.statusCode === 200 || anonymous.statusCode === 404, `${op.key}: ${anonymous.statusCode}`)
+            for (const authorization of tokens) {
+              const res = await t.app.inject({ method: op.method, url, headers: { authorization } })
+              assert.deepEqual([res.statusCode, res.body], [anonymous.statusCode, anonymous.body], `${op.key} with ${authorization}`)
+            }
+          }
+        }
+        await t.call('PUT', `/v1/Vacancies/${job.Id}`, undefined, { Published: false })
       })
 
       test('every /v1 operation has an expected scope, and every expectation names an operation', () => {

@@ -1,6 +1,6 @@
 import { Type } from 'typebox'
 import { APPLICATION_STATUSES } from '../../domain/applications.js'
-import { DateTime, IdString, Nullable, PageQuery, ref } from './common.schema.js'
+import { DateTime, IdString, Nullable, ONE_LINE, PageQuery, ref } from './common.schema.js'
 
 export const ApplicationStatus = Type.Unsafe<(typeof APPLICATION_STATUSES)[number]>({
   $id: 'ApplicationStatus',
@@ -19,6 +19,7 @@ export const Application = Type.Object(
     CreatedById: Type.Integer(),
     CreatedDate: DateTime,
     UpdatedDate: DateTime,
+    Source: Nullable(Type.String({ description: 'Where the candidate came from (`referral`, `linkedin`...); null when none was given.' })),
   },
   { $id: 'Application', description: "A candidate on a vacancy's pipeline." },
 )
@@ -27,8 +28,16 @@ export const ApplicationRef = ref(Application)
 const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })
 const Reason = Type.String({ minLength: 1, maxLength: 500, pattern: '\\S' })
 
+const Source = Type.String({ maxLength: 100, pattern: ONE_LINE })
+
 export const ApplicationInput = Type.Object(
-  { VacancyId: Id, StageId: Type.Optional({ ...Id, description: "One of the vacancy's stages; its first by default." }) },
+  {
+    VacancyId: Id,
+    StageId: Type.Optional({ ...Id, description: "One of the vacancy's stages; its first by default." }),
+    Source: Type.Optional(
+      Nullable({ ...Source, description: 'Where the candidate came from, 0..100 characters, one line; none (null or `""`) by default.' }),
+    ),
+  },
   { $id: 'ApplicationInput', additionalProperties: false },
 )
 export const ApplicationInputRef = ref(ApplicationInput)

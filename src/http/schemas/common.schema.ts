@@ -20,6 +20,9 @@ export const MAX_ID = Number.MAX_SAFE_INTEGER
 export const ID_PATTERN = '^0*[0-9]{1,16}$'
 export const LIMIT_PATTERN = '^0*[0-9]{1,4}$'
 
+/** One line of text: no control character (no line break, tab or escape). */
+export const ONE_LINE = '^[^\\u0000-\\u001f\\u007f]*$'
+
 export const IdString = Type.String({
   pattern: ID_PATTERN,
   description: `A positive decimal integer, 1 to ${MAX_ID}.`,

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox'
-import { DateTime, IdString, ref } from './common.schema.js'
+import { DateTime, IdString, ONE_LINE, ref } from './common.schema.js'
 import { RoleEnum } from './member.schema.js'
 
 export const VACANCY_STATUSES = ['open', 'on_hold', 'closed'] as const
@@ -17,6 +17,9 @@ export const Vacancy = Type.Object(
     Status: ref(VacancyStatus),
     CreatedDate: DateTime,
     UpdatedDate: DateTime,
+    Location: Type.String({ description: "Where the job is; '' when not said." }),
+    Description: Type.String({ description: "The job's description, in Markdown; '' when none." }),
+    Published: Type.Boolean({ description: 'Shown on the careers site (and `GET /v1/Jobs`) while the vacancy is also `open`.' }),
   },
   { $id: 'Vacancy', description: 'A vacancy.' },
 )
@@ -24,11 +27,21 @@ export type Vacancy = Static<typeof Vacancy>
 export const VacancyRef = ref(Vacancy)
 
 const Title = Type.String({ minLength: 1, maxLength: 300, pattern: '\\S' })
+// One line of text: no control character (a line break would break the careers page's layout and its JSON-LD).
+const Location = Type.String({ maxLength: 200, pattern: ONE_LINE, description: 'Where the job is, 0..200 characters, one line.' })
+const Description = Type.String({
+  maxLength: 20_000,
+  description: 'Markdown, 0..20000 characters; raw HTML is shown as text, never passed through.',
+})
+const Published = Type.Boolean({ description: 'Shown to the public while the vacancy is `open`.' })
 
 export const VacancyInput = Type.Object(
   {
     Title,
     Status: Type.Optional(Type.Unsafe<(typeof VACANCY_STATUSES)[number]>({ type: 'string', enum: [...VACANCY_STATUSES], default: 'open' })),
+    Location: Type.Optional({ ...Location, default: '' }),
+    Description: Type.Optional({ ...Description, default: '' }),
+    Published: Type.Optional({ ...Published, default: false }),
   },
   { $id: 'VacancyInput', additionalProperties: false },
 )
@@ -37,7 +50,13 @@ export const VacancyInputRef = ref(VacancyInput)
 
 /** PUT changes the fields it names (at least one). */
 export const VacancyUpdate = Type.Object(
-  { Title: Type.Optional(Title), Status: Type.Optional(ref(VacancyStatus)) },
+  {
+    Title: Type.Optional(Title),
+    Status: Type.Optional(ref(VacancyStatus)),
+    Location: Type.Optional(Location),
+    Description: Type.Optional(Description),
+    Published: Type.Optional(Published),
+  },
   { $id: 'VacancyUpdate', additionalProperties: false, minProperties: 1 },
 )
 export const VacancyUpdateRef = ref(VacancyUpdate)

@@ -32,3 +32,28 @@ export function lockVacancy(db: Db, id: number): Promise<VacancyRow | undefined>
 export function listVacancies(db: Db, page: Page): Promise<VacancyRow[]> {
   return inPage(db.selectFrom('vacancies').selectAll(), page).execute()
 }
+
+/** What of a vacancy the public may see (SPEC C8): these columns and no other are ever read for it. */
+export type JobPostingRow = Pick<VacancyRow, 'id' | 'title' | 'location' | 'description'> & { published_date: string }
+
+/**
+ * Vacancies that are jobs: `open` and published. Every public read starts
+ * here, so none can forget the condition. A published vacancy always has
+ * its date (domain/vacancies.ts sets both at once); the condition says so.
+ */
+const jobPostings = (db: Db) =>
+  db
+    .selectFrom('vacancies')
+    .select(['id', 'title', 'location', 'description', 'published_date'])
+    .where('status', '=', 'open')
+    .where('published', '=', 1)
+    .where('published_date', 'is not', null)
+    .$narrowType<{ published_date: string }>()
+
+export function findJobPosting(db: Db, id: number): Promise<JobPostingRow | undefined> {
+  return jobPostings(db).where('id', '=', id).executeTakeFirst()
+}
+
+export function listJobPostings(db: Db, page: Page): Promise<JobPostingRow[]> {
+  return inPage(jobPostings(db), page).execute()
+}

@@ -12,6 +12,9 @@ type Application = Schemas['Application']
 type Vacancy = Schemas['Vacancy']
 type Stage = Schemas['Stage']
 
+/** Sources offered as the Source field is typed; any other text is taken too. */
+const SOURCES = ['careers', 'referral', 'linkedin', 'agency', 'job board', 'event']
+
 /** What a change's answer looks like, whichever action it was. */
 type Answer = Promise<{ data?: Application; error?: unknown; response: Response }>
 
@@ -111,6 +114,7 @@ export function ApplicationsSection(props: {
                 <span>{stage}</span>
                 <span class={`status status-${a.Status}`}>{a.Status}</span>
               </div>
+              {a.Source && <p class="muted">Source: {a.Source}</p>}
               {a.RejectionReason && <p class="muted">Reason: {a.RejectionReason}</p>}
               <ApplicationActions
                 application={a}
@@ -135,11 +139,13 @@ export function ApplicationsSection(props: {
           aria-label="New application"
           onSubmit={(e) => {
             e.preventDefault()
-            const VacancyId = Number(field(new FormData(e.currentTarget), 'vacancy'))
+            const data = new FormData(e.currentTarget)
+            const VacancyId = Number(field(data, 'vacancy'))
+            const Source = field(data, 'source')
             void change('new', `Added to ${title(VacancyId)}.`, () =>
               api.POST('/v1/Candidates/{candidateId}/Applications', {
                 params: { path: { candidateId: String(props.candidateId) } },
-                body: { VacancyId },
+                body: { VacancyId, ...(Source && { Source }) },
               }),
             )
           }}
@@ -154,6 +160,15 @@ export function ApplicationsSection(props: {
               ))}
             </select>
           </label>
+          <label class="grow">
+            Source (optional)
+            <input name="source" maxLength={100} list="application-sources" placeholder="e.g. referral" />
+          </label>
+          <datalist id="application-sources">
+            {SOURCES.map((s) => (
+              <option key={s} value={s} />
+            ))}
+          </datalist>
           <button type="submit">Add</button>
         </form>
       )}

@@ -44,6 +44,7 @@ export function VacanciesPage() {
                 Settings
               </a>
               <span class={`status status-${v.Status}`}>{v.Status.replace('_', ' ')}</span>
+              {v.Published && <span class="status status-published">published</span>}
             </li>
           ))}
         </ul>

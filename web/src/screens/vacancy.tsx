@@ -6,12 +6,13 @@ import { field, useInFlight } from '../forms.js'
 import { canWrite, useSession } from '../session.js'
 import { useDirectory } from '../directory.js'
 import { ChoiceWithButton } from '../choice.js'
+import { PostingForm } from '../posting/posting-form.js'
 
 type Vacancy = Schemas['Vacancy']
 type Stage = Schemas['Stage']
 type TeamMember = Schemas['HiringTeamMember']
 
-/** A vacancy's settings: its status, its stage list and its hiring team (SPEC C1). */
+/** A vacancy's settings: its status, what the careers site shows of it, its stage list and its hiring team (SPEC C1, C8). */
 export function VacancyPage({ id }: { id: string }) {
   const session = useSession()
   const [vacancy, setVacancy] = useState<Vacancy>()
@@ -94,6 +95,15 @@ export function VacancyPage({ id }: { id: string }) {
           const Status = value as Vacancy['Status']
           void change('Status changed.', () => api.PUT('/v1/Vacancies/{id}', { params: { path }, body: { Status } }))
         }}
+      />
+
+      <h2>Careers page</h2>
+      <PostingForm
+        // Re-read after each save: the form starts again from what was stored.
+        key={vacancy.UpdatedDate}
+        vacancy={vacancy}
+        writer={writer}
+        onSave={(body) => void change('Careers page saved.', () => api.PUT('/v1/Vacancies/{id}', { params: { path }, body }))}
       />
 
       <h2>Stages</h2>

@@ -1,14 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
+import { candidateActivity } from '../../domain/candidate-activity.js'
 import { listEvents } from '../../domain/events.js'
 import { toEvent } from '../mappers.js'
-import { pageOf, toPage } from '../paging.js'
-import { errorResponses, PageQuery } from '../schemas/common.schema.js'
+import { pageOf, toId, toPage } from '../paging.js'
+import { CandidateIdParams, errorResponses, PageQuery } from '../schemas/common.schema.js'
 import { EventRef } from '../schemas/event.schema.js'
 
 const tags = ['Events']
 
-/** The change feed (SPEC C6): every change, for integrators to keep another system in step. */
+/**
+ * The change feed (SPEC C6): every change, for integrators to keep another
+ * system in step; and one candidate's share of it, for the people who work
+ * with the candidate (what each may read: domain/access.ts `activityOf`).
+ */
 const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.stores.database.db
 
@@ -30,6 +35,33 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const page = toPage(request.query)
       return pageOf(await listEvents(db, page), page, request, reply).map(toEvent)
+    },
+  )
+
+  app.get(
+    '/Candidates/:candidateId/Events',
+    {
+      config: { scope: 'candidates:read' },
+      schema: {
+        operationId: 'listCandidateEvents',
+        tags,
+        summary: "Read a candidate's activity",
+        description:
+          'The events about the candidate that the caller may read, oldest first, paged by `limit` and `after` like the feed: ' +
+          'those of its record, and of its documents, notes and quality flags with `documents:read`, `notes:read` and ' +
+          '`flags:read`. A note’s events only while the caller may read the note (as each event left it, and as it is now ' +
+          'or was when deleted): another member’s private note is absent. A hiring manager reads the events of applications ' +
+          'to its vacancies only, and of notes as it reads notes. 404 `candidate_not_found` for a candidate it may not see.',
+        params: CandidateIdParams,
+        querystring: PageQuery,
+        response: { 200: Type.Array(EventRef, { description: 'Events, oldest first.' }), ...errorResponses(404) },
+      },
+    },
+    // Not a kept answer (reply.sendRead): it depends on scopes beyond the route's, which a kept answer is not checked against.
+    async (request, reply) => {
+      const page = toPage(request.query)
+      const rows = await candidateActivity(db, request.principal, toId(request.params.candidateId, 'candidateId'), page)
+      return pageOf(rows, page, request, reply).map(toEvent)
     },
   )
 }

@@ -32,6 +32,24 @@ export function listCandidateEvents(trx: Db, candidateId: number): Promise<Pick<
   return trx.selectFrom('events').select(['id', 'data']).where('candidate_id', '=', candidateId).orderBy('id').execute()
 }
 
+/** The id of the latest event, 0 when there is none. */
+export async function lastEventId(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('events')
+    .select((eb) => eb.fn.max('id').as('last'))
+    .executeTakeFirst()
+  return row?.last ?? 0
+}
+
+/** Every event after `afterId`, in id order (for the demo, which writes its own again: demo/backdate-events.ts). */
+export function listEventsAfter(trx: Db, afterId: number): Promise<EventRow[]> {
+  return trx.selectFrom('events').selectAll().where('id', '>', afterId).orderBy('id').execute()
+}
+
+export async function deleteEventsAfter(trx: Db, afterId: number): Promise<void> {
+  await trx.deleteFrom('events').where('id', '>', afterId).execute()
+}
+
 export async function replaceEventData(trx: Db, id: number, data: string): Promise<void> {
   await trx.updateTable('events').set({ data }).where('id', '=', id).execute()
 }

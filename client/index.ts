@@ -42,6 +42,8 @@ export type ApplicationHistoryEntry = Schemas['ApplicationHistoryEntry']
 export type SignInInput = Schemas['SignInInput']
 export type Session = Schemas['Session']
 export type PasswordInput = Schemas['PasswordInput']
+export type EventType = Schemas['EventType']
+export type Event = Schemas['Event']
 export type Problem = Schemas['Problem']
 
 export interface AtsClientOptions {

@@ -1,4 +1,5 @@
 import type { Db } from '../store/repositories/types.js'
+import { backdateEvents, momentsOf } from './backdate-events.js'
 
 const iso = (ms: number) => new Date(ms).toISOString()
 
@@ -10,19 +11,20 @@ const iso = (ms: number) => new Date(ms).toISOString()
  * one command, would weigh on all of them. So the demo makes its data
  * through the domain at today's time, as the API would (every rule checked,
  * every history entry written), notes here the moment each row stands for,
- * and `apply` then writes those moments over the dates in one transaction.
- * Only dates change, and this is the one place of the demo that writes to
- * the tables directly.
+ * and `apply` then writes those moments over the dates in one transaction,
+ * the events' with them (backdate-events.ts). Only dates change (and the
+ * order of the demo's events), and this is the one place of the demo that
+ * writes to the tables directly.
  */
 export class Backdating {
   private readonly members = new Map<number, number>()
-  private readonly vacancies = new Map<number, { created: number; updated: number; published?: number }>()
-  private readonly candidates = new Map<number, { created: number; updated: number }>()
-  private readonly documents = new Map<string, number>()
-  private readonly notes = new Map<number, number>()
-  private readonly flags = new Map<number, number>()
+  readonly vacancies = new Map<number, { created: number; updated: number; published?: number }>()
+  readonly candidates = new Map<number, { created: number; updated: number }>()
+  readonly documents = new Map<string, number>()
+  readonly notes = new Map<number, number>()
+  readonly flags = new Map<number, number>()
   /** The moment of each history entry of an application, in the order the domain wrote them. */
-  private readonly applications = new Map<number, number[]>()
+  readonly applications = new Map<number, number[]>()
 
   member(id: number, at: number): void {
     this.members.set(id, at)
@@ -59,8 +61,8 @@ export class Backdating {
     this.applications.set(id, times)
   }
 
-  /** Writes the moments noted over the dates the domain wrote, all or nothing. */
-  async apply(db: Db): Promise<void> {
+  /** Writes the moments noted over the dates the domain wrote, those of the events after `eventsAfter` too, all or nothing. */
+  async apply(db: Db, eventsAfter: number): Promise<void> {
     await db.transaction().execute(async (trx) => {
       for (const [id, at] of this.members) {
         await trx
@@ -125,6 +127,7 @@ export class Backdating {
           .where('id', '=', id)
           .execute()
       }
+      await backdateEvents(trx, eventsAfter, momentsOf(this))
     })
   }
 }

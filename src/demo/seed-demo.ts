@@ -9,6 +9,7 @@ import { createNote } from '../domain/notes.js'
 import { createVacancy } from '../domain/vacancies.js'
 import { errors } from '../errors/catalog.js'
 import { listCandidates } from '../store/repositories/candidate.repository.js'
+import { lastEventId } from '../store/repositories/event.repository.js'
 import { findMemberByEmail } from '../store/repositories/member.repository.js'
 import type { MemberRow } from '../store/tables.js'
 import { makeDoc } from './doc-file.js'
@@ -59,6 +60,8 @@ export async function seedDemo(stores: DocumentStores, maxDocumentBytes: number,
   // Nothing the demo tells of happened in the last half hour: `ats demo` and the first sign-in are the newest things.
   const horizon = now - HOUR_MS / 2
   const past = new Backdating()
+  // The demo's events are those after this one (backdate-events.ts).
+  const eventsBefore = await lastEventId(db)
   const tokens: Array<{ name: string; role: Role; token: string }> = []
   // Without this, the demo's members would keep the server from creating its first admin.
   const bootstrapped = await bootstrapAdmin(db)
@@ -169,7 +172,7 @@ export async function seedDemo(stores: DocumentStores, maxDocumentBytes: number,
   const pipeline = await seedPipeline(db, team, vacancies, placements, past, horizon)
   counts.applications = pipeline.applications
   counts.notes += pipeline.notes
-  await past.apply(db)
+  await past.apply(db, eventsBefore)
   return { tokens, passwords, counts }
 }
 

@@ -4,7 +4,7 @@
  */
 import { errors } from '../errors/catalog.js'
 import { ROLE_SCOPES, ROLES, SCOPES, type Role, type Scope } from '../shared/roles.js'
-import type { Visibility } from '../store/repositories/types.js'
+import type { ActivityVisibility, EventKind, Visibility } from '../store/repositories/types.js'
 
 // The vocabulary of access is plain data the console reads too (shared/roles.ts); what it allows is decided here.
 export { ROLE_SCOPES, ROLES, SCOPES, type Role, type Scope }
@@ -55,6 +55,27 @@ export function requireScope(principal: Principal, scope: Scope): void {
  */
 export function visibilityOf(principal: Principal): Visibility {
   return { viewerId: principal.memberId, hiringTeamOnly: principal.role === 'hiring_manager' }
+}
+
+/** The scope that reads each kind of resource a candidate's events are about. */
+const EVENT_KIND_SCOPES: Readonly<Record<EventKind, Scope>> = {
+  candidate: 'candidates:read',
+  application: 'candidates:read',
+  document: 'documents:read',
+  note: 'notes:read',
+  flag: 'flags:read',
+}
+
+/**
+ * What a candidate's activity shows the principal: the events about what it
+ * could read through the API, so a token without `notes:read` reads no
+ * note's event (which carries the note), each kind under `visibilityOf`
+ * (store/repositories/event.repository.ts applies it in the query). Events
+ * of a kind named nowhere here are shown to nobody until a rule is given.
+ */
+export function activityOf(principal: Principal): ActivityVisibility {
+  const kinds = (Object.keys(EVENT_KIND_SCOPES) as EventKind[]).filter((kind) => principal.scopes.has(EVENT_KIND_SCOPES[kind]))
+  return { ...visibilityOf(principal), kinds }
 }
 
 /** Only the author changes a note's text: a note speaks in its author's name. */

@@ -208,7 +208,13 @@ async function change(
 }
 
 function applicationEvent(type: EventType, principal: Principal, row: ApplicationRow) {
-  return { type, actorId: principal.memberId, candidateId: row.candidate_id, data: toApplication(row) }
+  return {
+    type,
+    actorId: principal.memberId,
+    candidateId: row.candidate_id,
+    data: toApplication(row),
+    subject: { vacancyId: row.vacancy_id },
+  }
 }
 
 function historyEntry(principal: Principal, at: string, before: ApplicationRow | undefined, after: ApplicationRow, reason: string | null) {

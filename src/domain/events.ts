@@ -2,6 +2,7 @@ import * as events from '../store/repositories/event.repository.js'
 import type { Db, Page } from '../store/repositories/types.js'
 import type { EventRow, NoteRow } from '../store/tables.js'
 import { nowIso } from './clock.js'
+import { subjectColumns, type EventSubject } from './event-subjects.js'
 import { toNote } from './representations.js'
 
 /**
@@ -40,6 +41,8 @@ export interface NewEvent {
   readonly candidateId: number | null
   /** The resource as the API answered the change; for a deletion `{ Id }` only. */
   readonly data: object
+  /** An application's vacancy, or a note: who may read the event in a candidate's activity. */
+  readonly subject?: EventSubject
 }
 
 /**
@@ -55,6 +58,7 @@ export function recordEvent(trx: Db, event: NewEvent): Promise<EventRow> {
     actor_id: event.actorId,
     candidate_id: event.candidateId,
     data: JSON.stringify(event.data),
+    ...subjectColumns(event.subject),
   })
 }
 

@@ -42,7 +42,13 @@ export async function createNote(db: Db, principal: Principal, candidateId: numb
         vacancy_id: input.VacancyId ?? null,
       })
       await indexNote(trx, row)
-      await recordEvent(trx, { type: 'note.created', actorId: principal.memberId, candidateId, data: noteEventData(row) })
+      await recordEvent(trx, {
+        type: 'note.created',
+        actorId: principal.memberId,
+        candidateId,
+        data: noteEventData(row),
+        subject: { note: row },
+      })
       return row
     })
   } catch (err) {
@@ -74,7 +80,13 @@ export async function updateNote(
     })
     if (!row) return row
     if (input.Note !== undefined) await indexNote(trx, row)
-    await recordEvent(trx, { type: 'note.updated', actorId: principal.memberId, candidateId, data: noteEventData(row) })
+    await recordEvent(trx, {
+      type: 'note.updated',
+      actorId: principal.memberId,
+      candidateId,
+      data: noteEventData(row),
+      subject: { note: row },
+    })
     return row
   })
   if (!updated) throw errors.noteNotFound(noteId)
@@ -93,8 +105,16 @@ export async function deleteNote(db: Db, principal: Principal, candidateId: numb
     throw errors.forbidden('not_note_author', 'Only the author of a note or an admin may delete it.')
   }
   await db.transaction().execute(async (trx) => {
-    if (await notes.deleteNote(trx, noteId)) {
-      await recordEvent(trx, { type: 'note.deleted', actorId: principal.memberId, candidateId, data: { Id: noteId } })
+    // The note as it went: its event keeps whose it was and how private (event-subjects.ts).
+    const deleted = await notes.deleteNote(trx, noteId)
+    if (deleted) {
+      await recordEvent(trx, {
+        type: 'note.deleted',
+        actorId: principal.memberId,
+        candidateId,
+        data: { Id: noteId },
+        subject: { note: deleted },
+      })
     }
   })
 }

@@ -223,6 +223,18 @@ export interface EventTable {
   candidate_id: number | null
   /** JSON text: the resource as the API answered the change (ids only once the candidate is erased). */
   data: string
+  /**
+   * Who may read it in a candidate's activity (migration 011): the vacancy
+   * of an application's event; of a note's event, the note as that event
+   * left it (its deletion's data keeps `{Id}` only). Null for other events.
+   */
+  vacancy_id: number | null
+  note_id: number | null
+  note_author_id: number | null
+  /** 0 or 1. */
+  note_private: number | null
+  /** 0 or 1. */
+  note_to_hiring_team: number | null
 }
 
 export interface Tables {

@@ -222,6 +222,47 @@ for (const backend of await backends()) {
       assert.ok(sources.size >= 3, `sources named: ${[...sources].join(', ')}`)
     })
 
+    test("a candidate's activity tells its story at the moments of its history, oldest first", async () => {
+      const now = Date.now()
+      const candidates = JSON.parse((await get('/v1/Candidates?limit=30')).body) as Array<{ Id: number; CreatedDate: string }>
+      const kinds = new Set<string>()
+      for (const c of candidates) {
+        const events = JSON.parse((await get(`/v1/Candidates/${c.Id}/Events?limit=1000`)).body) as Array<{
+          Type: string
+          OccurredDate: string
+          Data: { Id: number | string; CreatedDate?: string; UpdatedDate?: string }
+        }>
+        const times = events.map((e) => Date.parse(e.OccurredDate))
+        assert.deepEqual(
+          times,
+          [...times].sort((a, b) => a - b),
+          `candidate ${c.Id}: its events in the order they happened`,
+        )
+        assert.ok(times.at(-1)! <= now)
+        assert.deepEqual([events[0]!.Type, events[0]!.OccurredDate], ['candidate.created', c.CreatedDate])
+        for (const e of events) kinds.add(e.Type)
+        // Each application's events at its history's moments; each note's at the note's date.
+        const applications = JSON.parse((await get(`/v1/Candidates/${c.Id}/Applications`)).body) as Array<{ Id: number }>
+        for (const a of applications) {
+          const history = JSON.parse((await get(`/v1/Applications/${a.Id}/History`)).body) as Array<{ ChangedDate: string }>
+          const told = events.filter((e) => e.Type.startsWith('application.') && e.Data.Id === a.Id)
+          assert.deepEqual(
+            told.map((e) => [e.OccurredDate, e.Data.UpdatedDate]),
+            history.map((h) => [h.ChangedDate, h.ChangedDate]),
+          )
+        }
+        const notes = JSON.parse((await get(`/v1/Candidates/${c.Id}/Notes`)).body) as Array<{ Id: number; CreatedDate: string }>
+        for (const n of notes) {
+          const created = events.find((e) => e.Type === 'note.created' && e.Data.Id === n.Id)
+          assert.deepEqual([created?.OccurredDate, created?.Data.CreatedDate], [n.CreatedDate, n.CreatedDate])
+        }
+      }
+      assert.ok(
+        ['document.created', 'note.created', 'application.moved', 'application.rejected'].every((k) => kinds.has(k)),
+        [...kinds].join(),
+      )
+    })
+
     test('prints a console password for every member it made, and each signs in with it', async () => {
       const passwords = new Map(
         String(first.stdout)

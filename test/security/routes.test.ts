@@ -60,6 +60,8 @@ const REQUIRED: Record<string, Scope[]> = {
   'GET /v1/Directory': ['candidates:read'],
   // Every change to every candidate: only admins hold it.
   'GET /v1/Events': ['events:read'],
+  // One candidate's events, each kind under the scope that reads its resource (domain/access.ts activityOf).
+  'GET /v1/Candidates/{candidateId}/Events': ['candidates:read'],
   'GET /v1/Members': ['admin'],
   'POST /v1/Members': ['admin'],
   'POST /v1/Members/{memberId}/Tokens': ['admin'],

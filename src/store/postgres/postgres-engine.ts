@@ -28,8 +28,10 @@ const postgresEngine: Engine = {
   async insertEvent(trx, event) {
     const { rows } = await sql<EventRow>`
     with ordered as (select pg_advisory_xact_lock(${EVENT_ORDER_LOCK}::bigint))
-    insert into events (type, occurred_date, actor_id, candidate_id, data)
-    select ${event.type}, ${event.occurred_date}, ${event.actor_id}::bigint, ${event.candidate_id}::bigint, ${event.data} from ordered
+    insert into events (type, occurred_date, actor_id, candidate_id, data, vacancy_id, note_id, note_author_id, note_private, note_to_hiring_team)
+    select ${event.type}, ${event.occurred_date}, ${event.actor_id}::bigint, ${event.candidate_id}::bigint, ${event.data},
+      ${event.vacancy_id}::bigint, ${event.note_id}::bigint, ${event.note_author_id}::bigint, ${event.note_private}::integer,
+      ${event.note_to_hiring_team}::integer from ordered
     returning *`.execute(trx)
     const row = rows[0]
     if (!row) throw new Error('The event insert returned no row.')

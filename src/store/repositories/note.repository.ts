@@ -24,9 +24,9 @@ export function updateNote(db: Db, noteId: number, values: Updateable<NoteTable>
   return db.updateTable('notes').set(values).where('id', '=', noteId).returningAll().executeTakeFirst()
 }
 
-export async function deleteNote(db: Db, noteId: number): Promise<boolean> {
-  const result = await db.deleteFrom('notes').where('id', '=', noteId).executeTakeFirst()
-  return result.numDeletedRows > 0n
+/** Deletes the note; answers it as it was, or undefined when it was gone already. */
+export function deleteNote(db: Db, noteId: number): Promise<NoteRow | undefined> {
+  return db.deleteFrom('notes').where('id', '=', noteId).returningAll().executeTakeFirst()
 }
 
 /**
@@ -43,24 +43,46 @@ function notesQuery(db: Db, candidateId: number, viewerId: number) {
   return db.selectFrom('notes').select(NOTE_COLUMNS).where('candidate_id', '=', candidateId).where(ownOrPublic(viewerId))
 }
 
+/**
+ * Where a note's fields are in a query that meets notes: the `notes` table,
+ * or the record of a note an event keeps (event.repository.ts), which the
+ * same rule reads.
+ */
+export interface NoteColumns {
+  readonly private: string
+  readonly createdById: string
+  readonly sendToHiringTeam: string
+  readonly vacancyId: string
+  readonly candidateId: string
+}
+const NOTES: NoteColumns = {
+  private: 'notes.private',
+  createdById: 'notes.created_by_id',
+  sendToHiringTeam: 'notes.send_to_hiring_team',
+  vacancyId: 'notes.vacancy_id',
+  candidateId: 'notes.candidate_id',
+}
+
 /** Private notes reach only their author. */
-function ownOrPublic(viewerId: number): RawBuilder<SqlBool> {
-  return sql<SqlBool>`(notes.private = 0 or notes.created_by_id = ${viewerId})`
+function ownOrPublic(viewerId: number, c: NoteColumns = NOTES): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(${sql.ref(c.private)} = 0 or ${sql.ref(c.createdById)} = ${viewerId})`
 }
 
 /** A hiring manager's further conditions: sent to the hiring team, tied to one of its vacancies or to none, of a candidate it sees. */
-function onHiringTeam(viewerId: number): RawBuilder<SqlBool> {
-  return sql<SqlBool>`notes.send_to_hiring_team = 1 and (notes.vacancy_id is null or ${onTeamOf('notes.vacancy_id', viewerId)}) and ${candidateOnTeamOf('notes.candidate_id', viewerId)}`
+function onHiringTeam(viewerId: number, c: NoteColumns = NOTES): RawBuilder<SqlBool> {
+  return sql<SqlBool>`${sql.ref(c.sendToHiringTeam)} = 1 and (${sql.ref(c.vacancyId)} is null or ${onTeamOf(c.vacancyId, viewerId)}) and ${candidateOnTeamOf(c.candidateId, viewerId)}`
 }
 
 /**
  * Whether the viewer may read a note, as SQL on a row of `notes` (named
- * so): the conditions of the lists above, for reads that meet notes
- * elsewhere (search.repository.ts).
+ * so), or on the columns `c` names: the conditions of the lists above, for
+ * reads that meet notes elsewhere (search.repository.ts, a candidate's
+ * activity in event.repository.ts). A column that is null (a note whose
+ * state is unknown) makes it false: such a note reaches nobody.
  */
-export function noteSeenBy(visibility: Visibility): RawBuilder<SqlBool> {
-  const own = ownOrPublic(visibility.viewerId)
-  return visibility.hiringTeamOnly ? sql<SqlBool>`${own} and ${onHiringTeam(visibility.viewerId)}` : own
+export function noteSeenBy(visibility: Visibility, c: NoteColumns = NOTES): RawBuilder<SqlBool> {
+  const own = ownOrPublic(visibility.viewerId, c)
+  return visibility.hiringTeamOnly ? sql<SqlBool>`${own} and ${onHiringTeam(visibility.viewerId, c)}` : own
 }
 
 export const visibleNotes = preparedQuery((db: Db, candidateId: number, viewerId: number, after: number, rows: number) =>

@@ -15,6 +15,17 @@ export interface Visibility {
   readonly hiringTeamOnly: boolean
 }
 
+/** The resources a candidate's events are about, each read under its own rules (event.repository.ts). */
+export type EventKind = 'candidate' | 'document' | 'note' | 'flag' | 'application'
+
+/**
+ * What a reader sees of a candidate's activity (decided in domain/access.ts
+ * `activityOf`): the events of the kinds it may read, under its visibility.
+ */
+export interface ActivityVisibility extends Visibility {
+  readonly kinds: readonly EventKind[]
+}
+
 /** Keyset paging: rows with an id above `after`, at most `limit`. */
 export interface Page {
   readonly after: number

@@ -3,6 +3,7 @@ import type { Db, Page } from '../store/repositories/types.js'
 import type { EventRow, NoteRow } from '../store/tables.js'
 import { nowIso } from './clock.js'
 import { toNote } from './representations.js'
+import { queueDeliveries } from './webhooks.js'
 
 /**
  * Every kind of change the event log records (SPEC C6). A new kind is one
@@ -48,14 +49,16 @@ export interface NewEvent {
  * (store/engine.ts `insertEvent`). Answers the row, ready to be handed on
  * (to a delivery, for one) in the same transaction.
  */
-export function recordEvent(trx: Db, event: NewEvent): Promise<EventRow> {
-  return events.insertEvent(trx, {
+export async function recordEvent(trx: Db, event: NewEvent): Promise<EventRow> {
+  const row = await events.insertEvent(trx, {
     type: event.type,
     occurred_date: nowIso(),
     actor_id: event.actorId,
     candidate_id: event.candidateId,
     data: JSON.stringify(event.data),
   })
+  await queueDeliveries(trx, row)
+  return row
 }
 
 /**

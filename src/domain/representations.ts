@@ -3,7 +3,8 @@ import type { Role } from './access.js'
 import type { ApplicationStatus } from './applications.js'
 import type { VacancyStatus } from './vacancies.js'
 import type { TeamMemberRow } from '../store/repositories/hiring-team.repository.js'
-import type { ApplicationRow, CandidateRow, DocumentRow, FlagRow, NoteRow, StageRow, VacancyRow } from '../store/tables.js'
+import type { ApplicationRow, CandidateRow, DocumentRow, EventRow, FlagRow, NoteRow, StageRow, VacancyRow } from '../store/tables.js'
+import type { EventType } from './events.js'
 
 /**
  * Rows to the API objects of the resources a change is about: what a
@@ -75,4 +76,15 @@ export const toDocument = (r: DocumentRow) => ({
   Size: r.size,
   Sha256: r.sha256,
   CreatedDate: r.created_date,
+})
+
+/** An event as the change feed answers it and a webhook delivery sends it. */
+export const toEvent = (r: EventRow) => ({
+  Id: r.id,
+  // Stored as text; only the types of domain/events.ts are ever written.
+  Type: r.type as EventType,
+  OccurredDate: r.occurred_date,
+  ActorId: r.actor_id,
+  CandidateId: r.candidate_id,
+  Data: JSON.parse(r.data) as Record<string, unknown>,
 })

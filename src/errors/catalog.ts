@@ -45,6 +45,16 @@ export const errors = {
   stageNotFound: (id: number, field?: string) => notFound('stage', `The vacancy has no stage with the id ${id}.`, field),
   applicationNotFound: (id: number) => notFound('application', `No application you may see has the id ${id}.`),
   tokenNotFound: (id: number) => notFound('token', `No token has the id ${id}.`),
+  webhookNotFound: (id: number) => notFound('webhook', `No webhook subscription has the id ${id}.`),
+  /** A receiver's URL that SPEC C6 refuses; `reason` never names the addresses its host resolved to. */
+  webhookUrlRefused: (reason: string) =>
+    new AppError({
+      status: 400,
+      code: 'webhook_url_refused',
+      title: 'Webhook URL refused',
+      detail: `Url: ${reason}.`,
+      extensions: { field: 'Url' },
+    }),
   documentNotFound: () =>
     new AppError({
       status: 404,

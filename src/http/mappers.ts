@@ -2,14 +2,24 @@ import type { Role, Scope } from '../domain/access.js'
 import type { ApplicationStatus } from '../domain/applications.js'
 import { toFlag } from '../domain/representations.js'
 import type { EventType } from '../domain/events.js'
-import type { ApplicationHistoryRow, EventRow, FlagRow, MemberRow, TokenRow } from '../store/tables.js'
+import type { ApplicationHistoryRow, FlagRow, MemberRow, TokenRow, WebhookDeliveryRow, WebhookRow } from '../store/tables.js'
 
 /**
  * Rows to API objects. Key order here is the order on the wire, fixed by the
  * contract. The resources a change is about are mapped in
  * domain/representations.ts, since their events carry the same objects.
  */
-export { toApplication, toCandidate, toDocument, toFlag, toNote, toStage, toTeamMember, toVacancy } from '../domain/representations.js'
+export {
+  toApplication,
+  toCandidate,
+  toDocument,
+  toEvent,
+  toFlag,
+  toNote,
+  toStage,
+  toTeamMember,
+  toVacancy,
+} from '../domain/representations.js'
 
 export const toCandidateFlag = (r: FlagRow) => ({ ...toFlag(r), CandidateId: r.candidate_id })
 
@@ -39,6 +49,27 @@ export const toDirectoryEntry = (r: MemberRow) => ({
   Role: r.role as Role,
 })
 
+export const toWebhook = (r: WebhookRow) => ({
+  Id: r.id,
+  Url: r.url,
+  // Stored as the types given, space-separated (domain/webhooks.ts), or `*`.
+  Events: r.events.split(' ') as Array<EventType | '*'>,
+  Enabled: r.enabled === 1,
+  CreatedDate: r.created_date,
+})
+
+/** The answer to subscribing: the only one that carries the signing secret. */
+export const toCreatedWebhook = (r: WebhookRow) => ({ ...toWebhook(r), Secret: r.secret })
+
+export const toDelivery = (r: WebhookDeliveryRow) => ({
+  Id: r.id,
+  EventId: r.event_id,
+  Attempt: r.attempt,
+  Status: r.status,
+  ResponseStatus: r.response_status,
+  AttemptedDate: r.attempted_date,
+})
+
 /** What a token grants and since when: the same in every answer about a token. */
 const tokenGrant = (r: TokenRow) => ({
   Scopes: r.scopes.split(' ') as Scope[],
@@ -51,13 +82,3 @@ export const toTokenInfo = (r: TokenRow) => ({ Id: r.id, Start: r.start, ...toke
 
 /** The answer to issuing a token: the only one that carries its secret. */
 export const toCreatedToken = (r: TokenRow, secret: string) => ({ Id: r.id, Token: secret, ...tokenGrant(r) })
-
-export const toEvent = (r: EventRow) => ({
-  Id: r.id,
-  // Stored as text; only the types of domain/events.ts are ever written.
-  Type: r.type as EventType,
-  OccurredDate: r.occurred_date,
-  ActorId: r.actor_id,
-  CandidateId: r.candidate_id,
-  Data: JSON.parse(r.data) as Record<string, unknown>,
-})

@@ -33,3 +33,8 @@ export function listCandidateEvents(trx: Db, candidateId: number): Promise<Pick<
 export async function replaceEventData(trx: Db, id: number, data: string): Promise<void> {
   await trx.updateTable('events').set({ data }).where('id', '=', id).execute()
 }
+
+/** One event, as a webhook delivery sends it. */
+export function findEvent(db: Db, id: number): Promise<EventRow | undefined> {
+  return db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst()
+}

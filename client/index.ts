@@ -42,6 +42,12 @@ export type SignInInput = Schemas['SignInInput']
 export type Session = Schemas['Session']
 export type PasswordInput = Schemas['PasswordInput']
 export type Problem = Schemas['Problem']
+export type WebhookEventType = Schemas['WebhookEventType']
+export type Webhook = Schemas['Webhook']
+export type CreatedWebhook = Schemas['CreatedWebhook']
+export type WebhookInput = Schemas['WebhookInput']
+export type WebhookDelivery = Schemas['WebhookDelivery']
+export type WebhookDeliveryStatus = Schemas['WebhookDeliveryStatus']
 
 export interface AtsClientOptions {
   /** Where the service answers, e.g. `http://127.0.0.1:8080`. */

@@ -18,7 +18,7 @@ const HOUR = 3600 * SECOND
  * the first (SPEC C6: at least 24 hours).
  */
 const RETRY_DELAYS_MS = [5 * SECOND, 30 * SECOND, 120 * SECOND, 600 * SECOND, 1800 * SECOND, HOUR, 2 * HOUR, 4 * HOUR, 8 * HOUR, 12 * HOUR]
-export const DELIVERY_ATTEMPTS = RETRY_DELAYS_MS.length + 1
+const DELIVERY_ATTEMPTS = RETRY_DELAYS_MS.length + 1
 /** The delivery decides which attempt is its last; its job may be claimed a few more times if an instance stops mid-attempt. */
 export const DELIVERY_JOB_ATTEMPTS = DELIVERY_ATTEMPTS + 3
 
@@ -28,7 +28,7 @@ export function deliveryBackoffMs(attempt: number): number {
 }
 
 /** A subscription whose deliveries have failed, without a success, for this long is disabled. */
-export const DISABLE_AFTER_MS = 3 * 24 * HOUR
+const DISABLE_AFTER_MS = 3 * 24 * HOUR
 
 export interface DeliveryOptions {
   readonly timeoutMs: number

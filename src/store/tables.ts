@@ -231,7 +231,7 @@ export interface WebhookTable {
 }
 
 /** One attempt, made or still to be made, to deliver one event to one subscription. */
-export interface WebhookDeliveryTable {
+interface WebhookDeliveryTable {
   id: Generated<number>
   webhook_id: number
   event_id: number

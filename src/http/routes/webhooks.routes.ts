@@ -64,6 +64,7 @@ const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getWebhook',
         tags,
         summary: 'Read a webhook subscription (never its secret)',
+        description: '`Enabled` is false once its deliveries have failed for three days without a success.',
         params: WebhookIdParams,
         response: { 200: WebhookRef, ...errorResponses(404) },
       },

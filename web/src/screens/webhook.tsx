@@ -48,7 +48,7 @@ export function WebhookPage({ id: webhookId }: { id: string }) {
         <dl class="facts">
           <dt>Receiver</dt>
           <dd>
-            <code>{hook.Url}</code>
+            <code class="url">{hook.Url}</code>
           </dd>
           <dt>Events</dt>
           <dd>{describeEvents(hook.Events)}</dd>

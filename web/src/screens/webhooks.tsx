@@ -65,11 +65,13 @@ function WebhookItem({ hook, onDeleted, onError }: { hook: Webhook; onDeleted: (
   return (
     <li>
       <p>
-        <code>{hook.Url}</code> <EnabledBadge enabled={hook.Enabled} />
+        <code class="url">{hook.Url}</code> <EnabledBadge enabled={hook.Enabled} />
       </p>
       <p class="muted">{describeEvents(hook.Events)}</p>
       <p class="row">
-        <a href={`/webhooks/${String(hook.Id)}`}>Deliveries to {hook.Url}</a>
+        <a href={`/webhooks/${String(hook.Id)}`} aria-label={`Deliveries to ${hook.Url}`}>
+          Deliveries
+        </a>
         {confirming ? (
           <span class="row" role="group" aria-label={`Delete ${hook.Url}?`}>
             <span>Delete it? Nothing more will be sent.</span>
@@ -81,8 +83,8 @@ function WebhookItem({ hook, onDeleted, onError }: { hook: Webhook; onDeleted: (
             </button>
           </span>
         ) : (
-          <button type="button" class="secondary" onClick={() => setConfirming(true)}>
-            Delete webhook {hook.Url}
+          <button type="button" class="secondary" aria-label={`Delete webhook ${hook.Url}`} onClick={() => setConfirming(true)}>
+            Delete
           </button>
         )}
       </p>

@@ -14,7 +14,7 @@ export function SecretOnce({ url, secret }: { url: string; secret: string }) {
   return (
     <div class="panel" role="status">
       <p>
-        Signing secret for <code>{url}</code>, shown only now. The receiver verifies each delivery with it (Standard Webhooks):
+        Signing secret for <code class="url">{url}</code>, shown only now. The receiver verifies each delivery with it (Standard Webhooks):
       </p>
       <p>
         <code class="secret">{secret}</code>

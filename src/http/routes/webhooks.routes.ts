@@ -82,7 +82,7 @@ const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Delete a webhook subscription',
         description: 'Nothing more is sent to it, retries included; its deliveries are deleted with it.',
         params: WebhookIdParams,
-        response: { 204: Type.Null({ description: 'Deleted.' }), ...errorResponses(404) },
+        response: { 204: Type.Null({ description: 'Deleted.' }), ...bodyErrorResponses(404) },
       },
     },
     async (request, reply) => {

@@ -45,6 +45,12 @@ export type PasswordInput = Schemas['PasswordInput']
 export type EventType = Schemas['EventType']
 export type Event = Schemas['Event']
 export type Problem = Schemas['Problem']
+export type WebhookEventType = Schemas['WebhookEventType']
+export type Webhook = Schemas['Webhook']
+export type CreatedWebhook = Schemas['CreatedWebhook']
+export type WebhookInput = Schemas['WebhookInput']
+export type WebhookDelivery = Schemas['WebhookDelivery']
+export type WebhookDeliveryStatus = Schemas['WebhookDeliveryStatus']
 
 export interface AtsClientOptions {
   /** Where the service answers, e.g. `http://127.0.0.1:8080`. */

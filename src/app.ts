@@ -32,11 +32,12 @@ import searchRoutes from './http/routes/search.routes.js'
 import systemRoutes from './http/routes/system.routes.js'
 import stageRoutes from './http/routes/stages.routes.js'
 import vacancyRoutes from './http/routes/vacancies.routes.js'
+import webhookRoutes from './http/routes/webhooks.routes.js'
 import { COMPONENT_SCHEMAS, swaggerOptions } from './http/openapi.js'
 import { errors } from './errors/catalog.js'
 import { openStores, type Stores } from './store/stores.js'
 import { JobRunner } from './jobs/job-runner.js'
-import { jobHandlers } from './jobs/job-handlers.js'
+import { deliveryHandlers, jobHandlers } from './jobs/job-handlers.js'
 import { TextExtractor } from './extraction/text-extractor.js'
 
 declare module 'fastify' {
@@ -44,6 +45,7 @@ declare module 'fastify' {
     stores: Stores
     config: Config
     jobs: JobRunner
+    deliveries: JobRunner
   }
 }
 
@@ -130,12 +132,23 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     log: app.log,
   })
   app.decorate('jobs', jobs)
+  // Webhook deliveries: the same jobs table and claim, a runner of their own (jobs/job-handlers.ts).
+  const deliveries = new JobRunner({
+    database: stores.database,
+    handlers: deliveryHandlers(stores, { timeoutMs: config.webhookTimeoutMs, allowPrivate: config.webhookAllowPrivate }),
+    concurrency: config.webhookConcurrency,
+    pollMs: config.jobPollMs,
+    leaseMs: config.jobLeaseMs,
+    log: app.log,
+  })
+  app.decorate('deliveries', deliveries)
   app.addHook('onReady', (done) => {
     jobs.start()
+    deliveries.start()
     done()
   })
   app.addHook('preClose', async () => {
-    await jobs.stop()
+    await Promise.all([jobs.stop(), deliveries.stop()])
     await extractor.close()
   })
   if (!opts.stores) app.addHook('onClose', () => stores.close())
@@ -161,6 +174,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   })
   app.addHook('onResponse', (request, reply, done) => {
     logRequest(request.log, request.method, request.routeOptions.url ?? null, reply.statusCode, reply.elapsedTime)
+    // A change that succeeded has committed its event and any delivery it queued: start them now, not at the next poll.
+    if (reply.statusCode < 400 && request.method !== 'GET' && request.method !== 'HEAD') deliveries.wake()
     done()
   })
 
@@ -192,6 +207,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await v1.register(stageRoutes)
       await v1.register(applicationRoutes)
       await v1.register(eventRoutes)
+      await v1.register(webhookRoutes)
       await v1.register(memberRoutes)
       await v1.register(directoryRoutes)
       await v1.register(sessionRoutes)

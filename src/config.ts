@@ -30,6 +30,9 @@ const DEFAULTS = {
   extractionWorkers: 1,
   extractionTimeoutMs: 60_000,
   extractionMaxBytes: 25 * 1024 * 1024,
+  webhookAllowPrivate: false,
+  webhookTimeoutMs: 10_000,
+  webhookConcurrency: 4,
 } as const
 
 /**
@@ -59,6 +62,12 @@ const EnvSchema = Type.Object({
   ATS_JOB_LEASE_SECONDS: Type.Integer({ default: DEFAULTS.jobLeaseMs / 1000, minimum: 1, maximum: 3600 }),
   ATS_EXTRACTION_TIMEOUT_SECONDS: Type.Integer({ default: DEFAULTS.extractionTimeoutMs / 1000, minimum: 1, maximum: 60 }),
   ATS_EXTRACTION_MAX_BYTES: Type.Integer({ default: DEFAULTS.extractionMaxBytes, minimum: 1, maximum: 256 * 1024 * 1024 }),
+  ATS_WEBHOOK_ALLOW_PRIVATE: Type.Union(
+    ['0', '1', 'false', 'true'].map((v) => Type.Literal(v)),
+    { default: '0' },
+  ),
+  ATS_WEBHOOK_TIMEOUT_SECONDS: Type.Integer({ default: DEFAULTS.webhookTimeoutMs / 1000, minimum: 1, maximum: 60 }),
+  ATS_WEBHOOK_CONCURRENCY: Type.Integer({ default: DEFAULTS.webhookConcurrency, minimum: 0, maximum: 64 }),
   ATS_JOB_POLL_MS: Type.Integer({ default: DEFAULTS.jobPollMs, minimum: 10, maximum: 600_000 }),
   ATS_LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
@@ -123,6 +132,12 @@ export interface Config {
   readonly extractionTimeoutMs: number
   /** The largest document whose text is read (a parser holds the whole file in memory); larger ones have no text. */
   readonly extractionMaxBytes: number
+  /** Webhook receivers may be on loopback, private or link-local addresses (SPEC C6); off, they are refused. */
+  readonly webhookAllowPrivate: boolean
+  /** How long one delivery attempt may take, resolving the name included; past it the attempt failed. */
+  readonly webhookTimeoutMs: number
+  /** Webhook deliveries this instance makes at once (beside the other jobs); 0: none, another instance makes them. */
+  readonly webhookConcurrency: number
   /** The built console (index.html and assets/); by default dist/web of this installation. */
   readonly webDir?: string
 }
@@ -164,6 +179,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobLeaseMs: parsed.ATS_JOB_LEASE_SECONDS * 1000,
     extractionTimeoutMs: parsed.ATS_EXTRACTION_TIMEOUT_SECONDS * 1000,
     extractionMaxBytes: parsed.ATS_EXTRACTION_MAX_BYTES,
+    webhookAllowPrivate: parsed.ATS_WEBHOOK_ALLOW_PRIVATE === '1' || parsed.ATS_WEBHOOK_ALLOW_PRIVATE === 'true',
+    webhookTimeoutMs: parsed.ATS_WEBHOOK_TIMEOUT_SECONDS * 1000,
+    webhookConcurrency: parsed.ATS_WEBHOOK_CONCURRENCY,
   })
 }
 

@@ -4,6 +4,7 @@ import type { EventRow, NoteRow } from '../store/tables.js'
 import { nowIso } from './clock.js'
 import { subjectColumns, type EventSubject } from './event-subjects.js'
 import { toNote } from './representations.js'
+import { queueDeliveries } from './webhooks.js'
 
 /**
  * Every kind of change the event log records (SPEC C6). A new kind is one
@@ -51,8 +52,8 @@ export interface NewEvent {
  * (store/engine.ts `insertEvent`). Answers the row, ready to be handed on
  * (to a delivery, for one) in the same transaction.
  */
-export function recordEvent(trx: Db, event: NewEvent): Promise<EventRow> {
-  return events.insertEvent(trx, {
+export async function recordEvent(trx: Db, event: NewEvent): Promise<EventRow> {
+  const row = await events.insertEvent(trx, {
     type: event.type,
     occurred_date: nowIso(),
     actor_id: event.actorId,
@@ -60,6 +61,8 @@ export function recordEvent(trx: Db, event: NewEvent): Promise<EventRow> {
     data: JSON.stringify(event.data),
     ...subjectColumns(event.subject),
   })
+  await queueDeliveries(trx, row)
+  return row
 }
 
 /**

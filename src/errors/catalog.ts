@@ -47,6 +47,16 @@ export const errors = {
   tokenNotFound: (id: number) => notFound('token', `No token has the id ${id}.`),
   /** The same words whatever the id named (a vacancy not published, not open, or nothing): the public learns nothing. */
   jobNotFound: () => notFound('job', 'No job has this id.'),
+  webhookNotFound: (id: number) => notFound('webhook', `No webhook subscription has the id ${id}.`),
+  /** A receiver's URL that SPEC C6 refuses; `reason` never names the addresses its host resolved to. */
+  webhookUrlRefused: (reason: string) =>
+    new AppError({
+      status: 400,
+      code: 'webhook_url_refused',
+      title: 'Webhook URL refused',
+      detail: `Url: ${reason}.`,
+      extensions: { field: 'Url' },
+    }),
   documentNotFound: () =>
     new AppError({
       status: 404,

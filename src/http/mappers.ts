@@ -1,8 +1,9 @@
 import type { Role, Scope } from '../domain/access.js'
+import type { EventType } from '../domain/events.js'
 import type { ApplicationStatus } from '../domain/applications.js'
 import { toFlag } from '../domain/representations.js'
 import type { JobPostingRow } from '../domain/job-postings.js'
-import type { ApplicationHistoryRow, FlagRow, MemberRow, TokenRow } from '../store/tables.js'
+import type { ApplicationHistoryRow, FlagRow, MemberRow, TokenRow, WebhookDeliveryRow, WebhookRow } from '../store/tables.js'
 
 /**
  * Rows to API objects. Key order here is the order on the wire, fixed by the
@@ -46,6 +47,27 @@ export const toDirectoryEntry = (r: MemberRow) => ({
   MemberId: r.id,
   Name: r.name,
   Role: r.role as Role,
+})
+
+export const toWebhook = (r: WebhookRow) => ({
+  Id: r.id,
+  Url: r.url,
+  // Stored as the types given, space-separated (domain/webhooks.ts), or `*`.
+  Events: r.events.split(' ') as Array<EventType | '*'>,
+  Enabled: r.enabled === 1,
+  CreatedDate: r.created_date,
+})
+
+/** The answer to subscribing: the only one that carries the signing secret. */
+export const toCreatedWebhook = (r: WebhookRow) => ({ ...toWebhook(r), Secret: r.secret })
+
+export const toDelivery = (r: WebhookDeliveryRow) => ({
+  Id: r.id,
+  EventId: r.event_id,
+  Attempt: r.attempt,
+  Status: r.status,
+  ResponseStatus: r.response_status,
+  AttemptedDate: r.attempted_date,
 })
 
 /** What a token grants and since when: the same in every answer about a token. */

@@ -16,6 +16,7 @@ import { SERVICE_NAME } from './service-index.js'
 import { Document } from './schemas/document.schema.js'
 import { Event, EventType } from './schemas/event.schema.js'
 import { Job } from './schemas/job-posting.schema.js'
+import { CreatedWebhook, Delivery, DeliveryStatus, Webhook, WebhookEventType, WebhookInput } from './schemas/webhook.schema.js'
 import { CandidateQualityFlag, FlagType, QualityFlag, QualityFlagInput } from './schemas/flag.schema.js'
 import { CreatedToken, DirectoryEntry, Member, MemberInput, RoleEnum, ScopeEnum, TokenInfo, TokenInput } from './schemas/member.schema.js'
 import { Note, NoteInput, NoteUpdate } from './schemas/note.schema.js'
@@ -63,6 +64,12 @@ export const COMPONENT_SCHEMAS: readonly TSchema[] = [
   HiringTeamInput,
   EventType,
   Event,
+  WebhookEventType,
+  Webhook,
+  CreatedWebhook,
+  WebhookInput,
+  DeliveryStatus,
+  Delivery,
   ApplicationStatus,
   Application,
   ApplicationInput,
@@ -106,6 +113,7 @@ const TAGS = [
   { name: 'Vacancies', description: 'Open positions, their pipeline stages and hiring teams.' },
   { name: 'Applications', description: "Candidates on vacancies' pipelines, moving through the stages." },
   { name: 'Events', description: 'The change feed: every change, in commit order, for systems kept in step (events:read scope).' },
+  { name: 'Webhooks', description: 'Events POSTed to other systems as they happen, signed per Standard Webhooks (admin scope).' },
   { name: 'Members and tokens', description: 'The recruiting team, its passwords and its API tokens (admin scope).' },
   {
     name: 'Directory',

@@ -28,6 +28,8 @@ const TABLES: ReadonlyArray<{
   },
   // Ids kept: an integrator's feed cursor (`after`) stays valid on the new store.
   { name: 'events', key: ['id'] },
+  // Subscriptions go along with their secrets, so receivers keep verifying; deliveries, like jobs, stay behind.
+  { name: 'webhooks', key: ['id'] },
 ]
 const BATCH = 500
 /** Tables whose ids the target numbers itself afterwards: every one with a numeric `id`. */

@@ -237,6 +237,34 @@ export interface EventTable {
   note_to_hiring_team: number | null
 }
 
+/** A webhook subscription (SPEC C6); deleting it deletes its deliveries. */
+export interface WebhookTable {
+  id: Generated<number>
+  url: string
+  /** Space-separated event types, or `*` for all. */
+  events: string
+  /** `whsec_` + base64 of the signing key: shown once, kept to sign every delivery. */
+  secret: string
+  enabled: 0 | 1
+  created_date: string
+  /** The first failed attempt since the last success; null while deliveries succeed. */
+  failing_since: string | null
+  disabled_date: string | null
+}
+
+/** One attempt, made or still to be made, to deliver one event to one subscription. */
+interface WebhookDeliveryTable {
+  id: Generated<number>
+  webhook_id: number
+  event_id: number
+  attempt: number
+  status: 'pending' | 'delivered' | 'failed'
+  /** The receiver's HTTP status; null before the attempt, or when none came (refused, timed out). */
+  response_status: number | null
+  attempted_date: string | null
+  created_date: string
+}
+
 export interface Tables {
   members: MemberTable
   tokens: TokenTable
@@ -256,6 +284,8 @@ export interface Tables {
   search_entries: SearchEntryTable
   search_snapshots: SearchSnapshotTable
   events: EventTable
+  webhooks: WebhookTable
+  webhook_deliveries: WebhookDeliveryTable
 }
 
 /**
@@ -296,6 +326,8 @@ export type VacancyRow = Selectable<VacancyTable>
 export type NoteRow = Selectable<NoteTable>
 export type FlagRow = Selectable<FlagTable>
 export type EventRow = Selectable<EventTable>
+export type WebhookRow = Selectable<WebhookTable>
+export type WebhookDeliveryRow = Selectable<WebhookDeliveryTable>
 export type DocumentRow = Selectable<DocumentTable>
 export type StageRow = Selectable<StageTable>
 export type SessionRow = Selectable<SessionTable>

@@ -62,6 +62,11 @@ const REQUIRED: Record<string, Scope[]> = {
   'GET /v1/Events': ['events:read'],
   // One candidate's events, each kind under the scope that reads its resource (domain/access.ts activityOf).
   'GET /v1/Candidates/{candidateId}/Events': ['candidates:read'],
+  'POST /v1/Webhooks': ['admin'],
+  'GET /v1/Webhooks': ['admin'],
+  'GET /v1/Webhooks/{webhookId}': ['admin'],
+  'DELETE /v1/Webhooks/{webhookId}': ['admin'],
+  'GET /v1/Webhooks/{webhookId}/Deliveries': ['admin'],
   'GET /v1/Members': ['admin'],
   'POST /v1/Members': ['admin'],
   'POST /v1/Members/{memberId}/Tokens': ['admin'],
@@ -115,6 +120,7 @@ function validBody(op: Operation, ids: Record<string, string>): unknown {
     'POST /v1/Members': { Name: 'Intruder', Email: `intruder-${unique}@example.com`, Role: 'admin' },
     'POST /v1/Members/{memberId}/Tokens': { Scopes: ['admin'] },
     'PUT /v1/Members/{memberId}/Password': { Password: `taken over ${unique}` },
+    'POST /v1/Webhooks': { Url: `http://127.0.0.1:9/${unique}`, Events: ['*'] },
   }
   return bodies[op.key]
 }
@@ -139,6 +145,7 @@ for (const backend of await backends()) {
       application: '987654321',
       memberId: '987654321',
       tokenId: '987654321',
+      webhookId: '987654321',
       doc: 'A'.repeat(43),
     }
     const tokenCache = new Map<string, string>()
@@ -182,7 +189,8 @@ for (const backend of await backends()) {
     }
 
     before(async () => {
-      t = await buildTestApp(backend)
+      // A loopback receiver is allowed, so a webhook let through by mistake would be made; none is ever sent (no delivery runner).
+      t = await buildTestApp(backend, { webhookAllowPrivate: true, webhookConcurrency: 0 })
       ops = (await operations(t.app)).filter(
         (op) => op.path.startsWith('/v1/') && !SESSION_OPERATIONS.includes(op.key) && !PUBLIC_OPERATIONS.includes(op.key),
       )
@@ -198,6 +206,7 @@ for (const backend of await backends()) {
         await t.call('POST', '/v1/Members', undefined, { Name: 'Fixture', Email: 'fixture@example.com', Role: 'recruiter' }),
       )
       const token = json(await t.call('POST', `/v1/Members/${member.Id}/Tokens`, undefined, { Scopes: ['notes:read'] }))
+      const webhook = json(await t.call('POST', '/v1/Webhooks', undefined, { Url: 'http://127.0.0.1:9/fixture', Events: ['*'] }))
       real = {
         id: String(cid),
         candidateId: String(cid),
@@ -210,6 +219,7 @@ for (const backend of await backends()) {
         application: String(application.Id),
         memberId: String(member.Id),
         tokenId: String(token.Id),
+        webhookId: String(webhook.Id),
         doc: doc.Id,
       }
     })

@@ -98,6 +98,7 @@ describe('moving an installation from SQLite and disk to PostgreSQL and S3', { s
         ),
         // One per change above: the vacancy, its team and stage, 3 candidates, 2 notes, a flag, 2 applications and their moves, 3 documents.
         events: 16,
+        webhooks: 0,
       })
       assert.ok((report.rows.search_entries ?? 0) >= 3 + 2 + 3, 'names, notes and document texts are indexed')
       assert.equal(report.documents, 3)

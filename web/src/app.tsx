@@ -9,6 +9,8 @@ import { BoardPage } from './screens/board.js'
 import { MembersPage } from './screens/members.js'
 import { VacancyPage } from './screens/vacancy.js'
 import { AccountPage } from './screens/account.js'
+import { WebhookPage } from './screens/webhook.js'
+import { WebhooksPage } from './screens/webhooks.js'
 import { SessionContext } from './session.js'
 
 /** The whole console: who is signed in decides between the sign-in screen and the rest. */
@@ -55,6 +57,7 @@ function Console({ session, onSignedOut }: { session: SessionInfo; onSignedOut: 
           <NavLink href="/candidates">Candidates</NavLink>
           <NavLink href="/vacancies">Vacancies</NavLink>
           {session.Role === 'admin' && <NavLink href="/members">Members</NavLink>}
+          {session.Role === 'admin' && <NavLink href="/webhooks">Webhooks</NavLink>}
         </nav>
         <a class="who" href="/account" title="Your account">
           {session.Name} <span class="role">({session.Role.replace('_', ' ')})</span>
@@ -72,6 +75,8 @@ function Console({ session, onSignedOut }: { session: SessionInfo; onSignedOut: 
           <Route path="/vacancies/:id" component={VacancyPage} />
           <Route path="/vacancies/:id/board" component={BoardPage} />
           <Route path="/members" component={MembersPage} />
+          <Route path="/webhooks" component={WebhooksPage} />
+          <Route path="/webhooks/:id" component={WebhookPage} />
           <Route path="/account" component={AccountPage} />
           <Route default component={NotFound} />
         </Router>

@@ -8,6 +8,7 @@ import * as m005 from './005-jobs.js'
 import * as m006 from './006-document-texts.js'
 import * as m007 from './007-search.js'
 import * as m008 from './008-events.js'
+import * as m009 from './009-webhooks.js'
 import * as m011 from './011-event-subjects.js'
 import * as m012 from './012-publishing.js'
 
@@ -24,6 +25,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '006-document-texts': m006,
   '007-search': m007,
   '008-events': m008,
+  '009-webhooks': m009,
   '011-event-subjects': m011,
   '012-publishing': m012,
 }

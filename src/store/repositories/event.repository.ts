@@ -103,3 +103,8 @@ function activitySeenBy(seen: ActivityVisibility): RawBuilder<SqlBool> {
   const anyKind = kinds.length > 0 ? sql<SqlBool>`(${sql.join(kinds, sql` or `)})` : sql<SqlBool>`1 = 0`
   return seen.hiringTeamOnly ? sql<SqlBool>`${anyKind} and ${candidateOnTeamOf('events.candidate_id', seen.viewerId)}` : anyKind
 }
+
+/** One event, as a webhook delivery sends it. */
+export function findEvent(db: Db, id: number): Promise<EventRow | undefined> {
+  return db.selectFrom('events').selectAll().where('id', '=', id).executeTakeFirst()
+}

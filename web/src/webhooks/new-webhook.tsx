@@ -1,0 +1,38 @@
+import { api, type Schemas } from '../api.js'
+import { ErrorMessage } from '../feedback.js'
+import { field, useApiForm } from '../forms.js'
+import { EVENT_TYPES, type WebhookEventType } from './event-types.js'
+
+/** The form that subscribes a URL: the URL, and "All events" or the types ticked. */
+export function NewWebhook({ onCreated }: { onCreated: (made: Schemas['CreatedWebhook']) => void }) {
+  const form = useApiForm(
+    (data) => {
+      const ticked = data.getAll('events').filter((v): v is WebhookEventType => typeof v === 'string')
+      return api.POST('/v1/Webhooks', { body: { Url: field(data, 'url'), Events: ticked } })
+    },
+    (made) => made && onCreated(made),
+  )
+  return (
+    <form class="panel" onSubmit={form.onSubmit} aria-label="New webhook">
+      <label>
+        Receiver URL
+        <input name="url" type="url" required maxLength={2000} placeholder="https://example.com/hooks/ats" />
+      </label>
+      <fieldset>
+        <legend>Events to send</legend>
+        <label class="check">
+          <input type="checkbox" name="events" value="*" /> All events
+        </label>
+        <div class="grid">
+          {EVENT_TYPES.map(([type, meaning]) => (
+            <label class="check" key={type} title={meaning}>
+              <input type="checkbox" name="events" value={type} /> {type}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <ErrorMessage text={form.error} />
+      <button type="submit">Add webhook</button>
+    </form>
+  )
+}

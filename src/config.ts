@@ -30,6 +30,7 @@ const DEFAULTS = {
   extractionWorkers: 1,
   extractionTimeoutMs: 60_000,
   extractionMaxBytes: 25 * 1024 * 1024,
+  auditRetentionDays: 365,
 } as const
 
 /**
@@ -59,6 +60,7 @@ const EnvSchema = Type.Object({
   ATS_JOB_LEASE_SECONDS: Type.Integer({ default: DEFAULTS.jobLeaseMs / 1000, minimum: 1, maximum: 3600 }),
   ATS_EXTRACTION_TIMEOUT_SECONDS: Type.Integer({ default: DEFAULTS.extractionTimeoutMs / 1000, minimum: 1, maximum: 60 }),
   ATS_EXTRACTION_MAX_BYTES: Type.Integer({ default: DEFAULTS.extractionMaxBytes, minimum: 1, maximum: 256 * 1024 * 1024 }),
+  ATS_AUDIT_RETENTION_DAYS: Type.Integer({ default: DEFAULTS.auditRetentionDays, minimum: 1, maximum: 36500 }),
   ATS_JOB_POLL_MS: Type.Integer({ default: DEFAULTS.jobPollMs, minimum: 10, maximum: 600_000 }),
   ATS_LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
@@ -123,6 +125,8 @@ export interface Config {
   readonly extractionTimeoutMs: number
   /** The largest document whose text is read (a parser holds the whole file in memory); larger ones have no text. */
   readonly extractionMaxBytes: number
+  /** Days an audit row is kept (SPEC C6); older ones are purged by a periodic job. */
+  readonly auditRetentionDays: number
   /** The built console (index.html and assets/); by default dist/web of this installation. */
   readonly webDir?: string
 }
@@ -164,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jobLeaseMs: parsed.ATS_JOB_LEASE_SECONDS * 1000,
     extractionTimeoutMs: parsed.ATS_EXTRACTION_TIMEOUT_SECONDS * 1000,
     extractionMaxBytes: parsed.ATS_EXTRACTION_MAX_BYTES,
+    auditRetentionDays: parsed.ATS_AUDIT_RETENTION_DAYS,
   })
 }
 

@@ -90,9 +90,15 @@ export async function listVacancyApplications(
   return apps.listVacancyApplications(db, vacancyId, visibilityOf(principal), page, { stageId: filter.StageId, status: filter.Status })
 }
 
-export async function applicationHistory(db: Db, principal: Principal, id: number, page: Page): Promise<ApplicationHistoryRow[]> {
-  await getApplication(db, principal, id)
-  return apps.listHistory(db, id, page)
+/** An application's history, with the application (whose candidate the audit row names). */
+export async function applicationHistory(
+  db: Db,
+  principal: Principal,
+  id: number,
+  page: Page,
+): Promise<{ application: ApplicationRow; history: ApplicationHistoryRow[] }> {
+  const application = await getApplication(db, principal, id)
+  return { application, history: await apps.listHistory(db, id, page) }
 }
 
 /**
@@ -205,7 +211,7 @@ async function change(
 }
 
 function applicationEvent(type: EventType, principal: Principal, row: ApplicationRow) {
-  return { type, actorId: principal.memberId, candidateId: row.candidate_id, data: toApplication(row) }
+  return { type, actorId: principal.memberId, candidateId: row.candidate_id, data: toApplication(row), by: principal }
 }
 
 function historyEntry(principal: Principal, at: string, before: ApplicationRow | undefined, after: ApplicationRow, reason: string | null) {

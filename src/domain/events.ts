@@ -1,4 +1,5 @@
 import * as events from '../store/repositories/event.repository.js'
+import { auditChange } from './audit.js'
 import type { Db, Page } from '../store/repositories/types.js'
 import type { EventRow, NoteRow } from '../store/tables.js'
 import { nowIso } from './clock.js'
@@ -40,6 +41,8 @@ export interface NewEvent {
   readonly candidateId: number | null
   /** The resource as the API answered the change; for a deletion `{ Id }` only. */
   readonly data: object
+  /** The request that made it (a Principal is one): its token and id go in the change's audit row. */
+  readonly by?: { readonly tokenId: number | null; readonly requestId?: string } | null
 }
 
 /**
@@ -48,7 +51,8 @@ export interface NewEvent {
  * (store/engine.ts `insertEvent`). Answers the row, ready to be handed on
  * (to a delivery, for one) in the same transaction.
  */
-export function recordEvent(trx: Db, event: NewEvent): Promise<EventRow> {
+export async function recordEvent(trx: Db, event: NewEvent): Promise<EventRow> {
+  await auditChange(trx, event)
   return events.insertEvent(trx, {
     type: event.type,
     occurred_date: nowIso(),

@@ -42,7 +42,7 @@ export async function createNote(db: Db, principal: Principal, candidateId: numb
         vacancy_id: input.VacancyId ?? null,
       })
       await indexNote(trx, row)
-      await recordEvent(trx, { type: 'note.created', actorId: principal.memberId, candidateId, data: noteEventData(row) })
+      await recordEvent(trx, { type: 'note.created', actorId: principal.memberId, candidateId, data: noteEventData(row), by: principal })
       return row
     })
   } catch (err) {
@@ -74,7 +74,7 @@ export async function updateNote(
     })
     if (!row) return row
     if (input.Note !== undefined) await indexNote(trx, row)
-    await recordEvent(trx, { type: 'note.updated', actorId: principal.memberId, candidateId, data: noteEventData(row) })
+    await recordEvent(trx, { type: 'note.updated', actorId: principal.memberId, candidateId, data: noteEventData(row), by: principal })
     return row
   })
   if (!updated) throw errors.noteNotFound(noteId)
@@ -94,7 +94,7 @@ export async function deleteNote(db: Db, principal: Principal, candidateId: numb
   }
   await db.transaction().execute(async (trx) => {
     if (await notes.deleteNote(trx, noteId)) {
-      await recordEvent(trx, { type: 'note.deleted', actorId: principal.memberId, candidateId, data: { Id: noteId } })
+      await recordEvent(trx, { type: 'note.deleted', actorId: principal.memberId, candidateId, data: { Id: noteId }, by: principal })
     }
   })
 }

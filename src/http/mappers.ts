@@ -1,8 +1,9 @@
 import type { Role, Scope } from '../domain/access.js'
 import type { ApplicationStatus } from '../domain/applications.js'
 import { toFlag } from '../domain/representations.js'
+import type { AuditAction, AuditResourceType } from '../domain/audit.js'
 import type { EventType } from '../domain/events.js'
-import type { ApplicationHistoryRow, EventRow, FlagRow, MemberRow, TokenRow } from '../store/tables.js'
+import type { ApplicationHistoryRow, AuditEventRow, EventRow, FlagRow, MemberRow, TokenRow } from '../store/tables.js'
 
 /**
  * Rows to API objects. Key order here is the order on the wire, fixed by the
@@ -60,4 +61,18 @@ export const toEvent = (r: EventRow) => ({
   ActorId: r.actor_id,
   CandidateId: r.candidate_id,
   Data: JSON.parse(r.data) as Record<string, unknown>,
+})
+
+export const toAuditEvent = (r: AuditEventRow) => ({
+  Id: r.id,
+  Date: r.date,
+  MemberId: r.member_id,
+  TokenId: r.token_id,
+  // Stored as text; only the words of domain/audit.ts are ever written.
+  Action: r.action as AuditAction,
+  CandidateId: r.candidate_id,
+  ResourceType: r.resource_type as AuditResourceType,
+  // Kept as text: a document's id as it is, the others' back to integers.
+  ResourceId: r.resource_id === null || r.resource_type === 'document' ? r.resource_id : Number(r.resource_id),
+  RequestId: r.request_id,
 })

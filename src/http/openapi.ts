@@ -15,6 +15,7 @@ import { Problem } from './schemas/common.schema.js'
 import { SERVICE_NAME } from './service-index.js'
 import { Document } from './schemas/document.schema.js'
 import { Event, EventType } from './schemas/event.schema.js'
+import { AuditAction, AuditEvent, AuditResourceType } from './schemas/audit.schema.js'
 import { CandidateQualityFlag, FlagType, QualityFlag, QualityFlagInput } from './schemas/flag.schema.js'
 import { CreatedToken, DirectoryEntry, Member, MemberInput, RoleEnum, ScopeEnum, TokenInfo, TokenInput } from './schemas/member.schema.js'
 import { Note, NoteInput, NoteUpdate } from './schemas/note.schema.js'
@@ -61,6 +62,9 @@ export const COMPONENT_SCHEMAS: readonly TSchema[] = [
   HiringTeamInput,
   EventType,
   Event,
+  AuditAction,
+  AuditResourceType,
+  AuditEvent,
   ApplicationStatus,
   Application,
   ApplicationInput,
@@ -104,6 +108,7 @@ const TAGS = [
   { name: 'Vacancies', description: 'Open positions, their pipeline stages and hiring teams.' },
   { name: 'Applications', description: "Candidates on vacancies' pipelines, moving through the stages." },
   { name: 'Events', description: 'The change feed: every change, in commit order, for systems kept in step (events:read scope).' },
+  { name: 'Audit', description: 'Who read or changed which candidate’s data, and when (admin scope).' },
   { name: 'Members and tokens', description: 'The recruiting team, its passwords and its API tokens (admin scope).' },
   {
     name: 'Directory',

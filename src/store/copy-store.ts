@@ -28,6 +28,8 @@ const TABLES: ReadonlyArray<{
   },
   // Ids kept: an integrator's feed cursor (`after`) stays valid on the new store.
   { name: 'events', key: ['id'] },
+  // Ids kept: an admin's `after` stays valid too.
+  { name: 'audit_events', key: ['id'] },
 ]
 const BATCH = 500
 /** Tables whose ids the target numbers itself afterwards: every one with a numeric `id`. */

@@ -215,6 +215,20 @@ export interface EventTable {
   data: string
 }
 
+/** One read or change of a candidate's data, as the audit log keeps it (SPEC C6): ids only. */
+export interface AuditEventTable {
+  id: Generated<number>
+  date: string
+  member_id: number | null
+  token_id: number | null
+  action: string
+  candidate_id: number | null
+  resource_type: string
+  /** A document's id is text, the others' are integers written as text; null for a list or a search. */
+  resource_id: string | null
+  request_id: string | null
+}
+
 export interface Tables {
   members: MemberTable
   tokens: TokenTable
@@ -234,6 +248,7 @@ export interface Tables {
   search_entries: SearchEntryTable
   search_snapshots: SearchSnapshotTable
   events: EventTable
+  audit_events: AuditEventTable
 }
 
 /**
@@ -273,6 +288,7 @@ export type VacancyRow = Selectable<VacancyTable>
 export type NoteRow = Selectable<NoteTable>
 export type FlagRow = Selectable<FlagTable>
 export type EventRow = Selectable<EventTable>
+export type AuditEventRow = Selectable<AuditEventTable>
 export type DocumentRow = Selectable<DocumentTable>
 export type StageRow = Selectable<StageTable>
 export type SessionRow = Selectable<SessionTable>

@@ -8,6 +8,7 @@ import * as m005 from './005-jobs.js'
 import * as m006 from './006-document-texts.js'
 import * as m007 from './007-search.js'
 import * as m008 from './008-events.js'
+import * as m010 from './010-audit.js'
 
 /**
  * Migrations are listed here rather than read from disk, so the build output
@@ -22,6 +23,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '006-document-texts': m006,
   '007-search': m007,
   '008-events': m008,
+  '010-audit': m010,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) }

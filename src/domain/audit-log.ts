@@ -27,7 +27,8 @@ export interface AuditLogger {
  * timer started by the first read of a batch writes them all at most a
  * second later, in a few multi-row statements of one transaction. A failed
  * write is logged, and its rows wait for the next attempt, after a growing
- * delay; nothing throws to the caller. `close` writes what is left.
+ * delay; nothing throws to the caller. `close` writes what is left (and
+ * stops the timer, which keeps the process up while rows wait).
  * Reads buffered here are lost if the process is killed (OPERATIONS.md).
  */
 export class AuditLog {
@@ -92,8 +93,6 @@ export class AuditLog {
         if (this.#timer === undefined) this.#schedule(retryMs)
       })
     }, ms)
-    // A timer alone does not keep the process up: shutdown flushes (close).
-    this.#timer.unref()
   }
 
   async #write(batch: readonly PendingRead[]): Promise<void> {

@@ -8,6 +8,7 @@ import { DocumentsSection } from '../documents/documents-section.js'
 import { ApplicationsSection, applicationsOf, type Applications } from '../applications/applications-section.js'
 import { useDirectory } from '../directory.js'
 import { NotesSection } from '../notes/notes-section.js'
+import { AccessHistory } from '../audit/access-history.js'
 import { announceOnNextScreen } from '../notice.js'
 import { allPages } from '../paging.js'
 import { FLAG_NAMES } from '../flag-names.js'
@@ -152,6 +153,8 @@ export function CandidatePage({ id }: { id: string }) {
       {canWrite(session) && <NewFlag candidateId={id} onAdded={() => void reload()} />}
 
       <NotesSection candidateId={id} notes={notes} problem={problems.notes} vacancies={vacancies} directory={directory} reload={reload} />
+
+      {session.Role === 'admin' && <AccessHistory candidateId={candidate.Id} directory={directory} />}
     </section>
   )
 }

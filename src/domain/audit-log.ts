@@ -36,6 +36,8 @@ export class AuditLog {
   #timer: NodeJS.Timeout | undefined
   #writing: Promise<void> | undefined
   #failures = 0
+  #isoSecond = -1
+  #isoPrefix = ''
 
   constructor(
     private readonly db: Db,
@@ -96,10 +98,38 @@ export class AuditLog {
   }
 
   async #write(batch: readonly PendingRead[]): Promise<void> {
-    const rows = batch.map(toRow)
+    const rows = batch.map((p) => this.#toRow(p))
     await this.db.transaction().execute(async (trx) => {
       for (let i = 0; i < rows.length; i += AUDIT_BATCH_ROWS) await insertAuditEvents(trx, rows.slice(i, i + AUDIT_BATCH_ROWS))
     })
+  }
+
+  /**
+   * `new Date(ms).toISOString()`, with the part up to the second made once
+   * per second: a batch holds up to a second of reads, and formatting each
+   * date whole cost more than the rest of its row.
+   */
+  #isoDate(ms: number): string {
+    const second = Math.floor(ms / 1000)
+    if (second !== this.#isoSecond) {
+      this.#isoSecond = second
+      this.#isoPrefix = new Date(second * 1000).toISOString().slice(0, 20)
+    }
+    return `${this.#isoPrefix}${String(ms - second * 1000).padStart(3, '0')}Z`
+  }
+
+  #toRow(p: PendingRead): NewAuditEvent {
+    const { what } = p
+    return {
+      date: this.#isoDate(p.at),
+      member_id: p.memberId,
+      token_id: p.tokenId,
+      action: what.action,
+      candidate_id: what.candidateId,
+      resource_type: what.resourceType,
+      resource_id: what.resourceId === null ? null : String(what.resourceId),
+      request_id: p.requestId,
+    }
   }
 
   #dropOverflow(): void {
@@ -107,19 +137,5 @@ export class AuditLog {
     if (over <= 0) return
     this.#pending.splice(0, over)
     this.log.warn({ dropped: over }, 'audit rows of reads dropped: the store refused them for too long')
-  }
-}
-
-function toRow(p: PendingRead): NewAuditEvent {
-  const { what } = p
-  return {
-    date: new Date(p.at).toISOString(),
-    member_id: p.memberId,
-    token_id: p.tokenId,
-    action: what.action,
-    candidate_id: what.candidateId,
-    resource_type: what.resourceType,
-    resource_id: what.resourceId === null ? null : String(what.resourceId),
-    request_id: p.requestId,
   }
 }

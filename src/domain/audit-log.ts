@@ -3,7 +3,7 @@ import type { Db } from '../store/repositories/types.js'
 import type { AuditedRead } from './audit.js'
 
 /** How late a read's row may be written (SPEC C6: at most a second). */
-export const READ_FLUSH_MS = 1000
+const READ_FLUSH_MS = 1000
 /** Reads kept while the store refuses them; past it the oldest are dropped, and the log says how many. */
 const MAX_PENDING = 1_000_000
 const MAX_RETRY_MS = 30_000

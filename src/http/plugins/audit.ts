@@ -12,7 +12,7 @@ export const FOUND = 'found'
  * hook, whichever handler answered. Writes are audited with their events
  * (domain/audit.ts), not here.
  */
-export interface AuditSpec {
+interface AuditSpec {
   readonly action: AuditAction
   readonly resource: AuditResourceType
   /**

@@ -785,6 +785,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/AuditEvents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the audit log
+         * @description Every read and change of a candidate’s data, oldest first: changes are recorded with them, reads at most a second later. `CandidateId` and `MemberId` keep the rows of one candidate or member. Paged by `limit` and `after`.
+         */
+        get: operations["listAuditEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/Members": {
         parameters: {
             query?: never;
@@ -1299,6 +1319,38 @@ export interface components {
              * @example 2026-11-22T09:30:00.000Z
              */
             AttemptedDate: string | null;
+        };
+        /**
+         * @description What was done: `download` is a 200 or 206 of a document’s bytes, `search` a search of candidates.
+         * @enum {string}
+         */
+        AuditAction: "read" | "create" | "update" | "delete" | "download" | "export" | "anonymize" | "search";
+        /**
+         * @description The kind of the candidate’s data read or changed.
+         * @enum {string}
+         */
+        AuditResourceType: "candidate" | "note" | "flag" | "document" | "application";
+        /** @description One read or change of a candidate’s data, as the audit log keeps it. */
+        AuditEvent: {
+            /** @description Increasing: the `after` cursor. */
+            Id: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T09:30:00.000Z
+             */
+            Date: string;
+            /** @description The member who read or changed; null for the service itself. */
+            MemberId: number | null;
+            /** @description The API token used; null for a console session. */
+            TokenId: number | null;
+            Action: components["schemas"]["AuditAction"];
+            /** @description The candidate; null for a search and for a list of several candidates. */
+            CandidateId: number | null;
+            ResourceType: components["schemas"]["AuditResourceType"];
+            /** @description The resource (a document’s id is a string, the others’ integers); null for a list or a search. */
+            ResourceId: number | string | null;
+            /** @description The request’s `X-Request-Id`; null for a change made outside a request. */
+            RequestId: string | null;
         };
         /** @enum {string} */
         ApplicationStatus: "active" | "rejected" | "withdrawn" | "hired";
@@ -5887,6 +5939,77 @@ export interface operations {
             };
             /** @description Nothing has this id (`candidate_not_found`, `document_not_found`, ...). */
             404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Something failed on the server (`internal_error`); the body names only the `requestId`, which the log also holds. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service is shutting down, or a store it depends on does not answer (`service_unavailable`); send the request again. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listAuditEvents: {
+        parameters: {
+            query?: {
+                /** @description Items per page, 1..1000 (default 100). */
+                limit?: string;
+                /** @description Return only items whose Id is greater. */
+                after?: string;
+                /** @description Only the rows of this candidate. */
+                CandidateId?: string;
+                /** @description Only the rows of this member. */
+                MemberId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Audit rows, oldest first. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditEvent"][];
+                };
+            };
+            /** @description The request is invalid (`validation_failed` naming the field at fault, `malformed_json`), or names something that does not exist where the operation has no 404. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid token (`invalid_token`), or the token lacks a scope the operation needs (`insufficient_scope`). */
+            403: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;

@@ -5,6 +5,7 @@ import cookie from '@fastify/cookie'
 import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import type { Config } from './config.js'
 import { createLogger } from './logger.js'
+import audit from './http/plugins/audit.js'
 import auth from './http/plugins/auth.js'
 import bodyParsers from './http/plugins/body-parsers.js'
 import metrics from './http/plugins/metrics.js'
@@ -13,11 +14,13 @@ import readMoment, { ReadMoments } from './http/plugins/read-moment.js'
 import { genReqId } from './http/plugins/request-id.js'
 import { clientErrorHandler } from './http/client-errors.js'
 import { hotReads } from './http/hot-reads/index.js'
+import { AuditLog } from './domain/audit-log.js'
 import { Authenticator } from './domain/authenticate.js'
 import { logRequest } from './http/request-log.js'
 import { COMMON_HEADERS } from './http/response-headers.js'
 import { MAX_PARAM_LENGTH, RouteCase } from './http/route-case.js'
 import applicationRoutes from './http/routes/applications.routes.js'
+import auditEventRoutes from './http/routes/audit-events.routes.js'
 import sessionRoutes from './http/routes/session.routes.js'
 import consolePlugin, { DEFAULT_WEB_DIR } from './http/console.js'
 import candidateRoutes from './http/routes/candidates.routes.js'
@@ -38,6 +41,7 @@ import { errors } from './errors/catalog.js'
 import { openStores, type Stores } from './store/stores.js'
 import { JobRunner } from './jobs/job-runner.js'
 import { deliveryHandlers, jobHandlers } from './jobs/job-handlers.js'
+import { startPeriodicJobs } from './jobs/periodic-jobs.js'
 import { TextExtractor } from './extraction/text-extractor.js'
 
 declare module 'fastify' {
@@ -125,7 +129,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   })
   const jobs = new JobRunner({
     database: stores.database,
-    handlers: jobHandlers(stores, extractor),
+    handlers: jobHandlers(stores, extractor, { auditRetentionDays: config.auditRetentionDays }),
     concurrency: config.jobConcurrency,
     pollMs: config.jobPollMs,
     leaseMs: config.jobLeaseMs,
@@ -142,12 +146,15 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     log: app.log,
   })
   app.decorate('deliveries', deliveries)
+  let stopPeriodic = () => {}
   app.addHook('onReady', (done) => {
     jobs.start()
     deliveries.start()
+    stopPeriodic = startPeriodicJobs({ db: stores.database.db, jobs, log: app.log })
     done()
   })
   app.addHook('preClose', async () => {
+    stopPeriodic()
     await Promise.all([jobs.stop(), deliveries.stop()])
     await extractor.close()
   })
@@ -187,7 +194,10 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // The moment each request reads at: set by one hook, or handed over by the responder in front of the router.
   const moments = new ReadMoments(stores.database)
   await app.register(readMoment, { moments })
-  await hot.register(app, { maxBytes: config.readCacheMb * 2 ** 20, authenticator, moments })
+  // The audit rows of reads, written in batches (SPEC C6); changes write theirs with their events.
+  const auditLog = new AuditLog(stores.database.db, app.log)
+  await app.register(audit, { auditLog })
+  await hot.register(app, { maxBytes: config.readCacheMb * 2 ** 20, authenticator, moments, auditLog })
   for (const schema of COMPONENT_SCHEMAS) app.addSchema(schema)
 
   await app.register(swagger, swaggerOptions())
@@ -208,6 +218,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await v1.register(applicationRoutes)
       await v1.register(eventRoutes)
       await v1.register(webhookRoutes)
+      await v1.register(auditEventRoutes)
       await v1.register(memberRoutes)
       await v1.register(directoryRoutes)
       await v1.register(sessionRoutes)

@@ -33,6 +33,7 @@ const DEFAULTS = {
   webhookAllowPrivate: false,
   webhookTimeoutMs: 10_000,
   webhookConcurrency: 4,
+  auditRetentionDays: 365,
 } as const
 
 /**
@@ -68,6 +69,7 @@ const EnvSchema = Type.Object({
   ),
   ATS_WEBHOOK_TIMEOUT_SECONDS: Type.Integer({ default: DEFAULTS.webhookTimeoutMs / 1000, minimum: 1, maximum: 60 }),
   ATS_WEBHOOK_CONCURRENCY: Type.Integer({ default: DEFAULTS.webhookConcurrency, minimum: 0, maximum: 64 }),
+  ATS_AUDIT_RETENTION_DAYS: Type.Integer({ default: DEFAULTS.auditRetentionDays, minimum: 1, maximum: 36500 }),
   ATS_JOB_POLL_MS: Type.Integer({ default: DEFAULTS.jobPollMs, minimum: 10, maximum: 600_000 }),
   ATS_LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
@@ -138,6 +140,8 @@ export interface Config {
   readonly webhookTimeoutMs: number
   /** Webhook deliveries this instance makes at once (beside the other jobs); 0: none, another instance makes them. */
   readonly webhookConcurrency: number
+  /** Days an audit row is kept (SPEC C6); older ones are purged by a periodic job. */
+  readonly auditRetentionDays: number
   /** The built console (index.html and assets/); by default dist/web of this installation. */
   readonly webDir?: string
 }
@@ -182,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookAllowPrivate: parsed.ATS_WEBHOOK_ALLOW_PRIVATE === '1' || parsed.ATS_WEBHOOK_ALLOW_PRIVATE === 'true',
     webhookTimeoutMs: parsed.ATS_WEBHOOK_TIMEOUT_SECONDS * 1000,
     webhookConcurrency: parsed.ATS_WEBHOOK_CONCURRENCY,
+    auditRetentionDays: parsed.ATS_AUDIT_RETENTION_DAYS,
   })
 }
 

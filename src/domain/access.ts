@@ -18,7 +18,15 @@ export interface Principal {
   readonly scopes: ReadonlySet<Scope>
   /** A console session (cookie): its id, and the CSRF token every write through it must carry. */
   readonly session?: { readonly id: number; readonly csrfToken: string }
+  /**
+   * The request it acts in, on a write: the auth hook gives each write its
+   * own copy with the request's id, which the change's audit row names.
+   */
+  readonly requestId?: string
 }
+
+/** Who makes a change: a member, through a token or a session, in a request (every Principal is one). */
+export type Actor = Pick<Principal, 'memberId' | 'tokenId' | 'requestId'>
 
 export function isScope(s: string): s is Scope {
   return (SCOPES as readonly string[]).includes(s)

@@ -93,9 +93,15 @@ export async function listVacancyApplications(
   return apps.listVacancyApplications(db, vacancyId, visibilityOf(principal), page, { stageId: filter.StageId, status: filter.Status })
 }
 
-export async function applicationHistory(db: Db, principal: Principal, id: number, page: Page): Promise<ApplicationHistoryRow[]> {
-  await getApplication(db, principal, id)
-  return apps.listHistory(db, id, page)
+/** An application's history, with the application (whose candidate the audit row names). */
+export async function applicationHistory(
+  db: Db,
+  principal: Principal,
+  id: number,
+  page: Page,
+): Promise<{ application: ApplicationRow; history: ApplicationHistoryRow[] }> {
+  const application = await getApplication(db, principal, id)
+  return { application, history: await apps.listHistory(db, id, page) }
 }
 
 /**
@@ -214,6 +220,7 @@ function applicationEvent(type: EventType, principal: Principal, row: Applicatio
     candidateId: row.candidate_id,
     data: toApplication(row),
     subject: { vacancyId: row.vacancy_id },
+    by: principal,
   }
 }
 

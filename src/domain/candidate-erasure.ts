@@ -3,6 +3,7 @@ import type { BlobStore } from '../store/blobs/blob-store.js'
 import { deleteCandidate, lockCandidate } from '../store/repositories/candidate.repository.js'
 import { deleteCandidateDocuments } from '../store/repositories/document.repository.js'
 import type { Db } from '../store/repositories/types.js'
+import type { Actor } from './access.js'
 import { removeBlobs } from './documents.js'
 import { recordEvent, scrubCandidateEvents } from './events.js'
 
@@ -15,7 +16,7 @@ import { recordEvent, scrubCandidateEvents } from './events.js'
  * recorded, in the same transaction. Returns how many blobs could not be
  * deleted now.
  */
-export async function eraseCandidate(db: Db, blobs: BlobStore, actorId: number | null, id: number): Promise<{ blobsLeft: number }> {
+export async function eraseCandidate(db: Db, blobs: BlobStore, actor: Actor | null, id: number): Promise<{ blobsLeft: number }> {
   const keys = await db.transaction().execute(async (trx) => {
     // Locked first, so an upload committing at the same moment is either
     // fully before (and its bytes are listed here) or finds no candidate.
@@ -23,7 +24,7 @@ export async function eraseCandidate(db: Db, blobs: BlobStore, actorId: number |
     const blobKeys = await deleteCandidateDocuments(trx, id)
     await deleteCandidate(trx, id)
     await scrubCandidateEvents(trx, id)
-    await recordEvent(trx, { type: 'candidate.deleted', actorId, candidateId: id, data: { Id: id } })
+    await recordEvent(trx, { type: 'candidate.deleted', actorId: actor?.memberId ?? null, candidateId: id, data: { Id: id }, by: actor })
     return blobKeys
   })
   return { blobsLeft: await removeBlobs(blobs, keys) }

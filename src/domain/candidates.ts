@@ -3,7 +3,7 @@ import * as repo from '../store/repositories/candidate.repository.js'
 import { indexCandidate } from '../store/repositories/search.repository.js'
 import type { Db, Page } from '../store/repositories/types.js'
 import type { CandidateRow } from '../store/tables.js'
-import { visibilityOf, type Principal } from './access.js'
+import { visibilityOf, type Actor, type Principal } from './access.js'
 import { nowIso } from './clock.js'
 import { recordEvent } from './events.js'
 import { toCandidate } from './representations.js'
@@ -16,7 +16,7 @@ export interface CandidateFields {
 }
 
 /** The candidate, with its name and email in the search index and its event in the same transaction. */
-export function createCandidate(db: Db, actorId: number | null, input: CandidateFields): Promise<CandidateRow> {
+export function createCandidate(db: Db, actor: Actor | null, input: CandidateFields): Promise<CandidateRow> {
   const now = nowIso()
   return db.transaction().execute(async (trx) => {
     const row = await repo.insertCandidate(trx, {
@@ -29,7 +29,13 @@ export function createCandidate(db: Db, actorId: number | null, input: Candidate
       updated_date: now,
     })
     await indexCandidate(trx, row)
-    await recordEvent(trx, { type: 'candidate.created', actorId, candidateId: row.id, data: toCandidate(row) })
+    await recordEvent(trx, {
+      type: 'candidate.created',
+      actorId: actor?.memberId ?? null,
+      candidateId: row.id,
+      data: toCandidate(row),
+      by: actor,
+    })
     return row
   })
 }
@@ -42,7 +48,7 @@ export async function getCandidate(db: Db, principal: Principal, id: number): Pr
 }
 
 /** PUT replaces the editable fields; omitted optional fields become null. */
-export async function replaceCandidate(db: Db, actorId: number | null, id: number, input: CandidateFields): Promise<CandidateRow> {
+export async function replaceCandidate(db: Db, actor: Actor | null, id: number, input: CandidateFields): Promise<CandidateRow> {
   const row = await db.transaction().execute(async (trx) => {
     const updated = await repo.updateCandidate(trx, id, {
       first_name: input.FirstName,
@@ -53,7 +59,13 @@ export async function replaceCandidate(db: Db, actorId: number | null, id: numbe
     })
     if (updated) {
       await indexCandidate(trx, updated)
-      await recordEvent(trx, { type: 'candidate.updated', actorId, candidateId: id, data: toCandidate(updated) })
+      await recordEvent(trx, {
+        type: 'candidate.updated',
+        actorId: actor?.memberId ?? null,
+        candidateId: id,
+        data: toCandidate(updated),
+        by: actor,
+      })
     }
     return updated
   })

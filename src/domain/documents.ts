@@ -8,7 +8,7 @@ import * as docs from '../store/repositories/document.repository.js'
 import type { GenerationCache } from '../store/generation-cache.js'
 import type { Db } from '../store/repositories/types.js'
 import type { DocumentRow } from '../store/tables.js'
-import { requireDocumentRead, visibilityOf, type Principal } from './access.js'
+import { requireDocumentRead, visibilityOf, type Actor, type Principal } from './access.js'
 import { nowIso } from './clock.js'
 import { newBlobKey, newDocumentId } from './document-ids.js'
 import { receiveToFile } from './document-intake.js'
@@ -80,7 +80,7 @@ export async function uploadDocument(
           seq: await docs.nextDocumentSeq(trx, candidateId),
         })
         await queueTextExtraction(trx, row, now)
-        await recordEvent(trx, { type: 'document.created', actorId: principal.memberId, candidateId, data: toDocument(row) })
+        await recordEvent(trx, { type: 'document.created', actorId: principal.memberId, candidateId, data: toDocument(row), by: principal })
         return row
       })
     } catch (err) {
@@ -141,7 +141,7 @@ export async function listDocuments(
  * previous remaining document, or null), the bytes after the commit. A crash
  * in between leaves only unreferenced bytes, which `ats gc` removes.
  */
-export async function deleteDocument(stores: DocumentStores, actorId: number | null, id: string): Promise<void> {
+export async function deleteDocument(stores: DocumentStores, actor: Actor | null, id: string): Promise<void> {
   const row = await stores.db.transaction().execute(async (trx) => {
     const found = await docs.findDocument(trx, id)
     if (!found) throw errors.documentNotFound()
@@ -152,7 +152,13 @@ export async function deleteDocument(stores: DocumentStores, actorId: number | n
     if (!deleted) throw errors.documentNotFound()
     const next = await docs.latestDocumentId(trx, deleted.candidate_id)
     await replaceLatestDocument(trx, deleted.candidate_id, id, next, nowIso())
-    await recordEvent(trx, { type: 'document.deleted', actorId, candidateId: deleted.candidate_id, data: { Id: id } })
+    await recordEvent(trx, {
+      type: 'document.deleted',
+      actorId: actor?.memberId ?? null,
+      candidateId: deleted.candidate_id,
+      data: { Id: id },
+      by: actor,
+    })
     return deleted
   })
   await removeBlobs(stores.blobs, [row.blob_key])

@@ -1,4 +1,5 @@
 import * as events from '../store/repositories/event.repository.js'
+import { auditChange } from './audit.js'
 import type { Db, Page } from '../store/repositories/types.js'
 import type { EventRow, NoteRow } from '../store/tables.js'
 import { nowIso } from './clock.js'
@@ -44,6 +45,8 @@ export interface NewEvent {
   readonly data: object
   /** An application's vacancy, or a note: who may read the event in a candidate's activity. */
   readonly subject?: EventSubject
+  /** The request that made it (a Principal is one): its token and id go in the change's audit row. */
+  readonly by?: { readonly tokenId: number | null; readonly requestId?: string } | null
 }
 
 /**
@@ -53,6 +56,7 @@ export interface NewEvent {
  * (to a delivery, for one) in the same transaction.
  */
 export async function recordEvent(trx: Db, event: NewEvent): Promise<EventRow> {
+  await auditChange(trx, event)
   const row = await events.insertEvent(trx, {
     type: event.type,
     occurred_date: nowIso(),

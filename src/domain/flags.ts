@@ -37,7 +37,7 @@ export async function createFlag(
         created_by_id: principal.memberId,
         created_date: nowIso(),
       })
-      await recordEvent(trx, { type: 'flag.created', actorId: principal.memberId, candidateId, data: toFlag(row) })
+      await recordEvent(trx, { type: 'flag.created', actorId: principal.memberId, candidateId, data: toFlag(row), by: principal })
       return row
     })
   } catch (err) {
@@ -51,6 +51,6 @@ export async function deleteFlag(db: Db, principal: Principal, candidateId: numb
   await requireCandidateForSubresource(db, principal, candidateId)
   await db.transaction().execute(async (trx) => {
     if (!(await flags.deleteFlag(trx, candidateId, flagId))) throw errors.flagNotFound(flagId)
-    await recordEvent(trx, { type: 'flag.deleted', actorId: principal.memberId, candidateId, data: { Id: flagId } })
+    await recordEvent(trx, { type: 'flag.deleted', actorId: principal.memberId, candidateId, data: { Id: flagId }, by: principal })
   })
 }

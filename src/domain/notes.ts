@@ -48,6 +48,7 @@ export async function createNote(db: Db, principal: Principal, candidateId: numb
         candidateId,
         data: noteEventData(row),
         subject: { note: row },
+        by: principal,
       })
       return row
     })
@@ -86,6 +87,7 @@ export async function updateNote(
       candidateId,
       data: noteEventData(row),
       subject: { note: row },
+      by: principal,
     })
     return row
   })
@@ -114,6 +116,7 @@ export async function deleteNote(db: Db, principal: Principal, candidateId: numb
         candidateId,
         data: { Id: noteId },
         subject: { note: deleted },
+        by: principal,
       })
     }
   })

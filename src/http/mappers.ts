@@ -2,8 +2,9 @@ import type { Role, Scope } from '../domain/access.js'
 import type { EventType } from '../domain/events.js'
 import type { ApplicationStatus } from '../domain/applications.js'
 import { toFlag } from '../domain/representations.js'
+import type { AuditAction, AuditResourceType } from '../domain/audit.js'
 import type { JobPostingRow } from '../domain/job-postings.js'
-import type { ApplicationHistoryRow, FlagRow, MemberRow, TokenRow, WebhookDeliveryRow, WebhookRow } from '../store/tables.js'
+import type { ApplicationHistoryRow, AuditEventRow, FlagRow, MemberRow, TokenRow, WebhookDeliveryRow, WebhookRow } from '../store/tables.js'
 
 /**
  * Rows to API objects. Key order here is the order on the wire, fixed by the
@@ -82,3 +83,17 @@ export const toTokenInfo = (r: TokenRow) => ({ Id: r.id, Start: r.start, ...toke
 
 /** The answer to issuing a token: the only one that carries its secret. */
 export const toCreatedToken = (r: TokenRow, secret: string) => ({ Id: r.id, Token: secret, ...tokenGrant(r) })
+
+export const toAuditEvent = (r: AuditEventRow) => ({
+  Id: r.id,
+  Date: r.date,
+  MemberId: r.member_id,
+  TokenId: r.token_id,
+  // Stored as text; only the words of domain/audit.ts are ever written.
+  Action: r.action as AuditAction,
+  CandidateId: r.candidate_id,
+  ResourceType: r.resource_type as AuditResourceType,
+  // Kept as text: a document's id as it is, the others' back to integers.
+  ResourceId: r.resource_id === null || r.resource_type === 'document' ? r.resource_id : Number(r.resource_id),
+  RequestId: r.request_id,
+})

@@ -17,6 +17,7 @@ import { Document } from './schemas/document.schema.js'
 import { Event, EventType } from './schemas/event.schema.js'
 import { Job } from './schemas/job-posting.schema.js'
 import { CreatedWebhook, Delivery, DeliveryStatus, Webhook, WebhookEventType, WebhookInput } from './schemas/webhook.schema.js'
+import { AuditAction, AuditEvent, AuditResourceType } from './schemas/audit.schema.js'
 import { CandidateQualityFlag, FlagType, QualityFlag, QualityFlagInput } from './schemas/flag.schema.js'
 import { CreatedToken, DirectoryEntry, Member, MemberInput, RoleEnum, ScopeEnum, TokenInfo, TokenInput } from './schemas/member.schema.js'
 import { Note, NoteInput, NoteUpdate } from './schemas/note.schema.js'
@@ -70,6 +71,9 @@ export const COMPONENT_SCHEMAS: readonly TSchema[] = [
   WebhookInput,
   DeliveryStatus,
   Delivery,
+  AuditAction,
+  AuditResourceType,
+  AuditEvent,
   ApplicationStatus,
   Application,
   ApplicationInput,
@@ -114,6 +118,7 @@ const TAGS = [
   { name: 'Applications', description: "Candidates on vacancies' pipelines, moving through the stages." },
   { name: 'Events', description: 'The change feed: every change, in commit order, for systems kept in step (events:read scope).' },
   { name: 'Webhooks', description: 'Events POSTed to other systems as they happen, signed per Standard Webhooks (admin scope).' },
+  { name: 'Audit', description: 'Who read or changed which candidate’s data, and when (admin scope).' },
   { name: 'Members and tokens', description: 'The recruiting team, its passwords and its API tokens (admin scope).' },
   {
     name: 'Directory',

@@ -30,6 +30,8 @@ const TABLES: ReadonlyArray<{
   { name: 'events', key: ['id'] },
   // Subscriptions go along with their secrets, so receivers keep verifying; deliveries, like jobs, stay behind.
   { name: 'webhooks', key: ['id'] },
+  // Ids kept: an admin's `after` stays valid too.
+  { name: 'audit_events', key: ['id'] },
 ]
 const BATCH = 500
 /** Tables whose ids the target numbers itself afterwards: every one with a numeric `id`. */

@@ -265,6 +265,20 @@ interface WebhookDeliveryTable {
   created_date: string
 }
 
+/** One read or change of a candidate's data, as the audit log keeps it (SPEC C6): ids only. */
+export interface AuditEventTable {
+  id: Generated<number>
+  date: string
+  member_id: number | null
+  token_id: number | null
+  action: string
+  candidate_id: number | null
+  resource_type: string
+  /** A document's id is text, the others' are integers written as text; null for a list or a search. */
+  resource_id: string | null
+  request_id: string | null
+}
+
 export interface Tables {
   members: MemberTable
   tokens: TokenTable
@@ -286,6 +300,7 @@ export interface Tables {
   events: EventTable
   webhooks: WebhookTable
   webhook_deliveries: WebhookDeliveryTable
+  audit_events: AuditEventTable
 }
 
 /**
@@ -328,6 +343,7 @@ export type FlagRow = Selectable<FlagTable>
 export type EventRow = Selectable<EventTable>
 export type WebhookRow = Selectable<WebhookTable>
 export type WebhookDeliveryRow = Selectable<WebhookDeliveryTable>
+export type AuditEventRow = Selectable<AuditEventTable>
 export type DocumentRow = Selectable<DocumentTable>
 export type StageRow = Selectable<StageTable>
 export type SessionRow = Selectable<SessionTable>

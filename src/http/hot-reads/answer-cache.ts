@@ -1,4 +1,5 @@
 import type { Principal, Scope } from '../../domain/access.js'
+import type { AuditedRead } from '../../domain/audit.js'
 import { GenerationCache } from '../../store/generation-cache.js'
 
 const JSON_TYPE = 'application/json; charset=utf-8'
@@ -16,11 +17,19 @@ export interface CachedAnswer {
   readonly route: string
   /** The scope the route needs: a token of the same member may hold fewer. */
   readonly scope: Scope
+  /** The audit row's content each answer of it leaves (the same for every viewer of the URL); undefined: none. */
+  readonly audit: AuditedRead | undefined
 }
 
-export function cachedAnswer(body: Buffer, link: string | undefined, route: string, scope: Scope): CachedAnswer {
+export function cachedAnswer(
+  body: Buffer,
+  link: string | undefined,
+  route: string,
+  scope: Scope,
+  audit: AuditedRead | undefined,
+): CachedAnswer {
   const headers: Record<string, string> = link === undefined ? { 'content-type': JSON_TYPE } : { link, 'content-type': JSON_TYPE }
-  return { body, headers, route, scope }
+  return { body, headers, route, scope, audit }
 }
 
 /**

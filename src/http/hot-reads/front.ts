@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Principal } from '../../domain/access.js'
+import type { AuditLog } from '../../domain/audit-log.js'
 import type { Authenticator } from '../../domain/authenticate.js'
 import { repeatsAuthorization } from '../authorization-header.js'
 import type { Metrics } from '../plugins/metrics.js'
@@ -27,7 +28,7 @@ const ignore = () => {}
  * refused, a repeated Authorization line) goes to the framework, which
  * answers it in full, errors included, at the moment read here (handed
  * over to `ReadMoments`, with the token's read if one was started). The answer carries the headers the
- * framework path gives, and leaves the same log line and metrics.
+ * framework path gives, and leaves the same log line, metrics and audit row.
  */
 export function frontResponder(deps: {
   moments: ReadMoments
@@ -35,8 +36,9 @@ export function frontResponder(deps: {
   answers: AnswerCache
   log: FastifyBaseLogger
   metrics: Pick<Metrics, 'requestSeries'>
+  auditLog: Pick<AuditLog, 'read'>
 }): FrontResponder {
-  const { moments, authenticator, answers, log, metrics } = deps
+  const { moments, authenticator, answers, log, metrics, auditLog } = deps
   // Answers given here are all GET 200s: one metrics series and one bound logger per route.
   const perRoute = new Map<string, { observe(seconds: number): void; log(requestId: string, durationMs: number): void }>()
   const recorderOf = (route: string) => {
@@ -61,6 +63,8 @@ export function frontResponder(deps: {
     const requestId = genReqId(req)
     res.writeHead(200, { 'x-request-id': requestId, ...COMMON_HEADERS, ...hit.headers, 'content-length': hit.body.length })
     res.end(hit.body)
+    // The same row the framework path's answer would leave (plugins/audit.ts).
+    if (hit.audit) auditLog.read(hit.audit, viewer, requestId)
     const ms = performance.now() - start
     const record = recorderOf(hit.route)
     record.observe(ms / 1000)

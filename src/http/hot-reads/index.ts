@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyServerFactory } from 'fastify'
+import type { AuditLog } from '../../domain/audit-log.js'
 import type { Authenticator } from '../../domain/authenticate.js'
 import type { ReadMoments } from '../plugins/read-moment.js'
 import hotReadsPlugin from './plugin.js'
@@ -24,7 +25,10 @@ import { frontedServer } from './server.js'
  */
 export function hotReads(log: () => FastifyBaseLogger): {
   serverFactory: FastifyServerFactory
-  register(app: FastifyInstance, opts: { maxBytes: number; authenticator: Authenticator; moments: ReadMoments }): Promise<void>
+  register(
+    app: FastifyInstance,
+    opts: { maxBytes: number; authenticator: Authenticator; moments: ReadMoments; auditLog: AuditLog },
+  ): Promise<void>
 } {
   const server = frontedServer(log)
   return {

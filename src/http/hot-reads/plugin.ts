@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import { isScope } from '../../domain/access.js'
+import type { AuditLog } from '../../domain/audit-log.js'
 import type { Authenticator } from '../../domain/authenticate.js'
+import { auditedRead } from '../plugins/audit.js'
 import type { ReadMoments } from '../plugins/read-moment.js'
 import { AnswerCache, cachedAnswer, type CachedAnswer } from './answer-cache.js'
 import { frontResponder, type FrontResponder } from './front.js'
@@ -23,6 +25,8 @@ interface HotReadsOptions {
   readonly authenticator: Authenticator
   /** Where each request's moment comes from: the front responder hands its own over there. */
   readonly moments: ReadMoments
+  /** Where an answer given before the router records its read (the framework path's is the audit plugin's hook). */
+  readonly auditLog: AuditLog
   /** Fills (or, when the app starts to close, empties) the slot in front of the router. */
   readonly setFront: (front: FrontResponder | undefined) => void
 }
@@ -56,6 +60,7 @@ async function hotReadsPlugin(app: FastifyInstance, opts: HotReadsOptions) {
         typeof link === 'string' ? link : undefined,
         routeOptions.url ?? '',
         scope,
+        auditedRead(this.request),
       )
       answers.set(principal, url, moment.generation, answer)
       sendAnswer(this, answer)
@@ -64,7 +69,16 @@ async function hotReadsPlugin(app: FastifyInstance, opts: HotReadsOptions) {
 
   if (!answers) return
   app.addHook('onReady', (done) => {
-    opts.setFront(frontResponder({ moments: opts.moments, authenticator: opts.authenticator, answers, log: app.log, metrics: app.metrics }))
+    opts.setFront(
+      frontResponder({
+        moments: opts.moments,
+        authenticator: opts.authenticator,
+        answers,
+        log: app.log,
+        metrics: app.metrics,
+        auditLog: opts.auditLog,
+      }),
+    )
     done()
   })
   // Fastify alone answers requests arriving while the app drains (503).

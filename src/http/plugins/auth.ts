@@ -68,7 +68,8 @@ function identify(app: FastifyInstance, authenticator: Authenticator, request: F
 
 /** Records the principal; the error to answer with when it lacks the route's scope or a session write its proof. */
 function admit(request: FastifyRequest, principal: Principal, publicUrl: string | undefined): Error | undefined {
-  request.principal = principal
+  // A write carries its request's id into the domain, for its audit row (the verified principal is shared, so a copy).
+  request.principal = SAFE_METHODS.has(request.method) ? principal : { ...principal, requestId: request.id }
   // Every route of the group declares one (checked at start, above).
   const scope = request.routeOptions.config.scope ?? 'admin'
   try {

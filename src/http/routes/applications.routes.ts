@@ -13,6 +13,7 @@ import {
   WithdrawInputRef,
 } from '../schemas/application.schema.js'
 import { bodyErrorResponses, CandidateIdParams, errorResponses, IdParams, PageQuery } from '../schemas/common.schema.js'
+import { FOUND } from '../plugins/audit.js'
 
 const tags = ['Applications']
 const Applications = Type.Array(ApplicationRef, { description: 'Applications the caller may see, oldest first.' })
@@ -51,7 +52,7 @@ const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/Candidates/:candidateId/Applications',
     {
-      config: { scope: 'candidates:read' },
+      config: { scope: 'candidates:read', audit: { action: 'read', resource: 'application', candidate: 'candidateId' } },
       schema: {
         operationId: 'listCandidateApplications',
         tags,
@@ -78,7 +79,8 @@ const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/Vacancies/:id/Applications',
     {
-      config: { scope: 'candidates:read' },
+      // Cards of several candidates: one row, of none of them.
+      config: { scope: 'candidates:read', audit: { action: 'read', resource: 'application' } },
       schema: {
         operationId: 'listVacancyApplications',
         tags,
@@ -102,7 +104,7 @@ const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/Applications/:id',
     {
-      config: { scope: 'candidates:read' },
+      config: { scope: 'candidates:read', audit: { action: 'read', resource: 'application', candidate: FOUND, id: 'id' } },
       schema: {
         operationId: 'getApplication',
         tags,
@@ -112,13 +114,18 @@ const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ApplicationRef, ...errorResponses(404) },
       },
     },
-    async (request) => toApplication(await applications.getApplication(db, request.principal, appId(request.params))),
+    async (request) => {
+      const row = await applications.getApplication(db, request.principal, appId(request.params))
+      request.auditCandidateId = row.candidate_id
+      return toApplication(row)
+    },
   )
 
   app.get(
     '/Applications/:id/History',
     {
-      config: { scope: 'candidates:read' },
+      // Part of the application: its row names the application.
+      config: { scope: 'candidates:read', audit: { action: 'read', resource: 'application', candidate: FOUND, id: 'id' } },
       schema: {
         operationId: 'getApplicationHistory',
         tags,
@@ -131,7 +138,8 @@ const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const page = toPage(request.query)
-      const rows = await applications.applicationHistory(db, request.principal, appId(request.params), page)
+      const { application, history: rows } = await applications.applicationHistory(db, request.principal, appId(request.params), page)
+      request.auditCandidateId = application.candidate_id
       return pageOf(rows, page, request, reply).map(toHistoryEntry)
     },
   )

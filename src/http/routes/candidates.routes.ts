@@ -26,7 +26,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await candidates.createCandidate(db, request.principal.memberId, request.body)
+      const row = await candidates.createCandidate(db, request.principal, request.body)
       return reply.code(201).header('location', `/v1/Candidates/${row.id}`).send(toCandidate(row))
     },
   )
@@ -34,7 +34,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/Candidates',
     {
-      config: { scope: 'candidates:read' },
+      config: { scope: 'candidates:read', audit: { action: 'read', resource: 'candidate' } },
       schema: {
         operationId: 'listCandidates',
         tags,
@@ -57,7 +57,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/Candidates/:id',
     {
-      config: { scope: 'candidates:read' },
+      config: { scope: 'candidates:read', audit: { action: 'read', resource: 'candidate', candidate: 'id', id: 'id' } },
       schema: {
         operationId: 'getCandidate',
         tags,
@@ -85,8 +85,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: CandidateRef, ...bodyErrorResponses(404) },
       },
     },
-    async (request) =>
-      toCandidate(await candidates.replaceCandidate(db, request.principal.memberId, toId(request.params.id, 'id'), request.body)),
+    async (request) => toCandidate(await candidates.replaceCandidate(db, request.principal, toId(request.params.id, 'id'), request.body)),
   )
 
   app.delete(
@@ -103,7 +102,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { blobsLeft } = await eraseCandidate(db, app.stores.blobs, request.principal.memberId, toId(request.params.id, 'id'))
+      const { blobsLeft } = await eraseCandidate(db, app.stores.blobs, request.principal, toId(request.params.id, 'id'))
       if (blobsLeft > 0) request.log.warn({ blobsLeft }, 'document bytes not deleted; ats gc will remove them')
       return reply.code(204).send(null)
     },

@@ -8,6 +8,7 @@ import { pageOf, toId, toPage } from '../paging.js'
 import { bodyErrorResponses, CandidateIdParams, errorResponses } from '../schemas/common.schema.js'
 import { DocumentListQuery, DocumentParams, DocumentRef, FileResponse } from '../schemas/document.schema.js'
 import documentUploadRoutes from './document-upload.routes.js'
+import { FOUND } from '../plugins/audit.js'
 
 const tags = ['Documents']
 
@@ -27,7 +28,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     method: ['GET', 'HEAD'],
     url: '/document/:id',
-    config: { scope: 'documents:read' },
+    config: { scope: 'documents:read', audit: { action: 'download', resource: 'document', candidate: FOUND, id: 'id' } },
     schema: {
       operationId: 'downloadDocument',
       tags,
@@ -49,6 +50,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.params.id,
         request.moment.generation,
       )
+      request.auditCandidateId = doc.candidate_id
       return sendDocument(request, reply, doc, source)
     },
   })
@@ -56,7 +58,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/document/:id/Text',
     {
-      config: { scope: 'documents:read' },
+      config: { scope: 'documents:read', audit: { action: 'read', resource: 'document', candidate: FOUND, id: 'id' } },
       schema: {
         operationId: 'getDocumentText',
         tags,
@@ -80,6 +82,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.params.id,
         request.moment.generation,
       )
+      request.auditCandidateId = doc.candidate_id
       const text = await documentText(db, doc.id)
       return reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', 'private, no-cache').send(text)
     },
@@ -99,7 +102,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await documents.deleteDocument(stores, request.principal.memberId, request.params.id)
+      await documents.deleteDocument(stores, request.principal, request.params.id)
       return reply.code(204).send(null)
     },
   )
@@ -107,7 +110,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/Candidates/:candidateId/Documents',
     {
-      config: { scope: 'documents:read' },
+      config: { scope: 'documents:read', audit: { action: 'read', resource: 'document', candidate: 'candidateId' } },
       schema: {
         operationId: 'listCandidateDocuments',
         tags,

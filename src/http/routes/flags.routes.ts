@@ -15,7 +15,7 @@ const flagRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/Candidates/:candidateId/QualityFlags',
     {
-      config: { scope: 'flags:read' },
+      config: { scope: 'flags:read', audit: { action: 'read', resource: 'flag', candidate: 'candidateId' } },
       schema: {
         operationId: 'listCandidateQualityFlags',
         tags,
@@ -38,7 +38,8 @@ const flagRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/QualityFlags',
     {
-      config: { scope: 'flags:read' },
+      // Several candidates' flags: one row, of none of them (SPEC C6, a list read is one row).
+      config: { scope: 'flags:read', audit: { action: 'read', resource: 'flag' } },
       schema: {
         operationId: 'listQualityFlags',
         tags,

@@ -15,7 +15,7 @@ const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/Candidates/:candidateId/Notes',
     {
-      config: { scope: 'notes:read' },
+      config: { scope: 'notes:read', audit: { action: 'read', resource: 'note', candidate: 'candidateId' } },
       schema: {
         operationId: 'listCandidateNotes',
         tags,

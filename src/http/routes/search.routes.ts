@@ -17,7 +17,7 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/Search',
     {
-      config: { scope: 'candidates:read' },
+      config: { scope: 'candidates:read', audit: { action: 'search', resource: 'candidate' } },
       schema: {
         operationId: 'searchCandidates',
         tags,

@@ -9,6 +9,7 @@ import * as m006 from './006-document-texts.js'
 import * as m007 from './007-search.js'
 import * as m008 from './008-events.js'
 import * as m009 from './009-webhooks.js'
+import * as m010 from './010-audit.js'
 import * as m011 from './011-event-subjects.js'
 import * as m012 from './012-publishing.js'
 
@@ -26,6 +27,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '007-search': m007,
   '008-events': m008,
   '009-webhooks': m009,
+  '010-audit': m010,
   '011-event-subjects': m011,
   '012-publishing': m012,
 }

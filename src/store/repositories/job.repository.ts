@@ -82,6 +82,18 @@ export async function claimJob(
     .executeTakeFirst()
 }
 
+/** Whether a job of this kind waits or runs (a periodic job is queued only when none does). */
+export async function hasPendingJob(db: Db, kind: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('jobs')
+    .select('id')
+    .where('kind', '=', kind)
+    .where('state', 'in', ['queued', 'running'])
+    .limit(1)
+    .executeTakeFirst()
+  return row !== undefined
+}
+
 /** Keeps a long job's claim; false when the lease was lost (another worker took the job over). */
 export async function renewLease(db: Db, id: number, worker: string, leaseDate: string): Promise<boolean> {
   const result = await db

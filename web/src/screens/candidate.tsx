@@ -9,6 +9,7 @@ import { ApplicationsSection, applicationsOf, type Applications } from '../appli
 import { useDirectory } from '../directory.js'
 import { NotesSection } from '../notes/notes-section.js'
 import { ActivitySection } from '../activity/activity-section.js'
+import { AccessHistory } from '../audit/access-history.js'
 import { announceOnNextScreen } from '../notice.js'
 import { allPages } from '../paging.js'
 import { FLAG_NAMES } from '../flag-names.js'
@@ -155,6 +156,7 @@ export function CandidatePage({ id }: { id: string }) {
       <NotesSection candidateId={id} notes={notes} problem={problems.notes} vacancies={vacancies} directory={directory} reload={reload} />
 
       <ActivitySection candidate={candidate} vacancies={vacancies} stages={applications.stages} directory={directory} />
+      {session.Role === 'admin' && <AccessHistory candidateId={candidate.Id} directory={directory} />}
     </section>
   )
 }

@@ -1,0 +1,109 @@
+import * as audit from '../store/repositories/audit.repository.js'
+import { enqueueJob, hasPendingJob } from '../store/repositories/job.repository.js'
+import type { AuditFilter } from '../store/repositories/audit.repository.js'
+import type { Db, Page } from '../store/repositories/types.js'
+import type { AuditEventRow } from '../store/tables.js'
+import { nowIso } from './clock.js'
+import type { EventType, NewEvent } from './events.js'
+
+/** What was done to a candidate's data (SPEC C6). */
+export const AUDIT_ACTIONS = ['read', 'create', 'update', 'delete', 'download', 'export', 'anonymize', 'search'] as const
+export type AuditAction = (typeof AUDIT_ACTIONS)[number]
+
+/** The kinds of a candidate's data the log names; a new kind is one word here (and its routes' `audit`). */
+export const AUDIT_RESOURCE_TYPES = ['candidate', 'note', 'flag', 'document', 'application'] as const
+export type AuditResourceType = (typeof AUDIT_RESOURCE_TYPES)[number]
+
+/** What a read touched: the same for every request of one route and URL (kept with a cached answer). */
+export interface AuditedRead {
+  readonly action: AuditAction
+  readonly resourceType: AuditResourceType
+  /** Null for a search, and for a list that spans candidates. */
+  readonly candidateId: number | null
+  /** Null for a list or a search. */
+  readonly resourceId: string | number | null
+}
+
+/**
+ * The audit row each change of a candidate's data leaves, by its event
+ * type. A vacancy's changes are not a candidate's data: they have none.
+ */
+const CHANGES: Partial<Record<EventType, readonly [AuditAction, AuditResourceType]>> = {
+  'candidate.created': ['create', 'candidate'],
+  'candidate.updated': ['update', 'candidate'],
+  'candidate.deleted': ['delete', 'candidate'],
+  'document.created': ['create', 'document'],
+  'document.deleted': ['delete', 'document'],
+  'note.created': ['create', 'note'],
+  'note.updated': ['update', 'note'],
+  'note.deleted': ['delete', 'note'],
+  'flag.created': ['create', 'flag'],
+  'flag.deleted': ['delete', 'flag'],
+  'application.created': ['create', 'application'],
+  'application.moved': ['update', 'application'],
+  'application.rejected': ['update', 'application'],
+  'application.withdrawn': ['update', 'application'],
+  'application.hired': ['update', 'application'],
+  'application.reopened': ['update', 'application'],
+}
+
+/**
+ * The audit row of a change, in the change's transaction (recordEvent calls
+ * it): a change is never without its row, nor a row without its change.
+ */
+export async function auditChange(trx: Db, event: NewEvent): Promise<void> {
+  const change = CHANGES[event.type]
+  if (!change) return
+  const id = (event.data as { Id?: unknown }).Id
+  await audit.insertAuditEvent(trx, {
+    date: nowIso(),
+    member_id: event.actorId,
+    token_id: event.by?.tokenId ?? null,
+    action: change[0],
+    candidate_id: event.candidateId,
+    resource_type: change[1],
+    resource_id: typeof id === 'number' || typeof id === 'string' ? String(id) : null,
+    request_id: event.by?.requestId ?? null,
+  })
+}
+
+/** The log for an admin: rows above `after`, oldest first, of a candidate and/or a member (and one more, for paging). */
+export function listAuditEvents(db: Db, filter: AuditFilter, page: Page): Promise<AuditEventRow[]> {
+  return audit.listAuditEvents(db, filter, page)
+}
+
+/** Rows deleted per statement of a purge: each statement is short, whatever the backlog. */
+const PURGE_CHUNK = 5000
+
+/**
+ * Deletes the rows older than `retentionDays` before `now`, in short
+ * statements; answers how many. Idempotent, and safe beside another
+ * instance's purge (a row is deleted once, by whichever comes first).
+ */
+export async function purgeAuditEvents(db: Db, retentionDays: number, now = Date.now()): Promise<number> {
+  const cutoff = new Date(now - retentionDays * 86_400_000).toISOString()
+  const before = await audit.firstAuditIdFrom(db, cutoff)
+  let total = 0
+  for (;;) {
+    const deleted = await audit.deleteAuditEventsBefore(db, cutoff, before, PURGE_CHUNK)
+    total += deleted
+    if (deleted < PURGE_CHUNK) return total
+  }
+}
+
+/** The job that applies the retention (jobs/job-handlers.ts), queued now and then by every instance (jobs/periodic-jobs.ts). */
+export const PURGE_AUDIT = 'purge_audit'
+export const PURGE_AUDIT_ATTEMPTS = 3
+
+/**
+ * Queues a purge unless one waits or runs already: with several instances,
+ * each asks on its own clock and the purges seldom overlap; when two do,
+ * the second finds nothing left to delete. Answers whether it queued one.
+ */
+export function queueAuditPurge(db: Db): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    if (await hasPendingJob(trx, PURGE_AUDIT)) return false
+    await enqueueJob(trx, { kind: PURGE_AUDIT, payload: {}, maxAttempts: PURGE_AUDIT_ATTEMPTS }, nowIso())
+    return true
+  })
+}

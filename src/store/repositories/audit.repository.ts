@@ -1,0 +1,108 @@
+import { CompiledQuery, type Insertable } from 'kysely'
+import type { AuditEventRow, AuditEventTable } from '../tables.js'
+import { inPage } from './keyset-page.js'
+import { preparedQuery } from './prepared-query.js'
+import type { Db, Page } from './types.js'
+
+export type NewAuditEvent = Required<Omit<Insertable<AuditEventTable>, 'id'>>
+
+const COLUMNS = ['date', 'member_id', 'token_id', 'action', 'candidate_id', 'resource_type', 'resource_id', 'request_id'] as const
+
+// A change's row is written on every write request: compiled once, run with new values.
+const insertOne = preparedQuery(
+  (
+    db: Db,
+    date: string,
+    memberId: number | null,
+    tokenId: number | null,
+    action: string,
+    candidateId: number | null,
+    type: string,
+    resourceId: string | null,
+    requestId: string | null,
+  ) =>
+    db.insertInto('audit_events').values({
+      date,
+      member_id: memberId,
+      token_id: tokenId,
+      action,
+      candidate_id: candidateId,
+      resource_type: type,
+      resource_id: resourceId,
+      request_id: requestId,
+    }),
+)
+
+/** One row, in the caller's transaction (a change's own). */
+export async function insertAuditEvent(trx: Db, e: NewAuditEvent): Promise<void> {
+  await insertOne(trx, e.date, e.member_id, e.token_id, e.action, e.candidate_id, e.resource_type, e.resource_id, e.request_id)
+}
+
+/** Rows per statement of a batch: 8 parameters each, far below either engine's limit. */
+export const AUDIT_BATCH_ROWS = 250
+
+/**
+ * Many rows in one statement (a batch of reads), at most AUDIT_BATCH_ROWS.
+ * The SQL depends only on the number of rows, so it is built once per
+ * count and database, not once per batch: a batch holds up to a second of
+ * reads, and building the statement would cost more than running it.
+ */
+export async function insertAuditEvents(db: Db, rows: readonly NewAuditEvent[]): Promise<void> {
+  if (rows.length === 0) return
+  if (rows.length > AUDIT_BATCH_ROWS) throw new RangeError(`at most ${AUDIT_BATCH_ROWS} audit rows per statement`)
+  const sql = batchSql(db, rows.length)
+  const parameters: unknown[] = []
+  for (const row of rows) for (const column of COLUMNS) parameters.push(row[column] ?? null)
+  await db.executeQuery(CompiledQuery.raw(sql, parameters))
+}
+
+const batchSqls = new WeakMap<Db, Map<number, string>>()
+
+function batchSql(db: Db, count: number): string {
+  let byCount = batchSqls.get(db)
+  if (!byCount) batchSqls.set(db, (byCount = new Map<number, string>()))
+  let text = byCount.get(count)
+  if (text === undefined) {
+    const empty = Object.fromEntries(COLUMNS.map((c) => [c, null])) as unknown as NewAuditEvent
+    text = db
+      .insertInto('audit_events')
+      .values(Array.from({ length: count }, () => empty))
+      .compile().sql
+    byCount.set(count, text)
+  }
+  return text
+}
+
+export interface AuditFilter {
+  readonly candidateId?: number
+  readonly memberId?: number
+}
+
+/** Rows above `after`, oldest first, of one candidate and/or member (and one more, to tell whether a page follows). */
+export function listAuditEvents(db: Db, filter: AuditFilter, page: Page): Promise<AuditEventRow[]> {
+  let query = db.selectFrom('audit_events').selectAll()
+  if (filter.candidateId !== undefined) query = query.where('candidate_id', '=', filter.candidateId)
+  if (filter.memberId !== undefined) query = query.where('member_id', '=', filter.memberId)
+  return inPage(query, page).execute()
+}
+
+/**
+ * The lowest id whose row is dated at or after `cutoff`, looked for from the
+ * oldest id up: after each purge the oldest rows are the next to go, so the
+ * walk passes only rows about to be deleted.
+ */
+export async function firstAuditIdFrom(db: Db, cutoff: string): Promise<number | undefined> {
+  const row = await db.selectFrom('audit_events').select('id').where('date', '>=', cutoff).orderBy('id').limit(1).executeTakeFirst()
+  return row?.id
+}
+
+/** Deletes up to `limit` of the oldest rows below id `before` (all rows when undefined) dated before `cutoff`; answers how many. */
+export async function deleteAuditEventsBefore(db: Db, cutoff: string, before: number | undefined, limit: number): Promise<number> {
+  const oldest = db.selectFrom('audit_events').select('id').where('date', '<', cutoff).orderBy('id').limit(limit)
+  const ids = (before === undefined ? oldest : oldest.where('id', '<', before)).as('oldest')
+  const result = await db
+    .deleteFrom('audit_events')
+    .where('id', 'in', (eb) => eb.selectFrom(ids).select('oldest.id'))
+    .executeTakeFirst()
+  return Number(result.numDeletedRows)
+}

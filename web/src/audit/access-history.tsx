@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'preact/hooks'
+import { api, describeProblem, type Schemas } from '../api.js'
+import { nameOf, type Colleague } from '../directory.js'
+import { ErrorMessage } from '../feedback.js'
+import { nextAfter } from '../paging.js'
+import { useSession } from '../session.js'
+
+type AuditEvent = Schemas['AuditEvent']
+
+const PAGE = '20'
+
+const VERBS: Record<AuditEvent['Action'], string> = {
+  read: 'read',
+  create: 'added',
+  update: 'changed',
+  delete: 'deleted',
+  download: 'downloaded',
+  export: 'exported',
+  anonymize: 'anonymized',
+  search: 'searched',
+}
+
+/** The words for one resource, and for a list of them. */
+const RESOURCES: Record<AuditEvent['ResourceType'], readonly [one: string, list: string]> = {
+  candidate: ['the record', 'the candidates'],
+  note: ['a note', 'the notes'],
+  flag: ['a quality flag', 'the quality flags'],
+  document: ['a document', 'the documents'],
+  application: ['an application', 'the applications'],
+}
+
+/** "Rita downloaded a document", from a row that holds ids only. */
+function sentence(e: AuditEvent, directory: Colleague[], selfId: number): string {
+  const who = e.MemberId === null ? 'The service' : nameOf(directory, e.MemberId, selfId)
+  const [one, list] = RESOURCES[e.ResourceType]
+  const what = e.Action === 'search' ? 'candidates' : e.ResourceId === null ? list : one
+  return `${who.charAt(0).toUpperCase()}${who.slice(1)} ${VERBS[e.Action]} ${what}`
+}
+
+/**
+ * For admins: who read or changed this candidate's data, from the audit log
+ * (GET /v1/AuditEvents?CandidateId=), oldest first as the API gives it, a
+ * page at a time ("Show more"). Dates in the viewer's own time; a read
+ * appears up to a second after it happens.
+ */
+export function AccessHistory({ candidateId, directory }: { candidateId: number; directory: Colleague[] }) {
+  const session = useSession()
+  const [events, setEvents] = useState<AuditEvent[]>([])
+  const [after, setAfter] = useState<string>()
+  const [error, setError] = useState<string>()
+  const [loaded, setLoaded] = useState(false)
+
+  const load = async (from: string | undefined) => {
+    const query = { CandidateId: String(candidateId), limit: PAGE, ...(from && { after: from }) }
+    const { data, error: problem, response } = await api.GET('/v1/AuditEvents', { params: { query } })
+    setLoaded(true)
+    if (!data) {
+      setError(describeProblem(problem, response.status))
+      return
+    }
+    setError(undefined)
+    setEvents((shown) => (from ? [...shown, ...data] : data))
+    setAfter(nextAfter(response))
+  }
+  useEffect(() => {
+    void load(undefined)
+  }, [candidateId])
+
+  return (
+    <>
+      <h2>Access history</h2>
+      <ErrorMessage text={error && `The access history could not be read: ${error}`} />
+      {loaded && events.length === 0 && !error && <p class="empty">Nobody has read this candidate yet.</p>}
+      {events.length > 0 && (
+        <ul class="cards" aria-label="Access history">
+          {events.map((e) => (
+            <li key={e.Id}>
+              <time dateTime={e.Date}>{new Date(e.Date).toLocaleString()}</time>
+              <span>{sentence(e, directory, session.MemberId)}</span>
+              <span class="muted">{e.TokenId === null ? 'in the console' : `with token ${String(e.TokenId)}`}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      {after && (
+        <button type="button" class="secondary" onClick={() => void load(after)}>
+          Show more of the access history
+        </button>
+      )}
+    </>
+  )
+}

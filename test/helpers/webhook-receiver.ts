@@ -2,6 +2,7 @@ import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'nod
 import type { AddressInfo } from 'node:net'
 import { Webhook } from 'standardwebhooks'
 import type { TestApp } from './app.js'
+import { waitFor } from './documents.js'
 
 export interface Received {
   readonly headers: IncomingHttpHeaders
@@ -49,15 +50,26 @@ export async function startReceiver(answer: (request: number) => Answer = () => 
   }
 }
 
-/** Makes every queued delivery due now and wakes the runner: retries without waiting out their delays. */
-export async function retryNow(t: TestApp): Promise<void> {
-  await t.app.stores.database.db
+/** Makes every queued delivery due now and wakes the runner: retries without waiting out their delays. Answers how many. */
+export async function retryNow(t: TestApp): Promise<number> {
+  const moved = await t.app.stores.database.db
     .updateTable('jobs')
     .set({ run_date: new Date(Date.now() - 1000).toISOString() })
     .where('kind', '=', 'webhook.deliver')
     .where('state', '=', 'queued')
-    .execute()
+    .executeTakeFirst()
   t.app.deliveries.wake()
+  return Number(moved.numUpdatedRows)
+}
+
+/**
+ * Brings a failed delivery's next attempt forward. A failed attempt lists its
+ * successor before its job is released with a later run date: this waits for
+ * the job to be queued, so that the release cannot land after it and push
+ * the attempt back again.
+ */
+export async function nextAttemptNow(t: TestApp): Promise<void> {
+  await waitFor(async () => (await retryNow(t)) > 0, 'a delivery queued for its next attempt')
 }
 
 /** A subscription's deliveries, as the API lists them. */

@@ -4,7 +4,7 @@ import { buildTestApp, json, type TestApp } from '../helpers/app.js'
 import { backends } from '../helpers/backends.js'
 import { jobsSettled, waitFor } from '../helpers/documents.js'
 import { captureLog } from '../helpers/log-capture.js'
-import { deliveriesOf, retryNow, startReceiver, type Answer } from '../helpers/webhook-receiver.js'
+import { deliveriesOf, nextAttemptNow, retryNow, startReceiver, type Answer } from '../helpers/webhook-receiver.js'
 
 for (const backend of await backends()) {
   describe(`webhook deliveries to a receiver on loopback [${backend.name}]`, () => {
@@ -97,9 +97,9 @@ for (const backend of await backends()) {
         [1, 'failed', 500],
         [2, 'pending', null],
       ])
-      await retryNow(t)
+      await nextAttemptNow(t)
       await waitFor(async () => (await statuses(hook.Id)).length === 3, 'the second attempt')
-      await retryNow(t)
+      await nextAttemptNow(t)
       await waitFor(async () => (await statuses(hook.Id)).at(-1)?.[1] === 'delivered', 'the third attempt')
       assert.deepEqual(await statuses(hook.Id), [
         [1, 'failed', 500],
@@ -124,7 +124,7 @@ for (const backend of await backends()) {
         [1, 'failed', null],
         [2, 'pending', null],
       ])
-      await retryNow(t)
+      await nextAttemptNow(t)
       await waitFor(async () => (await statuses(hook.Id)).at(-1)?.[1] === 'delivered', 'the retry')
     })
 
@@ -161,7 +161,7 @@ for (const backend of await backends()) {
       const failing = async () =>
         (await db.selectFrom('webhooks').select('failing_since').where('id', '=', hook.Id).executeTakeFirst())?.failing_since
       assert.ok(await failing())
-      await retryNow(t)
+      await nextAttemptNow(t)
       await waitFor(async () => (await statuses(hook.Id)).at(-1)?.[1] === 'delivered', 'the retry')
       assert.equal(await failing(), null)
     })

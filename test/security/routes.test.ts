@@ -67,6 +67,8 @@ const REQUIRED: Record<string, Scope[]> = {
   'GET /v1/Webhooks/{webhookId}': ['admin'],
   'DELETE /v1/Webhooks/{webhookId}': ['admin'],
   'GET /v1/Webhooks/{webhookId}/Deliveries': ['admin'],
+  // Who read or changed which candidate's data: admins only.
+  'GET /v1/AuditEvents': ['admin'],
   'GET /v1/Members': ['admin'],
   'POST /v1/Members': ['admin'],
   'POST /v1/Members/{memberId}/Tokens': ['admin'],

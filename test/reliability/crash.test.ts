@@ -13,6 +13,8 @@ import { backends } from '../helpers/backends.js'
 import { documentBytes, newLedger, verifyAfterRestart, verifyEvents, writeUntilKilled } from '../helpers/crash-workload.js'
 import { bundledMain } from '../helpers/server-bundle.js'
 import { startServerProcess, type ServerProcess } from '../helpers/server-process.js'
+import { startReceiver } from '../helpers/webhook-receiver.js'
+import { waitFor } from '../helpers/documents.js'
 
 /**
  * Crash consistency: the service runs as a child process, takes concurrent
@@ -22,7 +24,9 @@ import { startServerProcess, type ServerProcess } from '../helpers/server-proces
  * byte for byte, and nothing half-written may be visible. At the end `ats gc`
  * must leave no blob without a row and remove none that has one. After each
  * restart the change feed holds exactly one event for each write present
- * (acknowledged or found committed) and none for a write that is not.
+ * (acknowledged or found committed) and none for a write that is not, and
+ * at the end every event of the feed has reached a webhook receiver on
+ * loopback at least once.
  *
  * SIGKILL ends the process, not the machine: the operating system still
  * writes out what the process handed it. What survives a power cut rests on
@@ -77,11 +81,22 @@ describe('crash consistency under SIGKILL', { concurrency: true }, () => {
         ATS_DATA_DIR: dir,
         ATS_BOOTSTRAP_TOKEN: TOKEN,
         ...(database.databaseUrl && { ATS_DATABASE_URL: database.databaseUrl }),
+        // Every event goes to a receiver on loopback; a delivery claimed by a killed
+        // process is taken again once its lease lapses, so a short one.
+        ATS_WEBHOOK_ALLOW_PRIVATE: '1',
+        ATS_JOB_LEASE_SECONDS: '2',
       }
       const ledger = newLedger()
+      const receiver = await startReceiver()
       let server: ServerProcess | undefined
       try {
         server = await startServerProcess(env, { bundled: true })
+        const hook: Response = await fetch(`${server.url}/v1/Webhooks`, {
+          method: 'POST',
+          headers: { authorization: TOKEN, 'content-type': 'application/json' },
+          body: JSON.stringify({ Url: receiver.url, Events: ['*'] }),
+        })
+        assert.equal(hook.status, 201)
         const candidates: number[] = []
         for (let i = 0; i < 6; i++) {
           const res: Response = await fetch(`${server.url}/v1/Candidates`, {
@@ -135,14 +150,20 @@ describe('crash consistency under SIGKILL', { concurrency: true }, () => {
         }
         const verified = await verifyAfterRestart(server.url, TOKEN, candidates, ledger)
         const feed = await verifyEvents(server.url, TOKEN, ledger)
+        // At least once: every event of the feed reaches the receiver, the kills notwithstanding.
+        const delivered = () => new Set(receiver.received.map((r) => Number(r.headers['webhook-id'])))
+        await waitFor(() => [...feed.ids].every((id) => delivered().has(id)), 'every event delivered', 60_000)
+        const undelivered = [...feed.ids].filter((id) => !delivered().has(id))
         await server.stop()
         ctx.diagnostic(
           `${kills} kills; ${acknowledged} writes acknowledged, all verified present after every restart; ` +
             `${uploadsCut} uploads in flight when a kill was decided; ${ledger.adopted} unacknowledged writes found committed; ${downloads} documents compared byte for byte; ` +
-            `${feed.events} events in the feed, one for each write present and none other`,
+            `${feed.events} events in the feed, one for each write present and none other; ` +
+            `${receiver.received.length} deliveries, ${undelivered.length} events never delivered`,
         )
         assert.equal(kills, CYCLES)
         assert.equal(verified.writes, acknowledged)
+        assert.deepEqual(undelivered, [])
         assert.ok(uploadsCut >= CYCLES, 'every kill was decided while an upload was in flight')
         ctx.diagnostic(`the restarts removed ${sweptAtStart} scratch files the kills left (and one more placed before each)`)
 
@@ -186,6 +207,7 @@ describe('crash consistency under SIGKILL', { concurrency: true }, () => {
         }
       } finally {
         if (server && server.child.exitCode === null) await server.stop('SIGKILL')
+        await receiver.close()
         await database.drop()
         rmSync(dir, { recursive: true, force: true })
       }

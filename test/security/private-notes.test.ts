@@ -93,6 +93,21 @@ for (const backend of await backends()) {
       for (const m of MARKERS) assert.ok(body.includes(m))
     })
 
+    /**
+     * How many pages a list may take at one item a page before its paging is
+     * taken to loop: 20, but for the audit log, which every read of this test
+     * lengthens (one row a read), as many as it holds and the rows of reads
+     * still to be written.
+     */
+    async function pagesAtMost(url: string): Promise<number> {
+      if (!url.startsWith('/v1/AuditEvents')) return 20
+      const { n } = await t.app.stores.database.db
+        .selectFrom('audit_events')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+      return Number(n) + 100
+    }
+
     test('no one else sees one on any read, whole or page by page', async () => {
       const urls = await readUrls()
       assert.ok(urls.length >= 10, `only ${urls.length} reads in the table`)
@@ -102,6 +117,7 @@ for (const backend of await backends()) {
           for (const first of [url, `${url}?limit=1`, `${url}?limit=2`]) {
             // Follow every page: a hidden note must not decide where a page ends or show up in a cursor.
             let next: string | undefined = first
+            const most = await pagesAtMost(url)
             for (let page = 0; next !== undefined; page++) {
               const res = await t.call('GET', next, token)
               answers++
@@ -111,7 +127,7 @@ for (const backend of await backends()) {
               const cursor = link && url.endsWith('/Notes') ? new URL(link, 'http://x').searchParams.get('after') : null
               assert.ok(!privateIds.includes(Number(cursor)), `${who}: a notes cursor names a private note`)
               next = link
-              assert.ok(page < 20, 'paging does not end')
+              assert.ok(page < most, `paging does not end: ${first}`)
             }
           }
         }

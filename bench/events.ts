@@ -79,7 +79,7 @@ async function seedSmall(url: string): Promise<number> {
     ids.push((await post(url, '/v1/Candidates', { FirstName: `F${i}`, LastName: `L${i}`, Email: `c${i}@example.com` })).Id)
   const id = ids[0]!
   for (let i = 0; i < 20; i++) await post(url, `/v1/Candidates/${id}/Notes`, { Note: `Interview note ${i}.` })
-  for (let i = 0; i < 5; i++) await post(url, `/v1/Candidates/${id}/QualityFlags`, { Flag: i % 2 ? 'Favorite' : 'Undesirable' })
+  for (let i = 0; i < 5; i++) await post(url, `/v1/Candidates/${id}/QualityFlags`, { FlagType: 1 + (i % 2), Note: `Flag ${i}` })
   return id
 }
 

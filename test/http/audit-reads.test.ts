@@ -67,6 +67,8 @@ for (const backend of await backends()) {
         // A list: one row of the listed type, no resource; across candidates, no candidate.
         await read('GET', '/v1/Candidates', 200, { Action: 'read', CandidateId: null, ResourceType: 'candidate', ResourceId: null }),
         await read('GET', `/v1/Candidates/${cid}/Notes`, 200, candidateRead('note')),
+        // Its activity: the changes of its record and what belongs to it, one list row.
+        await read('GET', `/v1/Candidates/${cid}/Events`, 200, candidateRead('candidate')),
         await read('GET', `/v1/Candidates/${cid}/QualityFlags`, 200, candidateRead('flag')),
         await read('GET', `/v1/QualityFlags?CandidateIds=${cid}`, 200, {
           Action: 'read',

@@ -51,7 +51,8 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/Candidates/:candidateId/Events',
     {
-      config: { scope: 'candidates:read' },
+      // A read of the candidate's data (its record's, notes', flags', documents' and applications' changes): one list row.
+      config: { scope: 'candidates:read', audit: { action: 'read', resource: 'candidate', candidate: 'candidateId' } },
       schema: {
         operationId: 'listCandidateEvents',
         tags,

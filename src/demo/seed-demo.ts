@@ -119,7 +119,13 @@ export async function seedDemo(stores: DocumentStores, maxDocumentBytes: number,
     const arrival = arrivals[i] ?? horizon
     const email = `${ascii(first)}.${ascii(last)}@example.com`
     const phone = `+49 30 ${String(1000000 + Math.floor(random() * 8999999))}`
-    const candidate = await createCandidate(db, null, { FirstName: first, LastName: last, Email: email, Phone: phone })
+    // Typed in by a recruiter, in turn (the random sequence stays as it was); only the careers site's applicants have no actor.
+    const candidate = await createCandidate(db, recruiters[i % recruiters.length] ?? null, {
+      FirstName: first,
+      LastName: last,
+      Email: email,
+      Phone: phone,
+    })
     past.candidate(candidate.id, arrival)
     counts.candidates++
     // A vacancy open that day, and not about to close.

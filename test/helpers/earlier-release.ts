@@ -12,7 +12,7 @@ import type { Backend } from './backends.js'
 const NAMES = Object.keys(MIGRATIONS)
 
 /** The migrations up to and including `last`, as the release that ended with it ran them. */
-export function migrationsThrough(last: string): Record<string, Migration> {
+function migrationsThrough(last: string): Record<string, Migration> {
   assert.ok(NAMES.includes(last), `no migration ${last}`)
   return Object.fromEntries(NAMES.slice(0, NAMES.indexOf(last) + 1).map((name) => [name, MIGRATIONS[name]!]))
 }

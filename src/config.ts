@@ -10,6 +10,9 @@ import { Type, type Static } from 'typebox'
  */
 export const TOKEN_SHAPE = /^ats_[\x21-\x7e]{28,124}$/
 
+/** What `{{OrganizationName}}` says when `ATS_ORGANIZATION_NAME` is not set. */
+export const DEFAULT_ORGANIZATION_NAME = 'Our company'
+
 /** Every default, stated once: the environment's schema and `makeConfig` both take them from here. */
 const DEFAULTS = {
   host: '127.0.0.1',
@@ -34,6 +37,8 @@ const DEFAULTS = {
   webhookTimeoutMs: 10_000,
   webhookConcurrency: 4,
   auditRetentionDays: 365,
+  organizationName: DEFAULT_ORGANIZATION_NAME,
+  smtpTimeoutMs: 30_000,
 } as const
 
 /**
@@ -70,6 +75,10 @@ const EnvSchema = Type.Object({
   ATS_WEBHOOK_TIMEOUT_SECONDS: Type.Integer({ default: DEFAULTS.webhookTimeoutMs / 1000, minimum: 1, maximum: 60 }),
   ATS_WEBHOOK_CONCURRENCY: Type.Integer({ default: DEFAULTS.webhookConcurrency, minimum: 0, maximum: 64 }),
   ATS_AUDIT_RETENTION_DAYS: Type.Integer({ default: DEFAULTS.auditRetentionDays, minimum: 1, maximum: 36500 }),
+  ATS_SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://[^\\s]+$' })),
+  // An address, or `Name <address>`; one line (it becomes a header).
+  ATS_MAIL_FROM: Type.Optional(Type.String({ minLength: 3, maxLength: 320, pattern: '^[^\\r\\n]*@[^\\r\\n]*$' })),
+  ATS_ORGANIZATION_NAME: Type.String({ default: DEFAULTS.organizationName, minLength: 1, maxLength: 200, pattern: '^[^\\r\\n]*$' }),
   ATS_JOB_POLL_MS: Type.Integer({ default: DEFAULTS.jobPollMs, minimum: 10, maximum: 600_000 }),
   ATS_LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
@@ -142,6 +151,14 @@ export interface Config {
   readonly webhookConcurrency: number
   /** Days an audit row is kept (SPEC C6); older ones are purged by a periodic job. */
   readonly auditRetentionDays: number
+  /** `smtp://` or `smtps://`, credentials in the URL: where emails are sent (SPEC C10); unset, they are recorded `not_sent`. */
+  readonly smtpUrl?: string
+  /** The sender of every email (`jobs@example.com` or `Example Jobs <jobs@example.com>`); needed with `smtpUrl`. */
+  readonly mailFrom?: string
+  /** The organization's name, as templates say it (`{{OrganizationName}}`). */
+  readonly organizationName: string
+  /** How long one email's hand-over to the SMTP server may take, connecting included; past it the attempt failed. */
+  readonly smtpTimeoutMs: number
   /** The built console (index.html and assets/); by default dist/web of this installation. */
   readonly webDir?: string
 }
@@ -187,7 +204,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookTimeoutMs: parsed.ATS_WEBHOOK_TIMEOUT_SECONDS * 1000,
     webhookConcurrency: parsed.ATS_WEBHOOK_CONCURRENCY,
     auditRetentionDays: parsed.ATS_AUDIT_RETENTION_DAYS,
+    ...mailSettings(parsed),
   })
+}
+
+/** The SMTP server needs a sender: a URL without `ATS_MAIL_FROM` fails at start rather than at the first email. */
+function mailSettings(parsed: Env): Pick<Config, 'smtpUrl' | 'mailFrom' | 'organizationName'> {
+  if (parsed.ATS_SMTP_URL !== undefined && parsed.ATS_MAIL_FROM === undefined)
+    throw new ConfigError('Invalid configuration: ATS_SMTP_URL needs ATS_MAIL_FROM, the address emails are sent from')
+  return { smtpUrl: parsed.ATS_SMTP_URL, mailFrom: parsed.ATS_MAIL_FROM, organizationName: parsed.ATS_ORGANIZATION_NAME.trim() }
 }
 
 /**

@@ -11,7 +11,7 @@ export const AUDIT_ACTIONS = ['read', 'create', 'update', 'delete', 'download', 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
 /** The kinds of a candidate's data the log names; a new kind is one word here (and its routes' `audit`). */
-export const AUDIT_RESOURCE_TYPES = ['candidate', 'note', 'flag', 'document', 'application'] as const
+export const AUDIT_RESOURCE_TYPES = ['candidate', 'note', 'flag', 'document', 'application', 'email'] as const
 export type AuditResourceType = (typeof AUDIT_RESOURCE_TYPES)[number]
 
 /** What a read touched: the same for every request of one route and URL (kept with a cached answer). */
@@ -55,15 +55,37 @@ export async function auditChange(trx: Db, event: NewEvent): Promise<void> {
   const change = CHANGES[event.type]
   if (!change) return
   const id = (event.data as { Id?: unknown }).Id
+  await auditWrite(trx, {
+    action: change[0],
+    resourceType: change[1],
+    memberId: event.actorId,
+    candidateId: event.candidateId,
+    resourceId: typeof id === 'number' || typeof id === 'string' ? String(id) : null,
+    by: event.by,
+  })
+}
+
+/** The audit row of a write that records no event of its own (an email written to a candidate), in its transaction. */
+export async function auditWrite(
+  trx: Db,
+  write: {
+    readonly action: AuditAction
+    readonly resourceType: AuditResourceType
+    readonly memberId: number | null
+    readonly candidateId: number | null
+    readonly resourceId: string | null
+    readonly by?: NewEvent['by']
+  },
+): Promise<void> {
   await audit.insertAuditEvent(trx, {
     date: nowIso(),
-    member_id: event.actorId,
-    token_id: event.by?.tokenId ?? null,
-    action: change[0],
-    candidate_id: event.candidateId,
-    resource_type: change[1],
-    resource_id: typeof id === 'number' || typeof id === 'string' ? String(id) : null,
-    request_id: event.by?.requestId ?? null,
+    member_id: write.memberId,
+    token_id: write.by?.tokenId ?? null,
+    action: write.action,
+    candidate_id: write.candidateId,
+    resource_type: write.resourceType,
+    resource_id: write.resourceId,
+    request_id: write.by?.requestId ?? null,
   })
 }
 

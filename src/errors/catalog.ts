@@ -47,6 +47,16 @@ export const errors = {
   tokenNotFound: (id: number) => notFound('token', `No token has the id ${id}.`),
   /** The same words whatever the id named (a vacancy not published, not open, or nothing): the public learns nothing. */
   jobNotFound: () => notFound('job', 'No job has this id.'),
+  /** A name that is not one of the templates of SPEC C10 (DECISIONS.md, "Email"). */
+  emailTemplateNotFound: (name: string) =>
+    notFound('email_template', `No email template is named ${JSON.stringify(name.slice(0, 100))}.`, 404, 'Email template not found'),
+  candidateHasNoEmail: (id: number) =>
+    new AppError({
+      status: 409,
+      code: 'candidate_has_no_email',
+      title: 'Conflict',
+      detail: `The candidate ${id} has no email address to write to.`,
+    }),
   webhookNotFound: (id: number) => notFound('webhook', `No webhook subscription has the id ${id}.`),
   /** A receiver's URL that SPEC C6 refuses; `reason` never names the addresses its host resolved to. */
   webhookUrlRefused: (reason: string) =>

@@ -27,6 +27,7 @@ const RESOURCES: Record<AuditEvent['ResourceType'], readonly [one: string, list:
   flag: ['a quality flag', 'the quality flags'],
   document: ['a document', 'the documents'],
   application: ['an application', 'the applications'],
+  email: ['an email', 'the emails'],
 }
 
 /** "Rita downloaded a document", from a row that holds ids only. */

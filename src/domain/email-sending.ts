@@ -73,7 +73,8 @@ async function settle(db: Db, email: EmailRow, outcome: { status: EmailRow['stat
     if (!row || row.status === 'pending') return
     await recordEvent(trx, {
       type: row.status === 'sent' ? 'email.sent' : 'email.failed',
-      actorId: null,
+      // In the name of the member whose action wrote it (null for the careers site's): the service only carries it out.
+      actorId: row.created_by_id,
       candidateId: row.candidate_id,
       data: toEmail(row),
     })

@@ -211,7 +211,7 @@ for (const backend of await backends()) {
       const sent = (await eventsOf(t, 'email.sent')).filter((e) => e.CandidateId === id)
       assert.equal(sent.length, 1)
       assert.equal(sent[0]!.Data.Id, email.Id)
-      assert.equal(sent[0]!.ActorId, null)
+      assert.equal(sent[0]!.ActorId, email.CreatedById)
     })
 
     test('a rejection email arrives with its placeholders filled and without the internal reason', async () => {

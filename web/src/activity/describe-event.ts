@@ -71,9 +71,9 @@ export const EVENT_WORDS: Readonly<Record<EventType, (p: Parts) => string>> = {
   'vacancy.updated': (p) => `${p.who ?? 'The service'} changed the vacancy ${p.vacancy}`,
   'vacancy.stages_changed': (p) => `${p.who ?? 'The service'} changed the stages of ${p.vacancy}`,
   'vacancy.team_changed': (p) => `${p.who ?? 'The service'} changed the hiring team of ${p.vacancy}`,
-  // Sent by the service after the commit, whoever wrote it: its subject says which (an erased candidate's keep ids only).
-  'email.sent': (p) => `An email was sent to the candidate${subject(p.data.Subject)}`,
-  'email.failed': (p) => `An email could not be sent to the candidate${subject(p.data.Subject)}`,
+  // Sent after the commit, in the name of the member who wrote it (none: the careers site's); an erased candidate's keep ids only.
+  'email.sent': (p) => `${p.who ?? 'The service'} emailed the candidate${subject(p.data.Subject)}`,
+  'email.failed': (p) => `${p.who ?? 'The service'} wrote an email the candidate never got${subject(p.data.Subject)}`,
 }
 
 /**

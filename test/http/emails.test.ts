@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, afterEach, before, describe, test } from 'node:test'
+import { ConfigError, loadConfig } from '../../src/config.js'
 import { EMAIL_ATTEMPTS, sendQueuedEmail } from '../../src/domain/email-sending.js'
 import { queueEmail } from '../../src/domain/emails.js'
 import { AppError } from '../../src/errors/app-error.js'
@@ -35,6 +36,29 @@ const emailsOf = async (t: TestApp, candidateId: number) => {
 const emailJobs = (t: TestApp) => t.app.stores.database.db.selectFrom('jobs').selectAll().where('kind', '=', 'email.send').execute()
 const eventsOf = async (t: TestApp, type: string) =>
   json<Array<Record<string, any>>>(await t.call('GET', '/v1/Events?limit=1000')).filter((e) => e.Type === type)
+
+describe('the email settings (ATS_SMTP_URL, ATS_MAIL_FROM, ATS_ORGANIZATION_NAME)', () => {
+  const load = (env: Record<string, string>) => loadConfig({ ATS_DATA_DIR: '/tmp/unused', ...env })
+
+  test('unset: no SMTP server, the documented organization name', () => {
+    const config = load({})
+    assert.equal(config.smtpUrl, undefined)
+    assert.equal(config.organizationName, 'Our company')
+  })
+
+  test('an SMTP URL with its sender is kept; without a sender, or of another scheme, or a sender on two lines, refused', () => {
+    const config = load({ ATS_SMTP_URL: 'smtps://u:p@mail.example.com:465', ATS_MAIL_FROM: 'Jobs <jobs@example.com>' })
+    assert.equal(config.smtpUrl, 'smtps://u:p@mail.example.com:465')
+    assert.equal(config.mailFrom, 'Jobs <jobs@example.com>')
+    assert.throws(
+      () => load({ ATS_SMTP_URL: 'smtp://mail.example.com' }),
+      (err: unknown) => err instanceof ConfigError && /ATS_MAIL_FROM/.test(err.message),
+    )
+    assert.throws(() => load({ ATS_SMTP_URL: 'http://mail.example.com', ATS_MAIL_FROM: 'a@example.com' }), /ATS_SMTP_URL/)
+    assert.throws(() => load({ ATS_MAIL_FROM: 'a@example.com\r\nBcc: b@example.com' }), /ATS_MAIL_FROM/)
+    assert.throws(() => load({ ATS_ORGANIZATION_NAME: 'Acme\nBcc: x' }), /ATS_ORGANIZATION_NAME/)
+  })
+})
 
 for (const backend of await backends()) {
   describe(`emails recorded without an SMTP server [${backend.name}]`, () => {

@@ -313,6 +313,49 @@ for (const backend of await backends()) {
   })
 }
 
+for (const backend of await backends()) {
+  describe(`an email outlives the instance that wrote it [${backend.name}]`, () => {
+    let t: TestApp
+    let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>
+
+    before(async () => {
+      smtp = await startSmtpReceiver()
+      // This instance writes emails and sends none (as one that stops before it could).
+      t = await buildTestApp(backend, { smtpUrl: smtp.url, mailFrom: FROM, webhookConcurrency: 0, jobLeaseMs: 1000 })
+    })
+    after(async () => {
+      await t.close()
+      await smtp.close()
+    })
+
+    test('an email whose sender died mid-attempt is sent once by the next instance', async () => {
+      const id = await newCandidate(t)
+      const res = await t.call('POST', `/v1/Candidates/${id}/Emails`, t.adminToken, { Subject: 'Still arrives', Body: 'b' })
+      assert.equal(json(res).Status, 'pending')
+      // Claimed by a worker that stopped: its lease has passed.
+      const db = t.app.stores.database.db
+      await db
+        .updateTable('jobs')
+        .set({ state: 'running', worker: 'gone:1', attempts: 1, lease_date: new Date(Date.now() - 1000).toISOString() })
+        .where('kind', '=', 'email.send')
+        .execute()
+      const { buildApp } = await import('../../src/app.js')
+      const next = await buildApp({ ...t.config, webhookConcurrency: 2, jobPollMs: 20 }, { logger: false })
+      try {
+        await next.ready()
+        await waitFor(async () => (await emailsOf(t, id))[0]?.Status === 'sent', 'the email sent by the next instance')
+        await jobsSettled(t)
+      } finally {
+        await next.close()
+      }
+      assert.deepEqual(
+        smtp.accepted.map((m) => m.mail.subject),
+        ['Still arrives'],
+      )
+    })
+  })
+}
+
 // Several instances share one PostgreSQL database: each email must be sent once.
 for (const backend of (await backends()).filter((b) => b.name === 'postgres')) {
   describe(`two instances on one database send each email once [${backend.name}]`, () => {

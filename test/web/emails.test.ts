@@ -72,6 +72,28 @@ describe('emails in the console', { skip: missing ?? false }, () => {
     await fixture.checkScreen(page, 'candidate-emails')
   })
 
+  test("the board's Reject sends the rejection email when asked", async () => {
+    const candidate = json(
+      await t.call('POST', '/v1/Candidates', undefined, { FirstName: 'Dorothy', LastName: 'Vaughan', Email: 'dorothy@example.com' }),
+    )
+    const vacancy = json(await t.call('POST', '/v1/Vacancies', undefined, { Title: 'Programmer' }))
+    await t.call('POST', `/v1/Candidates/${candidate.Id}/Applications`, undefined, { VacancyId: vacancy.Id })
+    const before = smtp.accepted.length
+    const page = await fixture.newPage()
+    await fixture.signIn(page, recruiter.email)
+    await page.goto(`${fixture.origin}/vacancies/${vacancy.Id}/board`)
+    await page.getByRole('button', { name: 'Move, hire or reject Dorothy Vaughan' }).click()
+    await page.getByRole('button', { name: 'Reject…' }).click()
+    await page.getByLabel('Reason for rejecting Dorothy Vaughan').fill('internal: team already full')
+    await page.getByRole('checkbox', { name: 'Send the rejection email' }).check()
+    await fixture.checkScreen(page, 'board-reject-email')
+    await page.getByRole('button', { name: 'Reject', exact: true }).click()
+    await waitFor(() => smtp.accepted.length === before + 1, 'the rejection email at the server')
+    const { mail, raw } = smtp.accepted[before]!
+    assert.equal(mail.subject, 'Your application for Programmer')
+    assert.ok(!raw.includes('team already full'))
+  })
+
   test('an admin changes a template from the navigation; a recruiter has no such link', async () => {
     const page = await fixture.newPage()
     await fixture.signIn(page, recruiter.email)

@@ -677,6 +677,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/Candidates/{candidateId}/Emails": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a candidate's emails
+         * @description Oldest first, whatever their status. A candidate the caller may not see: 404 `candidate_not_found`.
+         */
+        get: operations["listCandidateEmails"];
+        put?: never;
+        /**
+         * Write an email to a candidate
+         * @description Sent to the candidate's `Email` after the answer, as plain text (`not_sent` on a service without an SMTP server). A subject is one line. A candidate without an address: 409 `candidate_has_no_email`.
+         */
+        post: operations["sendCandidateEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/EmailTemplates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the email templates
+         * @description Each as it is now: as an admin last wrote it, else its default.
+         */
+        get: operations["listEmailTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/EmailTemplates/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read an email template
+         * @description An unknown name: 404 `email_template_not_found`.
+         */
+        get: operations["getEmailTemplate"];
+        /**
+         * Change an email template
+         * @description Replaces its subject and body; emails already written keep their text. A placeholder other than those listed in `EmailTemplate`: 400 naming the field.
+         */
+        put: operations["updateEmailTemplate"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/Events": {
         parameters: {
             query?: never;
@@ -1264,7 +1332,7 @@ export interface components {
          * @description What changed: the resource, then what happened to it.
          * @enum {string}
          */
-        EventType: "candidate.created" | "candidate.updated" | "candidate.deleted" | "document.created" | "document.deleted" | "note.created" | "note.updated" | "note.deleted" | "flag.created" | "flag.deleted" | "application.created" | "application.moved" | "application.rejected" | "application.withdrawn" | "application.hired" | "application.reopened" | "vacancy.created" | "vacancy.updated" | "vacancy.stages_changed" | "vacancy.team_changed";
+        EventType: "candidate.created" | "candidate.updated" | "candidate.deleted" | "document.created" | "document.deleted" | "note.created" | "note.updated" | "note.deleted" | "flag.created" | "flag.deleted" | "application.created" | "application.moved" | "application.rejected" | "application.withdrawn" | "application.hired" | "application.reopened" | "vacancy.created" | "vacancy.updated" | "vacancy.stages_changed" | "vacancy.team_changed" | "email.sent" | "email.failed";
         /** @description One change, as the event log keeps it. */
         Event: {
             /** @description The change feed cursor: ids are in commit order. */
@@ -1288,7 +1356,7 @@ export interface components {
          * @description An event type, or `*` for all of them.
          * @enum {string}
          */
-        WebhookEventType: "*" | "candidate.created" | "candidate.updated" | "candidate.deleted" | "document.created" | "document.deleted" | "note.created" | "note.updated" | "note.deleted" | "flag.created" | "flag.deleted" | "application.created" | "application.moved" | "application.rejected" | "application.withdrawn" | "application.hired" | "application.reopened" | "vacancy.created" | "vacancy.updated" | "vacancy.stages_changed" | "vacancy.team_changed";
+        WebhookEventType: "*" | "candidate.created" | "candidate.updated" | "candidate.deleted" | "document.created" | "document.deleted" | "note.created" | "note.updated" | "note.deleted" | "flag.created" | "flag.deleted" | "application.created" | "application.moved" | "application.rejected" | "application.withdrawn" | "application.hired" | "application.reopened" | "vacancy.created" | "vacancy.updated" | "vacancy.stages_changed" | "vacancy.team_changed" | "email.sent" | "email.failed";
         /** @description A webhook subscription, without its secret. */
         Webhook: {
             Id: number;
@@ -1354,7 +1422,7 @@ export interface components {
          * @description The kind of the candidate’s data read or changed.
          * @enum {string}
          */
-        AuditResourceType: "candidate" | "note" | "flag" | "document" | "application" | "submission" | "consent";
+        AuditResourceType: "candidate" | "note" | "flag" | "document" | "application" | "submission" | "consent" | "email";
         /** @description One read or change of a candidate’s data, as the audit log keeps it. */
         AuditEvent: {
             /** @description Increasing: the `after` cursor. */
@@ -1417,6 +1485,11 @@ export interface components {
         };
         RejectInput: {
             Reason: string;
+            /**
+             * @description Send the candidate the `application_rejected` email (SPEC C10); `Reason` is never in it. A candidate without an address: 409 `candidate_has_no_email`, nothing changed.
+             * @default false
+             */
+            SendEmail?: boolean;
         };
         WithdrawInput: {
             Reason?: string;
@@ -1440,6 +1513,50 @@ export interface components {
              * @example 2026-11-22T09:30:00.000Z
              */
             ChangedDate: string;
+        };
+        /**
+         * @description `pending`: waiting to be sent (or retried); `sent`: accepted by the SMTP server; `failed`: given up after a day of attempts; `not_sent`: recorded on a service with no SMTP server (`ATS_SMTP_URL`), never sent.
+         * @enum {string}
+         */
+        EmailStatus: "pending" | "sent" | "failed" | "not_sent";
+        /** @description An email to a candidate (SPEC C10). */
+        Email: {
+            Id: number;
+            To: string;
+            Subject: string;
+            /** @description Plain text, as sent. */
+            Body: string;
+            /** @description The template it was written from; null for an email a member wrote. */
+            Template: string | null;
+            Status: components["schemas"]["EmailStatus"];
+            /** @description The member whose action sent it; null for one the service sent by itself. */
+            CreatedById: number | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T09:30:00.000Z
+             */
+            CreatedDate: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T09:30:00.000Z
+             */
+            SentDate: string | null;
+        };
+        EmailInput: {
+            Subject: string;
+            Body: string;
+        };
+        /** @enum {string} */
+        EmailTemplateName: "application_received" | "application_rejected" | "interview_invitation";
+        /** @description Plain text with the placeholders {{FirstName}}, {{LastName}}, {{VacancyTitle}}, {{OrganizationName}}, {{InterviewStart}}, {{InterviewLocation}}. */
+        EmailTemplate: {
+            Name: components["schemas"]["EmailTemplateName"];
+            Subject: string;
+            Body: string;
+        };
+        EmailTemplateInput: {
+            Subject: string;
+            Body: string;
         };
         /** @enum {string} */
         Role: "admin" | "recruiter" | "hiring_manager";
@@ -5408,6 +5525,425 @@ export interface operations {
             };
             /** @description The request conflicts with what is stored (`member_exists`, ...). */
             409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is over the size limit (`payload_too_large`). */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body's type is not one the operation takes (`unsupported_media_type`, `unsupported_document_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Something failed on the server (`internal_error`); the body names only the `requestId`, which the log also holds. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service is shutting down, or a store it depends on does not answer (`service_unavailable`); send the request again. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listCandidateEmails: {
+        parameters: {
+            query?: {
+                /** @description Items per page, 1..1000 (default 100). */
+                limit?: string;
+                /** @description Return only items whose Id is greater. */
+                after?: string;
+            };
+            header?: never;
+            path: {
+                /** @description A positive decimal integer, 1 to 9007199254740991. */
+                candidateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The candidate's emails, oldest first. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    Link: components["headers"]["Link"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Email"][];
+                };
+            };
+            /** @description The request is invalid (`validation_failed` naming the field at fault, `malformed_json`), or names something that does not exist where the operation has no 404. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid token (`invalid_token`), or the token lacks a scope the operation needs (`insufficient_scope`). */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing has this id (`candidate_not_found`, `document_not_found`, ...). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Something failed on the server (`internal_error`); the body names only the `requestId`, which the log also holds. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service is shutting down, or a store it depends on does not answer (`service_unavailable`); send the request again. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    sendCandidateEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive decimal integer, 1 to 9007199254740991. */
+                candidateId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailInput"];
+            };
+        };
+        responses: {
+            /** @description An email to a candidate (SPEC C10). */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Email"];
+                };
+            };
+            /** @description The request is invalid (`validation_failed` naming the field at fault, `malformed_json`), or names something that does not exist where the operation has no 404. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid token (`invalid_token`), or the token lacks a scope the operation needs (`insufficient_scope`). */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing has this id (`candidate_not_found`, `document_not_found`, ...). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The request conflicts with what is stored (`member_exists`, ...). */
+            409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is over the size limit (`payload_too_large`). */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body's type is not one the operation takes (`unsupported_media_type`, `unsupported_document_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Something failed on the server (`internal_error`); the body names only the `requestId`, which the log also holds. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service is shutting down, or a store it depends on does not answer (`service_unavailable`); send the request again. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listEmailTemplates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every template, by name. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailTemplate"][];
+                };
+            };
+            /** @description The request is invalid (`validation_failed` naming the field at fault, `malformed_json`), or names something that does not exist where the operation has no 404. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid token (`invalid_token`), or the token lacks a scope the operation needs (`insufficient_scope`). */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Something failed on the server (`internal_error`); the body names only the `requestId`, which the log also holds. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service is shutting down, or a store it depends on does not answer (`service_unavailable`); send the request again. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    getEmailTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Plain text with the placeholders {{FirstName}}, {{LastName}}, {{VacancyTitle}}, {{OrganizationName}}, {{InterviewStart}}, {{InterviewLocation}}. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailTemplate"];
+                };
+            };
+            /** @description The request is invalid (`validation_failed` naming the field at fault, `malformed_json`), or names something that does not exist where the operation has no 404. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid token (`invalid_token`), or the token lacks a scope the operation needs (`insufficient_scope`). */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing has this id (`candidate_not_found`, `document_not_found`, ...). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Something failed on the server (`internal_error`); the body names only the `requestId`, which the log also holds. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service is shutting down, or a store it depends on does not answer (`service_unavailable`); send the request again. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    updateEmailTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailTemplateInput"];
+            };
+        };
+        responses: {
+            /** @description Plain text with the placeholders {{FirstName}}, {{LastName}}, {{VacancyTitle}}, {{OrganizationName}}, {{InterviewStart}}, {{InterviewLocation}}. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailTemplate"];
+                };
+            };
+            /** @description The request is invalid (`validation_failed` naming the field at fault, `malformed_json`), or names something that does not exist where the operation has no 404. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid token (`invalid_token`), or the token lacks a scope the operation needs (`insufficient_scope`). */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing has this id (`candidate_not_found`, `document_not_found`, ...). */
+            404: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;

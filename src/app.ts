@@ -37,10 +37,12 @@ import systemRoutes from './http/routes/system.routes.js'
 import stageRoutes from './http/routes/stages.routes.js'
 import vacancyRoutes from './http/routes/vacancies.routes.js'
 import webhookRoutes from './http/routes/webhooks.routes.js'
+import emailRoutes from './http/routes/emails.routes.js'
 import { COMPONENT_SCHEMAS, swaggerOptions } from './http/openapi.js'
 import { errors } from './errors/catalog.js'
 import { openStores, type Stores } from './store/stores.js'
 import { JobRunner } from './jobs/job-runner.js'
+import { bindMailSettings } from './domain/emails.js'
 import { deliveryHandlers, jobHandlers } from './jobs/job-handlers.js'
 import { startPeriodicJobs } from './jobs/periodic-jobs.js'
 import { TextExtractor } from './extraction/text-extractor.js'
@@ -137,10 +139,14 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     log: app.log,
   })
   app.decorate('jobs', jobs)
-  // Webhook deliveries: the same jobs table and claim, a runner of their own (jobs/job-handlers.ts).
+  // Emails are sent where an SMTP server is configured; elsewhere they are recorded `not_sent` (domain/emails.ts).
+  const smtp =
+    config.smtpUrl && config.mailFrom ? { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, timeoutMs: config.smtpTimeoutMs } : undefined
+  bindMailSettings(stores.database.db, { smtpConfigured: smtp !== undefined, organizationName: config.organizationName })
+  // Webhook deliveries and emails: the same jobs table and claim, a runner of their own (jobs/job-handlers.ts).
   const deliveries = new JobRunner({
     database: stores.database,
-    handlers: deliveryHandlers(stores, { timeoutMs: config.webhookTimeoutMs, allowPrivate: config.webhookAllowPrivate }),
+    handlers: deliveryHandlers(stores, { timeoutMs: config.webhookTimeoutMs, allowPrivate: config.webhookAllowPrivate }, smtp),
     concurrency: config.webhookConcurrency,
     pollMs: config.jobPollMs,
     leaseMs: config.jobLeaseMs,
@@ -217,6 +223,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await v1.register(vacancyRoutes)
       await v1.register(stageRoutes)
       await v1.register(applicationRoutes)
+      await v1.register(emailRoutes)
       await v1.register(eventRoutes)
       await v1.register(webhookRoutes)
       await v1.register(auditEventRoutes)

@@ -10,6 +10,9 @@ import { Type, type Static } from 'typebox'
  */
 export const TOKEN_SHAPE = /^ats_[\x21-\x7e]{28,124}$/
 
+/** What `{{OrganizationName}}` says when `ATS_ORGANIZATION_NAME` is not set. */
+export const DEFAULT_ORGANIZATION_NAME = 'Our company'
+
 /** Every default, stated once: the environment's schema and `makeConfig` both take them from here. */
 const DEFAULTS = {
   host: '127.0.0.1',
@@ -38,6 +41,8 @@ const DEFAULTS = {
   careersConsentText:
     'I agree to the processing of the personal data I send with this application, for the purpose of assessing my application to this job.',
   careersRetentionText: 'I agree that my application may be kept after this job is filled, so that I can be considered for later openings.',
+  organizationName: DEFAULT_ORGANIZATION_NAME,
+  smtpTimeoutMs: 30_000,
 } as const
 
 /**
@@ -77,6 +82,10 @@ const EnvSchema = Type.Object({
   ATS_CAREERS_RATE_LIMIT: Type.Integer({ default: DEFAULTS.careersRateLimit, minimum: 0, maximum: 1_000_000 }),
   ATS_CAREERS_CONSENT_TEXT: Type.String({ default: DEFAULTS.careersConsentText, minLength: 1, maxLength: 2000 }),
   ATS_CAREERS_RETENTION_TEXT: Type.String({ default: DEFAULTS.careersRetentionText, minLength: 1, maxLength: 2000 }),
+  ATS_SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://[^\\s]+$' })),
+  // An address, or `Name <address>`; one line (it becomes a header).
+  ATS_MAIL_FROM: Type.Optional(Type.String({ minLength: 3, maxLength: 320, pattern: '^[^\\r\\n]*@[^\\r\\n]*$' })),
+  ATS_ORGANIZATION_NAME: Type.String({ default: DEFAULTS.organizationName, minLength: 1, maxLength: 200, pattern: '^[^\\r\\n]*$' }),
   ATS_JOB_POLL_MS: Type.Integer({ default: DEFAULTS.jobPollMs, minimum: 10, maximum: 600_000 }),
   ATS_LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
@@ -155,6 +164,14 @@ export interface Config {
   readonly careersConsentText: string
   /** The sentence an applicant agrees to for being kept for later openings (a `retention` consent). */
   readonly careersRetentionText: string
+  /** `smtp://` or `smtps://`, credentials in the URL: where emails are sent (SPEC C10); unset, they are recorded `not_sent`. */
+  readonly smtpUrl?: string
+  /** The sender of every email (`jobs@example.com` or `Example Jobs <jobs@example.com>`); needed with `smtpUrl`. */
+  readonly mailFrom?: string
+  /** The organization's name, as templates say it (`{{OrganizationName}}`). */
+  readonly organizationName: string
+  /** How long one email's hand-over to the SMTP server may take, connecting included; past it the attempt failed. */
+  readonly smtpTimeoutMs: number
   /** The built console (index.html and assets/); by default dist/web of this installation. */
   readonly webDir?: string
 }
@@ -203,7 +220,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     careersRateLimit: parsed.ATS_CAREERS_RATE_LIMIT,
     careersConsentText: parsed.ATS_CAREERS_CONSENT_TEXT,
     careersRetentionText: parsed.ATS_CAREERS_RETENTION_TEXT,
+    ...mailSettings(parsed),
   })
+}
+
+/** The SMTP server needs a sender: a URL without `ATS_MAIL_FROM` fails at start rather than at the first email. */
+function mailSettings(parsed: Env): Pick<Config, 'smtpUrl' | 'mailFrom' | 'organizationName'> {
+  if (parsed.ATS_SMTP_URL !== undefined && parsed.ATS_MAIL_FROM === undefined)
+    throw new ConfigError('Invalid configuration: ATS_SMTP_URL needs ATS_MAIL_FROM, the address emails are sent from')
+  return { smtpUrl: parsed.ATS_SMTP_URL, mailFrom: parsed.ATS_MAIL_FROM, organizationName: parsed.ATS_ORGANIZATION_NAME.trim() }
 }
 
 /**

@@ -23,6 +23,7 @@ export class Backdating {
   readonly documents = new Map<string, number>()
   readonly notes = new Map<number, number>()
   readonly flags = new Map<number, number>()
+  readonly emails = new Map<number, number>()
   /** The moment of each history entry of an application, in the order the domain wrote them. */
   readonly applications = new Map<number, number[]>()
 
@@ -52,6 +53,10 @@ export class Backdating {
 
   flag(id: number, at: number): void {
     this.flags.set(id, at)
+  }
+
+  email(id: number, at: number): void {
+    this.emails.set(id, at)
   }
 
   /** One more entry of the application's history (its creation first), at `at`. */
@@ -106,6 +111,13 @@ export class Backdating {
       for (const [id, at] of this.flags) {
         await trx
           .updateTable('flags')
+          .set({ created_date: iso(at) })
+          .where('id', '=', id)
+          .execute()
+      }
+      for (const [id, at] of this.emails) {
+        await trx
+          .updateTable('emails')
           .set({ created_date: iso(at) })
           .where('id', '=', id)
           .execute()

@@ -6,6 +6,7 @@ import { createFlag } from '../domain/flags.js'
 import { bootstrapAdmin, createMember, createToken, getMember, resetPassword } from '../domain/members.js'
 import { generatePassword } from '../domain/passwords.js'
 import { createNote } from '../domain/notes.js'
+import { writeEmail } from '../domain/emails.js'
 import { createVacancy } from '../domain/vacancies.js'
 import { errors } from '../errors/catalog.js'
 import { listCandidates } from '../store/repositories/candidate.repository.js'
@@ -165,6 +166,16 @@ export async function seedDemo(stores: DocumentStores, maxDocumentBytes: number,
       })
       past.note(note.id, at)
       counts.notes++
+    }
+
+    // Now and then a recruiter writes to the candidate (no mail server here: recorded `not_sent`).
+    const writer = recruiters[i % recruiters.length]
+    if (i % 12 === 5 && writer) {
+      const email = await writeEmail(db, writer, candidate.id, {
+        Subject: `Your application, ${first}`,
+        Body: `Dear ${first},\n\nthank you for your application. Could you tell us when you would be free for a first call next week?\n\nKind regards`,
+      })
+      past.email(email.id, Math.min(arrival + 2 * DAY_MS, horizon))
     }
 
     const roll = random()

@@ -1,6 +1,7 @@
 import type { Principal } from '../domain/access.js'
 import { createApplication, hireApplication, moveApplication, rejectApplication, withdrawApplication } from '../domain/applications.js'
 import { createNote } from '../domain/notes.js'
+import { listCandidateEmails } from '../store/repositories/email.repository.js'
 import { replaceHiringTeam, updateVacancy, type VacancyStatus } from '../domain/vacancies.js'
 import { listStages } from '../store/repositories/stage.repository.js'
 import type { Db } from '../store/repositories/types.js'
@@ -121,7 +122,12 @@ async function place(
   const outcome = random()
   const closing =
     outcome < 0.28
-      ? { at: later(random, t, 1, 14), close: () => rejectApplication(db, by, application.id, pick(random, REJECTION_REASONS)) }
+      ? {
+          at: later(random, t, 1, 14),
+          // Every third with the rejection email (by id: the random sequence stays as it was); recorded `not_sent`.
+          close: () => rejectApplication(db, by, application.id, pick(random, REJECTION_REASONS), { sendEmail: application.id % 3 === 0 }),
+          email: application.id % 3 === 0,
+        }
       : outcome < 0.36
         ? { at: later(random, t, 2, 20), close: () => withdrawApplication(db, by, application.id, pick(random, WITHDRAWAL_REASONS)) }
         : stage === stages.length - 1 && outcome > 0.55
@@ -130,6 +136,10 @@ async function place(
   if (closing && closing.at <= end) {
     await closing.close()
     past.applicationEvent(application.id, closing.at)
+    if ('email' in closing && closing.email) {
+      const written = (await listCandidateEmails(db, candidateId, { after: 0, limit: 1000 })).at(-1)
+      if (written) past.email(written.id, closing.at)
+    }
   } else if (vacancy.closedAt !== undefined && vacancy.closedAt <= horizon) {
     // Still open when its vacancy closed: turned down that day.
     await rejectApplication(db, by, application.id, FILLED_REASON)

@@ -72,6 +72,8 @@ const EVENT_KIND_SCOPES: Readonly<Record<EventKind, Scope>> = {
   document: 'documents:read',
   note: 'notes:read',
   flag: 'flags:read',
+  // An email is read with the candidate (SPEC C10: the candidate's read rules).
+  email: 'candidates:read',
 }
 
 /**

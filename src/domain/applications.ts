@@ -9,6 +9,7 @@ import { findVacancy } from '../store/repositories/vacancy.repository.js'
 import type { ApplicationHistoryRow, ApplicationRow } from '../store/tables.js'
 import { visibilityOf, type Principal } from './access.js'
 import { nowIso } from './clock.js'
+import { queueTemplateEmail } from './emails.js'
 import { recordEvent, type EventType } from './events.js'
 import { toApplication } from './representations.js'
 import { getVacancy } from './vacancies.js'
@@ -146,8 +147,35 @@ function refuseMove(current: ApplicationRow, input: { StageId: number; ExpectedS
   }
 }
 
-export function rejectApplication(db: Db, principal: Principal, id: number, reason: string) {
-  return close(db, principal, id, 'rejected', reason, 'application.rejected')
+/**
+ * With `sendEmail`, the candidate gets the `application_rejected` email,
+ * written in the same transaction; the reason is internal and never in it.
+ * A candidate without an address then refuses the whole change (409
+ * `candidate_has_no_email`): the caller asked for an email that cannot be.
+ */
+export function rejectApplication(db: Db, principal: Principal, id: number, reason: string, opts: { sendEmail?: boolean } = {}) {
+  return change(
+    db,
+    principal,
+    id,
+    'application.rejected',
+    (_trx, current) => {
+      requireActive(current)
+      return Promise.resolve({ status: 'rejected', rejection_reason: reason, reason })
+    },
+    opts.sendEmail ? (trx, updated) => rejectionEmail(trx, principal, updated) : undefined,
+  )
+}
+
+async function rejectionEmail(trx: Db, principal: Principal, application: ApplicationRow): Promise<void> {
+  const email = await queueTemplateEmail(trx, {
+    template: 'application_rejected',
+    candidateId: application.candidate_id,
+    vacancyId: application.vacancy_id,
+    createdById: principal.memberId,
+    by: principal,
+  })
+  if (!email) throw errors.candidateHasNoEmail(application.candidate_id)
 }
 
 export function withdrawApplication(db: Db, principal: Principal, id: number, reason: string | undefined) {
@@ -198,6 +226,8 @@ async function change(
   id: number,
   event: EventType,
   decide: (trx: Db, current: ApplicationRow) => Promise<Change | undefined>,
+  /** What else the change writes, in its transaction, before its event. */
+  alongside?: (trx: Db, updated: ApplicationRow) => Promise<void>,
 ): Promise<ApplicationRow> {
   return db.transaction().execute(async (trx) => {
     const current = await apps.lockApplication(trx, id, visibilityOf(principal))
@@ -208,6 +238,7 @@ async function change(
     const now = nowIso()
     const updated = await apps.updateApplication(trx, id, { ...values, updated_date: now })
     await apps.insertHistory(trx, historyEntry(principal, now, current, updated, reason))
+    if (alongside) await alongside(trx, updated)
     await recordEvent(trx, applicationEvent(event, principal, updated))
     return updated
   })

@@ -11,7 +11,7 @@ export const AUDIT_ACTIONS = ['read', 'create', 'update', 'delete', 'download', 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
 /** The kinds of a candidate's data the log names; a new kind is one word here (and its routes' `audit`). */
-export const AUDIT_RESOURCE_TYPES = ['candidate', 'note', 'flag', 'document', 'application', 'submission', 'consent'] as const
+export const AUDIT_RESOURCE_TYPES = ['candidate', 'note', 'flag', 'document', 'application', 'submission', 'consent', 'email'] as const
 export type AuditResourceType = (typeof AUDIT_RESOURCE_TYPES)[number]
 
 /** What a read touched: the same for every request of one route and URL (kept with a cached answer). */
@@ -55,35 +55,40 @@ export async function auditChange(trx: Db, event: NewEvent): Promise<void> {
   const change = CHANGES[event.type]
   if (!change) return
   const id = (event.data as { Id?: unknown }).Id
-  await audit.insertAuditEvent(trx, {
-    date: nowIso(),
-    member_id: event.actorId,
-    token_id: event.by?.tokenId ?? null,
+  await auditWrite(trx, {
     action: change[0],
-    candidate_id: event.candidateId,
-    resource_type: change[1],
-    resource_id: typeof id === 'number' || typeof id === 'string' ? String(id) : null,
-    request_id: event.by?.requestId ?? null,
+    resourceType: change[1],
+    memberId: event.actorId,
+    candidateId: event.candidateId,
+    resourceId: typeof id === 'number' || typeof id === 'string' ? String(id) : null,
+    by: event.by,
   })
 }
 
 /**
- * The audit row of a change that records no event (a careers submission and
- * its consents, SPEC C6), in the change's transaction like the others.
+ * The audit row of a write that records no event of its own (an email written
+ * to a candidate, a careers submission and its consents), in its transaction.
  */
 export async function auditWrite(
   trx: Db,
-  row: { action: AuditAction; resourceType: AuditResourceType; candidateId: number; resourceId: number | string; by: NewEvent['by'] },
+  write: {
+    readonly action: AuditAction
+    readonly resourceType: AuditResourceType
+    readonly memberId: number | null
+    readonly candidateId: number | null
+    readonly resourceId: string | null
+    readonly by?: NewEvent['by']
+  },
 ): Promise<void> {
   await audit.insertAuditEvent(trx, {
     date: nowIso(),
-    member_id: null,
-    token_id: row.by?.tokenId ?? null,
-    action: row.action,
-    candidate_id: row.candidateId,
-    resource_type: row.resourceType,
-    resource_id: String(row.resourceId),
-    request_id: row.by?.requestId ?? null,
+    member_id: write.memberId,
+    token_id: write.by?.tokenId ?? null,
+    action: write.action,
+    candidate_id: write.candidateId,
+    resource_type: write.resourceType,
+    resource_id: write.resourceId,
+    request_id: write.by?.requestId ?? null,
   })
 }
 

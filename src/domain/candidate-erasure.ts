@@ -2,15 +2,16 @@ import { errors } from '../errors/catalog.js'
 import type { BlobStore } from '../store/blobs/blob-store.js'
 import { deleteCandidate, lockCandidate } from '../store/repositories/candidate.repository.js'
 import { deleteCandidateDocuments } from '../store/repositories/document.repository.js'
+import { deleteCandidateEmails } from '../store/repositories/email.repository.js'
 import type { Db } from '../store/repositories/types.js'
 import type { Actor } from './access.js'
 import { removeBlobs } from './documents.js'
 import { recordEvent, scrubCandidateEvents } from './events.js'
 
 /**
- * Erases a candidate (right to erasure): notes, flags and documents go with
- * the row in one transaction, then the documents' bytes are deleted. Bytes
- * go last because a row must never point at missing bytes; if the process
+ * Erases a candidate (right to erasure): notes, flags, documents and
+ * emails (unsent ones too, which are then never sent) go with the row in
+ * one transaction, then the documents' bytes are deleted. Bytes go last because a row must never point at missing bytes; if the process
  * dies in between, the bytes are unreferenced and `ats gc` removes them.
  * The candidate's earlier events keep ids only, and `candidate.deleted` is
  * recorded, in the same transaction. Returns how many blobs could not be
@@ -22,6 +23,7 @@ export async function eraseCandidate(db: Db, blobs: BlobStore, actor: Actor | nu
     // fully before (and its bytes are listed here) or finds no candidate.
     if (!(await lockCandidate(trx, id))) throw errors.candidateNotFound(id)
     const blobKeys = await deleteCandidateDocuments(trx, id)
+    await deleteCandidateEmails(trx, id)
     await deleteCandidate(trx, id)
     await scrubCandidateEvents(trx, id)
     await recordEvent(trx, { type: 'candidate.deleted', actorId: actor?.memberId ?? null, candidateId: id, data: { Id: id }, by: actor })

@@ -32,6 +32,8 @@ export const EVENT_TYPES = [
   'vacancy.updated',
   'vacancy.stages_changed',
   'vacancy.team_changed',
+  'email.sent',
+  'email.failed',
 ] as const
 export type EventType = (typeof EVENT_TYPES)[number]
 

@@ -199,9 +199,10 @@ async function keepIn(trx: Db, input: Parameters<typeof keepJobApplication>[1], 
         ]
       : []),
   ])
-  await auditWrite(trx, { action: 'create', resourceType: 'submission', candidateId, resourceId: submission.id, by })
+  const audited = { action: 'create', memberId: null, candidateId, by } as const
+  await auditWrite(trx, { ...audited, resourceType: 'submission', resourceId: String(submission.id) })
   for (const consent of consents) {
-    await auditWrite(trx, { action: 'create', resourceType: 'consent', candidateId, resourceId: consent.id, by })
+    await auditWrite(trx, { ...audited, resourceType: 'consent', resourceId: String(consent.id) })
   }
 
   // Events last, just before the commit (store/engine.ts insertEvent).

@@ -3,7 +3,17 @@ import type { Role } from './access.js'
 import type { ApplicationStatus } from './applications.js'
 import type { VacancyStatus } from './vacancies.js'
 import type { TeamMemberRow } from '../store/repositories/hiring-team.repository.js'
-import type { ApplicationRow, CandidateRow, DocumentRow, EventRow, FlagRow, NoteRow, StageRow, VacancyRow } from '../store/tables.js'
+import type {
+  ApplicationRow,
+  CandidateRow,
+  DocumentRow,
+  EmailRow,
+  EventRow,
+  FlagRow,
+  NoteRow,
+  StageRow,
+  VacancyRow,
+} from '../store/tables.js'
 
 /**
  * Rows to the API objects of the resources a change is about: what a
@@ -21,6 +31,19 @@ export const toCandidate = (r: CandidateRow) => ({
   Document: r.document_id,
   CreatedDate: r.created_date,
   UpdatedDate: r.updated_date,
+})
+
+/** An email (SPEC C10): never its last error, which is for operators. */
+export const toEmail = (r: EmailRow) => ({
+  Id: r.id,
+  To: r.to_address,
+  Subject: r.subject,
+  Body: r.body,
+  Template: r.template,
+  Status: r.status,
+  CreatedById: r.created_by_id,
+  CreatedDate: r.created_date,
+  SentDate: r.sent_date,
 })
 
 export const toNote = (r: NoteRow) => ({

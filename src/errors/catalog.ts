@@ -50,6 +50,16 @@ export const errors = {
   /** An application the caller may see, made by a member: it has no submission (SPEC C8). */
   submissionNotFound: (applicationId: number) =>
     notFound('submission', `The application ${applicationId} was not made on the careers site.`),
+  /** A name that is not one of the templates of SPEC C10 (DECISIONS.md, "Email"). */
+  emailTemplateNotFound: (name: string) =>
+    notFound('email_template', `No email template is named ${JSON.stringify(name.slice(0, 100))}.`, 404, 'Email template not found'),
+  candidateHasNoEmail: (id: number) =>
+    new AppError({
+      status: 409,
+      code: 'candidate_has_no_email',
+      title: 'Conflict',
+      detail: `The candidate ${id} has no email address to write to.`,
+    }),
   webhookNotFound: (id: number) => notFound('webhook', `No webhook subscription has the id ${id}.`),
   /** A receiver's URL that SPEC C6 refuses; `reason` never names the addresses its host resolved to. */
   webhookUrlRefused: (reason: string) =>

@@ -16,6 +16,7 @@ import { SERVICE_NAME } from './service-index.js'
 import { Document } from './schemas/document.schema.js'
 import { Event, EventType } from './schemas/event.schema.js'
 import { Job, JobApplicationReceipt } from './schemas/job-posting.schema.js'
+import { Email, EmailInput, EmailStatus, EmailTemplate, EmailTemplateInput, EmailTemplateName } from './schemas/email.schema.js'
 import { CreatedWebhook, Delivery, DeliveryStatus, Webhook, WebhookEventType, WebhookInput } from './schemas/webhook.schema.js'
 import { AuditAction, AuditEvent, AuditResourceType } from './schemas/audit.schema.js'
 import { CandidateQualityFlag, FlagType, QualityFlag, QualityFlagInput } from './schemas/flag.schema.js'
@@ -82,6 +83,12 @@ export const COMPONENT_SCHEMAS: readonly TSchema[] = [
   RejectInput,
   WithdrawInput,
   HistoryEntry,
+  EmailStatus,
+  Email,
+  EmailInput,
+  EmailTemplateName,
+  EmailTemplate,
+  EmailTemplateInput,
   RoleEnum,
   ScopeEnum,
   Member,
@@ -117,6 +124,7 @@ const TAGS = [
   { name: 'Quality flags', description: 'Favorite (1) or Undesirable (2) marks on a candidate.' },
   { name: 'Vacancies', description: 'Open positions, their pipeline stages and hiring teams.' },
   { name: 'Applications', description: "Candidates on vacancies' pipelines, moving through the stages." },
+  { name: 'Emails', description: 'Emails to candidates, sent through SMTP after the commit, and the templates they are written from.' },
   { name: 'Events', description: 'The change feed: every change, in commit order, for systems kept in step (events:read scope).' },
   { name: 'Webhooks', description: 'Events POSTed to other systems as they happen, signed per Standard Webhooks (admin scope).' },
   { name: 'Audit', description: 'Who read or changed which candidate’s data, and when (admin scope).' },

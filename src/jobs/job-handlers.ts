@@ -7,6 +7,7 @@ import {
   deliveryBackoffMs,
   type DeliveryOptions,
 } from '../domain/webhook-delivery.js'
+import { EMAIL_JOB_ATTEMPTS, emailBackoffMs, SEND_EMAIL, sendQueuedEmail, type SmtpOptions } from '../domain/email-sending.js'
 import type { Stores } from '../store/stores.js'
 import type { JobHandler } from './job-runner.js'
 
@@ -28,16 +29,25 @@ export function jobHandlers(stores: Stores, reader: TextReader, opts: { auditRet
 }
 
 /**
- * Webhook deliveries: jobs of their own kind, claimed by a runner of their
- * own (app.ts) with its own concurrency, so a slow receiver never holds up
- * the reading of documents' texts, nor the reverse.
+ * What leaves for another server: webhook deliveries and emails, jobs of
+ * their own kinds, claimed by a runner of their own (app.ts) with its own
+ * concurrency, so a slow receiver never holds up the reading of documents'
+ * texts, nor the reverse. Emails only where an SMTP server is configured.
  */
-export function deliveryHandlers(stores: Stores, options: DeliveryOptions): Record<string, JobHandler> {
+export function deliveryHandlers(stores: Stores, options: DeliveryOptions, smtp?: SmtpOptions): Record<string, JobHandler> {
+  const db = stores.database.db
   return {
     [DELIVER_WEBHOOK]: {
       maxAttempts: DELIVERY_JOB_ATTEMPTS,
       backoffMs: deliveryBackoffMs,
-      run: (payload, { signal }) => deliverWebhook(stores.database.db, options, payload as { webhookId: number; eventId: number }, signal),
+      run: (payload, { signal }) => deliverWebhook(db, options, payload as { webhookId: number; eventId: number }, signal),
     },
+    ...(smtp && {
+      [SEND_EMAIL]: {
+        maxAttempts: EMAIL_JOB_ATTEMPTS,
+        backoffMs: emailBackoffMs,
+        run: (payload, { signal }) => sendQueuedEmail(db, smtp, payload as { emailId: number }, signal),
+      },
+    }),
   }
 }

@@ -32,6 +32,9 @@ const TABLES: ReadonlyArray<{
   { name: 'webhooks', key: ['id'] },
   // Ids kept: an admin's `after` stays valid too.
   { name: 'audit_events', key: ['id'] },
+  // A pending email's job stays behind with the others: copy a store whose outbox is empty (OPERATIONS.md).
+  { name: 'emails', key: ['id'] },
+  { name: 'email_templates', key: ['name'] },
 ]
 const BATCH = 500
 /** Tables whose ids the target numbers itself afterwards: every one with a numeric `id`. */

@@ -314,6 +314,38 @@ interface AddressHitTable {
   hit_date: string
 }
 
+/** An email to a candidate (SPEC C10), and the outbox row its job sends. */
+export interface EmailTable {
+  id: Generated<number>
+  candidate_id: number
+  to_address: string
+  subject: string
+  body: string
+  /** The template's name; null for an email written by a member. */
+  template: string | null
+  status: 'pending' | 'sent' | 'failed' | 'not_sent'
+  /** The member whose action sent it; null for one the service sent by itself. */
+  created_by_id: number | null
+  created_date: string
+  sent_date: string | null
+  /** Attempts made to hand it to the SMTP server. */
+  attempts: Generated<number>
+  /** The last refusal or fault, for operators only: never in an API answer. */
+  last_error: string | null
+  /** An iCalendar attachment's METHOD (`REQUEST`, `CANCEL`) and text, or null. */
+  calendar_method: string | null
+  calendar_text: string | null
+}
+
+/** A template an admin changed; the others are their defaults (domain/email-templates.ts). */
+interface EmailTemplateTable {
+  name: string
+  subject: string
+  body: string
+  updated_date: string
+  updated_by_id: number | null
+}
+
 export interface Tables {
   members: MemberTable
   tokens: TokenTable
@@ -339,6 +371,8 @@ export interface Tables {
   submissions: SubmissionTable
   consents: ConsentTable
   address_hits: AddressHitTable
+  emails: EmailTable
+  email_templates: EmailTemplateTable
 }
 
 /**
@@ -382,6 +416,8 @@ export type EventRow = Selectable<EventTable>
 export type WebhookRow = Selectable<WebhookTable>
 export type WebhookDeliveryRow = Selectable<WebhookDeliveryTable>
 export type AuditEventRow = Selectable<AuditEventTable>
+export type EmailRow = Selectable<EmailTable>
+export type EmailTemplateRow = Selectable<EmailTemplateTable>
 export type DocumentRow = Selectable<DocumentTable>
 export type StageRow = Selectable<StageTable>
 export type SessionRow = Selectable<SessionTable>

@@ -57,6 +57,12 @@ const REQUIRED: Record<string, Scope[]> = {
   'POST /v1/Applications/{id}/Withdraw': ['applications:write'],
   'POST /v1/Applications/{id}/Hire': ['applications:write'],
   'POST /v1/Applications/{id}/Reopen': ['applications:write'],
+  // A candidate's emails: read as the candidate, written like its applications (SPEC C10).
+  'GET /v1/Candidates/{candidateId}/Emails': ['candidates:read'],
+  'POST /v1/Candidates/{candidateId}/Emails': ['applications:write'],
+  'GET /v1/EmailTemplates': ['candidates:read'],
+  'GET /v1/EmailTemplates/{name}': ['candidates:read'],
+  'PUT /v1/EmailTemplates/{name}': ['admin'],
   'GET /v1/Directory': ['candidates:read'],
   // Every change to every candidate: only admins hold it.
   'GET /v1/Events': ['events:read'],
@@ -119,6 +125,8 @@ function validBody(op: Operation, ids: Record<string, string>): unknown {
     'POST /v1/Applications/{id}/Move': { StageId: Number(ids.otherStage) },
     'POST /v1/Applications/{id}/Reject': { Reason: 'rejected without the right' },
     'POST /v1/Applications/{id}/Withdraw': {},
+    'POST /v1/Candidates/{candidateId}/Emails': { Subject: 'written without the right', Body: 'b' },
+    'PUT /v1/EmailTemplates/{name}': { Subject: `changed without the right ${unique}`, Body: 'b' },
     'POST /v1/Members': { Name: 'Intruder', Email: `intruder-${unique}@example.com`, Role: 'admin' },
     'POST /v1/Members/{memberId}/Tokens': { Scopes: ['admin'] },
     'PUT /v1/Members/{memberId}/Password': { Password: `taken over ${unique}` },
@@ -148,6 +156,7 @@ for (const backend of await backends()) {
       memberId: '987654321',
       tokenId: '987654321',
       webhookId: '987654321',
+      name: 'no_such_template',
       doc: 'A'.repeat(43),
     }
     const tokenCache = new Map<string, string>()
@@ -222,6 +231,7 @@ for (const backend of await backends()) {
         memberId: String(member.Id),
         tokenId: String(token.Id),
         webhookId: String(webhook.Id),
+        name: 'application_rejected',
         doc: doc.Id,
       }
     })

@@ -39,6 +39,7 @@ const DATA: Record<string, Record<string, unknown>> = {
   flag: { Id: 4, FlagType: 1, Note: 'Great call' },
   application: { Id: 9, CandidateId: 7, VacancyId: 10, StageId: 102, Status: 'active', RejectionReason: null },
   vacancy: { Id: 10, Title: 'Backend Engineer' },
+  email: { Id: 3, To: 'jane@example.com', Subject: 'Your application', Template: null, Status: 'sent', CreatedById: 1 },
 }
 
 describe('describeEvent: an event as a sentence', () => {

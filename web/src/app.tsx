@@ -11,6 +11,7 @@ import { VacancyPage } from './screens/vacancy.js'
 import { AccountPage } from './screens/account.js'
 import { WebhookPage } from './screens/webhook.js'
 import { WebhooksPage } from './screens/webhooks.js'
+import { EmailTemplatesPage } from './screens/email-templates.js'
 import { SessionContext } from './session.js'
 
 /** The whole console: who is signed in decides between the sign-in screen and the rest. */
@@ -58,6 +59,7 @@ function Console({ session, onSignedOut }: { session: SessionInfo; onSignedOut: 
           <NavLink href="/vacancies">Vacancies</NavLink>
           {session.Role === 'admin' && <NavLink href="/members">Members</NavLink>}
           {session.Role === 'admin' && <NavLink href="/webhooks">Webhooks</NavLink>}
+          {session.Role === 'admin' && <NavLink href="/email-templates">Emails</NavLink>}
         </nav>
         <a class="who" href="/account" title="Your account">
           {session.Name} <span class="role">({session.Role.replace('_', ' ')})</span>
@@ -77,6 +79,7 @@ function Console({ session, onSignedOut }: { session: SessionInfo; onSignedOut: 
           <Route path="/members" component={MembersPage} />
           <Route path="/webhooks" component={WebhooksPage} />
           <Route path="/webhooks/:id" component={WebhookPage} />
+          <Route path="/email-templates" component={EmailTemplatesPage} />
           <Route path="/account" component={AccountPage} />
           <Route default component={NotFound} />
         </Router>

@@ -176,7 +176,11 @@ const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) =>
-      toApplication(await applications.rejectApplication(db, request.principal, appId(request.params), request.body.Reason)),
+      toApplication(
+        await applications.rejectApplication(db, request.principal, appId(request.params), request.body.Reason, {
+          sendEmail: request.body.SendEmail,
+        }),
+      ),
   )
 
   app.post(

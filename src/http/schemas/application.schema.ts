@@ -54,7 +54,19 @@ export const MoveInput = Type.Object(
 )
 export const MoveInputRef = ref(MoveInput)
 
-export const RejectInput = Type.Object({ Reason }, { $id: 'RejectInput', additionalProperties: false })
+export const RejectInput = Type.Object(
+  {
+    Reason,
+    SendEmail: Type.Optional(
+      Type.Boolean({
+        default: false,
+        description:
+          'Send the candidate the `application_rejected` email (SPEC C10); `Reason` is never in it. A candidate without an address: 409 `candidate_has_no_email`, nothing changed.',
+      }),
+    ),
+  },
+  { $id: 'RejectInput', additionalProperties: false },
+)
 export const RejectInputRef = ref(RejectInput)
 
 export const WithdrawInput = Type.Object({ Reason: Type.Optional(Reason) }, { $id: 'WithdrawInput', additionalProperties: false })

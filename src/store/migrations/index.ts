@@ -13,6 +13,7 @@ import * as m010 from './010-audit.js'
 import * as m011 from './011-event-subjects.js'
 import * as m012 from './012-publishing.js'
 import * as m013 from './013-careers-applications.js'
+import * as m014 from './014-emails.js'
 
 /**
  * Migrations are listed here rather than read from disk, so the build output
@@ -32,6 +33,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '011-event-subjects': m011,
   '012-publishing': m012,
   '013-careers-applications': m013,
+  '014-emails': m014,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) }

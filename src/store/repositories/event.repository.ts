@@ -90,6 +90,7 @@ function activitySeenBy(seen: ActivityVisibility): RawBuilder<SqlBool> {
     candidate: undefined,
     document: undefined,
     flag: undefined,
+    email: undefined,
     application: seen.hiringTeamOnly ? onTeamOf('events.vacancy_id', seen.viewerId) : undefined,
     note: sql<SqlBool>`${noteSeenBy(seen, noteOfEvent('events'))} and (
       exists (select 1 from notes where notes.id = events.note_id and ${noteSeenBy(seen)})

@@ -26,6 +26,9 @@ const text = (value: unknown): string | undefined => (typeof value === 'string' 
 /** ": the reason", when the event kept one (an erased candidate's events keep ids only). */
 const reason = (value: unknown): string => (text(value) ? `: ${String(value)}` : '')
 
+/** ": “the subject”", when the event kept one. */
+const subject = (value: unknown): string => (text(value) ? `: “${String(value)}”` : '')
+
 /** A note as its event tells it: private, for the hiring team, about a vacancy. */
 function aNote(p: Parts): string {
   const kind = p.data.Private === true ? 'a private note' : p.data.SendToHiringTeam === true ? 'a note for the hiring team' : 'a note'
@@ -68,6 +71,9 @@ export const EVENT_WORDS: Readonly<Record<EventType, (p: Parts) => string>> = {
   'vacancy.updated': (p) => `${p.who ?? 'The service'} changed the vacancy ${p.vacancy}`,
   'vacancy.stages_changed': (p) => `${p.who ?? 'The service'} changed the stages of ${p.vacancy}`,
   'vacancy.team_changed': (p) => `${p.who ?? 'The service'} changed the hiring team of ${p.vacancy}`,
+  // Sent after the commit, in the name of the member who wrote it (none: the careers site's); an erased candidate's keep ids only.
+  'email.sent': (p) => `${p.who ?? 'The service'} emailed the candidate${subject(p.data.Subject)}`,
+  'email.failed': (p) => `${p.who ?? 'The service'} wrote an email the candidate never got${subject(p.data.Subject)}`,
 }
 
 /**

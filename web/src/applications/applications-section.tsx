@@ -207,10 +207,14 @@ function ApplicationActions(props: {
         aria-label={`${asking === 'reject' ? 'Reject' : 'Withdraw'} the application to ${vacancy}`}
         onSubmit={(e) => {
           e.preventDefault()
-          const Reason = asTyped(new FormData(e.currentTarget), 'reason')
+          const data = new FormData(e.currentTarget)
+          const Reason = asTyped(data, 'reason')
+          const SendEmail = data.get('email') === 'on'
           setAsking(undefined)
           if (asking === 'reject')
-            act(`Rejected for ${vacancy}.`, () => api.POST('/v1/Applications/{id}/Reject', { params: path, body: { Reason } }))
+            act(`Rejected for ${vacancy}.`, () =>
+              api.POST('/v1/Applications/{id}/Reject', { params: path, body: { Reason, ...(SendEmail && { SendEmail }) } }),
+            )
           else
             act(`Withdrawn from ${vacancy}.`, () =>
               api.POST('/v1/Applications/{id}/Withdraw', { params: path, body: Reason.trim() ? { Reason } : {} }),
@@ -221,6 +225,11 @@ function ApplicationActions(props: {
           {asking === 'reject' ? 'Reason for rejecting' : 'Reason for withdrawing (optional)'}
           <input name="reason" required={asking === 'reject'} maxLength={500} />
         </label>
+        {asking === 'reject' && (
+          <label class="check">
+            <input type="checkbox" name="email" /> Send the rejection email
+          </label>
+        )}
         <button type="submit">{asking === 'reject' ? 'Reject' : 'Withdraw'}</button>
         <button type="button" class="secondary" onClick={() => setAsking(undefined)}>
           Cancel

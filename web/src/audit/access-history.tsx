@@ -29,6 +29,7 @@ const RESOURCES: Record<AuditEvent['ResourceType'], readonly [one: string, list:
   application: ['an application', 'the applications'],
   submission: ['a careers application', 'the careers applications'],
   consent: ['a consent', 'the consents'],
+  email: ['an email', 'the emails'],
 }
 
 /** "Rita downloaded a document", from a row that holds ids only. */

@@ -21,7 +21,7 @@ export function Card(props: {
   stages: Stage[]
   writer: boolean
   onMove: (card: Application, stageId: number) => Promise<void>
-  onClose: (card: Application, outcome: { reason: string } | 'hire') => Promise<void>
+  onClose: (card: Application, outcome: { reason: string; sendEmail: boolean } | 'hire') => Promise<void>
 }) {
   const { card, stages, writer } = props
   const name = props.person?.name ?? `Candidate ${String(card.CandidateId)}`
@@ -69,12 +69,16 @@ export function Card(props: {
             <form
               onSubmit={(e) => {
                 e.preventDefault()
-                void props.onClose(card, { reason: asTyped(new FormData(e.currentTarget), 'reason') })
+                const data = new FormData(e.currentTarget)
+                void props.onClose(card, { reason: asTyped(data, 'reason'), sendEmail: data.get('email') === 'on' })
               }}
             >
               <label>
                 Reason for rejecting {name}
                 <input name="reason" required maxLength={500} />
+              </label>
+              <label class="check">
+                <input type="checkbox" name="email" /> Send the rejection email
               </label>
               <button type="submit">Reject</button>{' '}
               <button type="button" class="link" onClick={() => setRejecting(false)}>

@@ -107,13 +107,16 @@ export function BoardPage({ id }: { id: string }) {
     }, card.Id)
 
   /** Takes a card off the board: rejected with its reason, or hired. */
-  const close = (card: Application, outcome: { reason: string } | 'hire') =>
+  const close = (card: Application, outcome: { reason: string; sendEmail: boolean } | 'hire') =>
     once(async () => {
       const path = { path: { id: String(card.Id) } }
       const { data, error, response } =
         outcome === 'hire'
           ? await api.POST('/v1/Applications/{id}/Hire', { params: path })
-          : await api.POST('/v1/Applications/{id}/Reject', { params: path, body: { Reason: outcome.reason } })
+          : await api.POST('/v1/Applications/{id}/Reject', {
+              params: path,
+              body: { Reason: outcome.reason, ...(outcome.sendEmail && { SendEmail: true }) },
+            })
       if (!data) {
         setMessage({ text: describeProblem(error, response.status), bad: true })
         return

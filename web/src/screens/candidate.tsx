@@ -9,6 +9,7 @@ import { ApplicationsSection, applicationsOf, type Applications } from '../appli
 import { useDirectory } from '../directory.js'
 import { NotesSection } from '../notes/notes-section.js'
 import { ActivitySection } from '../activity/activity-section.js'
+import { EmailsSection } from '../emails/emails-section.js'
 import { AccessHistory } from '../audit/access-history.js'
 import { announceOnNextScreen } from '../notice.js'
 import { allPages } from '../paging.js'
@@ -154,6 +155,8 @@ export function CandidatePage({ id }: { id: string }) {
       {canWrite(session) && <NewFlag candidateId={id} onAdded={() => void reload()} />}
 
       <NotesSection candidateId={id} notes={notes} problem={problems.notes} vacancies={vacancies} directory={directory} reload={reload} />
+
+      <EmailsSection candidate={candidate} reload={reload} />
 
       <ActivitySection candidate={candidate} vacancies={vacancies} stages={applications.stages} directory={directory} />
       {session.Role === 'admin' && <AccessHistory candidateId={candidate.Id} directory={directory} />}

@@ -29,6 +29,8 @@ const MEANINGS: Record<EventType, string> = {
   'vacancy.updated': 'a vacancy is changed',
   'vacancy.stages_changed': "a vacancy's stages change",
   'vacancy.team_changed': "a vacancy's hiring team changes",
+  'email.sent': 'an email to a candidate is sent',
+  'email.failed': 'an email to a candidate could not be sent after a day of attempts',
 }
 
 export const EVENT_TYPES = Object.entries(MEANINGS) as Array<[EventType, string]>

@@ -1,0 +1,179 @@
+import { DEFAULT_ORGANIZATION_NAME } from '../config.js'
+import { errors } from '../errors/catalog.js'
+import * as emails from '../store/repositories/email.repository.js'
+import { findCandidate } from '../store/repositories/candidate.repository.js'
+import { enqueueJob } from '../store/repositories/job.repository.js'
+import type { Db, Page } from '../store/repositories/types.js'
+import { findVacancy } from '../store/repositories/vacancy.repository.js'
+import type { EmailRow } from '../store/tables.js'
+import { visibilityOf, type Principal } from './access.js'
+import { auditWrite } from './audit.js'
+import { nowIso } from './clock.js'
+import { fillPlaceholders, getTemplate, type PlaceholderValues, type TemplateName } from './email-templates.js'
+import { EMAIL_JOB_ATTEMPTS, SEND_EMAIL } from './email-sending.js'
+
+/**
+ * What writing an email needs to know of the configuration: whether an SMTP
+ * server is there to send it, and the organization's name for templates.
+ * Bound to the store by the app (app.ts), so that an email is queued from
+ * any transaction without its caller carrying the configuration; a store
+ * no app bound (a CLI command, `ats demo`) records emails `not_sent`.
+ */
+export interface MailSettings {
+  readonly smtpConfigured: boolean
+  readonly organizationName: string
+}
+
+// Keyed by the store's adapter, which its transactions share (as engineOf reads the engine from it).
+const settingsByStore = new WeakMap<object, MailSettings>()
+
+export function bindMailSettings(db: Db, settings: MailSettings): void {
+  settingsByStore.set(db.getExecutor().adapter, settings)
+}
+
+function mailSettingsOf(db: Db): MailSettings {
+  return settingsByStore.get(db.getExecutor().adapter) ?? { smtpConfigured: false, organizationName: DEFAULT_ORGANIZATION_NAME }
+}
+
+/** One address, nothing around it: no name, no list, no line break (it becomes the envelope's recipient). */
+const ONE_ADDRESS = /^[^\s@,;:<>()[\]"\\]+@[^\s@,;:<>()[\]"\\]+$/
+const LINE_BREAK = /[\r\n\u2028\u2029\u0085]/
+
+export interface NewEmail {
+  readonly candidateId: number
+  readonly to: string
+  readonly subject: string
+  /** Plain text: sent as such, never as HTML. */
+  readonly body: string
+  /** The template it was written from; null for one a member wrote. */
+  readonly template?: TemplateName | null
+  /** The member whose action sends it; null when the service sends it by itself (a careers application). */
+  readonly createdById: number | null
+  /** An iCalendar attachment (SPEC C9): `METHOD` and the whole text. */
+  readonly calendar?: { readonly method: 'REQUEST' | 'CANCEL'; readonly text: string } | null
+  /** The request that writes it, for the audit row. */
+  readonly by?: { readonly tokenId: number | null; readonly requestId?: string } | null
+}
+
+/**
+ * Records an email in the caller's transaction and, when an SMTP server is
+ * configured, the job that sends it after the commit (the row is the
+ * outbox: no email without its job, nor a job without its email); without
+ * one the email is `not_sent` and never leaves the machine. A subject or an
+ * address that could add a header is refused (400) before anything is written.
+ */
+export async function queueEmail(trx: Db, email: NewEmail): Promise<EmailRow> {
+  if (!ONE_ADDRESS.test(email.to)) throw errors.validation('To', 'must be one email address, on one line')
+  if (LINE_BREAK.test(email.subject)) throw errors.validation('Subject', 'must be one line')
+  const settings = mailSettingsOf(trx)
+  const now = nowIso()
+  const row = await emails.insertEmail(trx, {
+    candidate_id: email.candidateId,
+    to_address: email.to,
+    subject: email.subject,
+    body: email.body,
+    template: email.template ?? null,
+    status: settings.smtpConfigured ? 'pending' : 'not_sent',
+    created_by_id: email.createdById,
+    created_date: now,
+    sent_date: null,
+    last_error: null,
+    calendar_method: email.calendar?.method ?? null,
+    calendar_text: email.calendar?.text ?? null,
+  })
+  if (row.status === 'pending')
+    await enqueueJob(trx, { kind: SEND_EMAIL, payload: { emailId: row.id }, maxAttempts: EMAIL_JOB_ATTEMPTS }, now)
+  await auditWrite(trx, {
+    action: 'create',
+    resourceType: 'email',
+    memberId: email.createdById,
+    candidateId: email.candidateId,
+    resourceId: String(row.id),
+    by: email.by,
+  })
+  return row
+}
+
+export interface TemplateEmail {
+  readonly template: TemplateName
+  readonly candidateId: number
+  /** The vacancy `{{VacancyTitle}}` names. */
+  readonly vacancyId?: number | null
+  readonly createdById: number | null
+  /** Values beside those read here (`InterviewStart`, `InterviewLocation`), or in their place. */
+  readonly values?: PlaceholderValues
+  /** Another recipient than the candidate (an interviewer); the email still belongs to the candidate. */
+  readonly to?: string
+  readonly calendar?: NewEmail['calendar']
+  readonly by?: NewEmail['by']
+}
+
+/**
+ * Writes an email from a template, as it is now, to the candidate (or
+ * `to`): its placeholders filled from the candidate, the vacancy and the
+ * configuration, then `values`. Answers null, writing nothing, when the
+ * candidate has no address; a caller that must write says so itself
+ * (candidate_has_no_email).
+ */
+export async function queueTemplateEmail(trx: Db, email: TemplateEmail): Promise<EmailRow | null> {
+  const candidate = await trx
+    .selectFrom('candidates')
+    .select(['first_name', 'last_name', 'email'])
+    .where('id', '=', email.candidateId)
+    .executeTakeFirst()
+  if (!candidate) throw errors.candidateNotFound(email.candidateId)
+  const to = email.to ?? candidate.email
+  if (!to) return null
+  const vacancy = email.vacancyId == null ? undefined : await findVacancy(trx, email.vacancyId)
+  const template = await getTemplate(trx, email.template)
+  const values: PlaceholderValues = {
+    FirstName: candidate.first_name,
+    LastName: candidate.last_name,
+    VacancyTitle: vacancy?.title ?? '',
+    OrganizationName: mailSettingsOf(trx).organizationName,
+    ...email.values,
+  }
+  return queueEmail(trx, {
+    candidateId: email.candidateId,
+    to,
+    subject: fillPlaceholders(template.subject, values, true),
+    body: fillPlaceholders(template.body, values),
+    template: email.template,
+    createdById: email.createdById,
+    calendar: email.calendar,
+    by: email.by,
+  })
+}
+
+/** A member writes to a candidate it sees (SPEC C10, C3): to the candidate's address, or 409 without one. */
+export async function writeEmail(
+  db: Db,
+  principal: Principal,
+  candidateId: number,
+  input: { Subject: string; Body: string },
+): Promise<EmailRow> {
+  return db.transaction().execute(async (trx) => {
+    const candidate = await candidateTo(trx, principal, candidateId)
+    if (!candidate.email) throw errors.candidateHasNoEmail(candidateId)
+    return queueEmail(trx, {
+      candidateId,
+      to: candidate.email,
+      subject: input.Subject,
+      body: input.Body,
+      createdById: principal.memberId,
+      by: principal,
+    })
+  })
+}
+
+/** The candidate's emails, oldest first, under the candidate's read rules (a hidden candidate is missing: 404). */
+export async function listEmails(db: Db, principal: Principal, candidateId: number, page: Page): Promise<EmailRow[]> {
+  await candidateTo(db, principal, candidateId)
+  return emails.listCandidateEmails(db, candidateId, page)
+}
+
+async function candidateTo(db: Db, principal: Principal, candidateId: number): Promise<{ email: string | null }> {
+  const row = await findCandidate(db, candidateId, visibilityOf(principal))
+  if (!row) throw errors.candidateNotFound(candidateId)
+  return row
+}

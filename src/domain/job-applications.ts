@@ -16,6 +16,7 @@ import { newBlobKey, newDocumentId } from './document-ids.js'
 import { queueTextExtraction } from './document-text.js'
 import { DOCUMENT_KINDS, type DocumentKind } from './document-type.js'
 import type { DocumentStores } from './documents.js'
+import { queueTemplateEmail } from './emails.js'
 import { recordEvent, type NewEvent } from './events.js'
 import { documentFileName } from './file-names.js'
 import type { ApplicationFields } from './job-application-fields.js'
@@ -204,6 +205,10 @@ async function keepIn(trx: Db, input: Parameters<typeof keepJobApplication>[1], 
   for (const consent of consents) {
     await auditWrite(trx, { ...audited, resourceType: 'consent', resourceId: String(consent.id) })
   }
+
+  // The applicant's confirmation (SPEC C8, C10), in this transaction; the outbox sends it after the
+  // commit. Every submission gets one, so the answer never tells whether the email was known.
+  await queueTemplateEmail(trx, { template: 'application_received', candidateId, vacancyId: job.id, createdById: null, by })
 
   // Events last, just before the commit (store/engine.ts insertEvent).
   if (created) await recordEvent(trx, { type: 'candidate.created', actorId: null, candidateId, data: toCandidate(created), by })

@@ -9,6 +9,7 @@ import { assertProblem, DATETIME } from '../helpers/assertions.js'
 import { auditRows } from '../helpers/audit.js'
 import { backends } from '../helpers/backends.js'
 import { jobsSettled, waitFor } from '../helpers/documents.js'
+import { applicantFields, applicationParts, applyTo } from '../helpers/job-applications.js'
 import { showTo } from '../helpers/pipeline.js'
 import { attemptAgainAfter, emailRetryNow, startSmtpReceiver, type SmtpAnswer } from '../helpers/smtp-receiver.js'
 
@@ -253,6 +254,26 @@ for (const backend of await backends()) {
       assert.match(mail.text ?? '', /Acme Robotics/)
       assert.doesNotMatch(`${mail.subject} ${mail.text}`, /\{\{|\}\}/)
       assert.ok(!raw.includes('salary'), 'the reason is not in the message')
+    })
+
+    test('a careers application gets application_received, to the applicant, with no member behind it', async () => {
+      const job = json(await t.call('POST', '/v1/Vacancies', t.adminToken, { Title: 'Robot Tamer', Published: true })).Id
+      const before = smtp.accepted.length
+      const fields = applicantFields({ FirstName: 'Linus', LastName: 'Lamarr', Email: 'linus@example.com' })
+      assert.equal((await applyTo(t, job, applicationParts(fields))).statusCode, 201)
+      await waitFor(() => smtp.accepted.length > before, 'the confirmation')
+      const { mail, envelopeTo } = smtp.accepted[before]!
+      assert.deepEqual(envelopeTo, ['linus@example.com'])
+      assert.match(mail.subject ?? '', /Robot Tamer/)
+      assert.match(mail.text ?? '', /Linus/)
+      assert.match(mail.text ?? '', /Acme Robotics/)
+      assert.doesNotMatch(`${mail.subject} ${mail.text}`, /\{\{|\}\}/)
+      const [candidate] = json(await t.call('GET', '/v1/Candidates?q=linus%40example.com', t.adminToken))
+      const emails = await emailsOf(t, candidate.Id)
+      assert.deepEqual(
+        emails.map((e) => [e.Template, e.CreatedById, e.To]),
+        [['application_received', null, 'linus@example.com']],
+      )
     })
 
     test('a server that refuses is tried again until it accepts; the email is sent once', async () => {

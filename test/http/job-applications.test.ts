@@ -120,6 +120,8 @@ for (const backend of await backends()) {
           [
             ['submission', null, null],
             ['consent', null, null],
+            // The confirmation to the applicant (SPEC C10), queued in the same transaction.
+            ['email', null, null],
             ['candidate', null, null],
             ['document', null, null],
             ['application', null, null],

@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run on Kysely<any> (see migrations/) */
 import type { CreateTableBuilder, DialectAdapter, Kysely, RawBuilder } from 'kysely'
 import type { Move, MoveOutcome } from './repositories/application.repository.js'
-import type { NewEvent } from './repositories/event.repository.js'
+import type { NewEvent, RecordedChange, RecordedIds } from './repositories/event.repository.js'
 import type { ClaimLocking } from './repositories/job.repository.js'
 import type { SearchHit, WordsTerm } from './repositories/search.repository.js'
 import type { Db } from './repositories/types.js'
@@ -38,6 +38,17 @@ export interface Engine {
    * event last, just before the commit, and holds the lock only that long.
    */
   insertEvent(trx: Db, event: NewEvent): Promise<EventRow>
+  /**
+   * Writes what a change leaves beside its own rows (event.repository.ts
+   * `recordChange`): its audit row, its event as `insertEvent` writes it
+   * (same lock, same order), and its webhook deliveries with their jobs.
+   * Subscriptions are matched on the same rule on both engines: enabled,
+   * and wanting `*` or the event's type among their space-separated types.
+   * PostgreSQL makes it one statement, one round trip; SQLite a few
+   * statements on its one connection, the deliveries' only when a
+   * subscription wants the type.
+   */
+  recordChange(trx: Db, change: RecordedChange): Promise<RecordedIds>
   /**
    * How a job claim keeps two workers apart (job.repository.ts): PostgreSQL
    * skips rows another transaction has locked; SQLite has one writer at a

@@ -110,7 +110,7 @@ export async function scrubCandidateEvents(trx: Db, candidateId: number): Promis
   }
 }
 
-/** The change feed: events after `after`, oldest first, in commit order (and one more, to tell whether a page follows). */
-export function listEvents(db: Db, page: Page): Promise<EventRow[]> {
-  return events.listEvents(db, page)
+/** The change feed: a page of the events after `after`, oldest first, in commit order, as its JSON answer. */
+export function feedPage(db: Db, page: Page): Promise<events.FeedPage> {
+  return events.feedPage(db, page)
 }

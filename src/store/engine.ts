@@ -68,6 +68,15 @@ export interface Engine {
    * typed reaches the engine's query syntax (search.repository.ts).
    */
   searchHits(term: WordsTerm): RawBuilder<SearchHit>
+  /** A text value as a JSON string, quoted and escaped as `JSON.stringify` writes it (SQLite `json_quote`, PostgreSQL `to_json`). */
+  jsonString(text: RawBuilder<string>): RawBuilder<string>
+  /**
+   * The elements of a JSON array, given as one parameter, as a table source
+   * `r` of `(key, value)`: `key` the element's position from 0, `value` the
+   * element as JSON, which `->>` takes apart (SQLite `json_each`,
+   * PostgreSQL `json_array_elements` with its ordinality).
+   */
+  jsonArrayRows(json: string): RawBuilder<unknown>
 }
 
 /** Kysely's adapter of a handle opened by openDatabase: it carries the engine (see `<engine>-dialect.ts`). */

@@ -12,6 +12,10 @@ const postgresEngine: Engine = {
 
   claimLocking: (query) => query.forUpdate().skipLocked(),
 
+  jsonString: (text) => sql<string>`to_json(${text}::text)::text`,
+
+  jsonArrayRows: (json) => sql`json_array_elements(${json}::json) with ordinality as r(value, key)`,
+
   /**
    * PostgreSQL gives identity values when asked, not when transactions
    * commit: without more, event 11 could commit and be read by the change

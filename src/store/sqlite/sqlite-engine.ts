@@ -16,6 +16,10 @@ const sqliteEngine: Engine = {
 
   claimLocking: (query) => query,
 
+  jsonString: (text) => sql<string>`json_quote(${text})`,
+
+  jsonArrayRows: (json) => sql`json_each(${json}) as r`,
+
   // The store's one writer commits transactions one after another: ids are in commit order as given.
 
   /**

@@ -1,4 +1,4 @@
-import { AUDIT_BATCH_ROWS, insertAuditEvents, type AuditRowValues } from '../store/repositories/audit.repository.js'
+import { insertAuditEvents, type AuditRowValues } from '../store/repositories/audit.repository.js'
 import type { Db } from '../store/repositories/types.js'
 import type { AuditedRead } from './audit.js'
 
@@ -25,7 +25,7 @@ export interface AuditLogger {
  * The audit rows of reads, written in batches: recording one is a push onto
  * an array (a read answered from the cache costs no more than that), and a
  * timer started by the first read of a batch writes them all at most a
- * second later, in one statement (a backlog in a few, in one transaction). A failed
+ * second later, in as few statements as the engine writes them best, all or nothing. A failed
  * write is logged, and its rows wait for the next attempt, after a growing
  * delay; nothing throws to the caller. `close` writes what is left (and
  * stops the timer, which keeps the process up while rows wait).
@@ -98,12 +98,10 @@ export class AuditLog {
   }
 
   async #write(batch: readonly PendingRead[]): Promise<void> {
-    const rows = batch.map((p) => this.#toRow(p))
-    // One statement is all or nothing by itself; more (a backlog) share a transaction.
-    if (rows.length <= AUDIT_BATCH_ROWS) return insertAuditEvents(this.db, rows)
-    await this.db.transaction().execute(async (trx) => {
-      for (let i = 0; i < rows.length; i += AUDIT_BATCH_ROWS) await insertAuditEvents(trx, rows.slice(i, i + AUDIT_BATCH_ROWS))
-    })
+    await insertAuditEvents(
+      this.db,
+      batch.map((p) => this.#toRow(p)),
+    )
   }
 
   /**

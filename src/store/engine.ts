@@ -2,6 +2,7 @@
 import type { CreateTableBuilder, DialectAdapter, Kysely, RawBuilder } from 'kysely'
 import type { Move, MoveOutcome } from './repositories/application.repository.js'
 import type { NewEvent, RecordedChange, RecordedIds } from './repositories/event.repository.js'
+import type { AuditRowValues } from './repositories/audit.repository.js'
 import type { ClaimLocking } from './repositories/job.repository.js'
 import type { SearchHit, WordsTerm } from './repositories/search.repository.js'
 import type { Db } from './repositories/types.js'
@@ -71,12 +72,11 @@ export interface Engine {
   /** A text value as a JSON string, quoted and escaped as `JSON.stringify` writes it (SQLite `json_quote`, PostgreSQL `to_json`). */
   jsonString(text: RawBuilder<string>): RawBuilder<string>
   /**
-   * The elements of a JSON array, given as one parameter, as a table source
-   * `r` of `(key, value)`: `key` the element's position from 0, `value` the
-   * element as JSON, which `->>` takes apart (SQLite `json_each`,
-   * PostgreSQL `json_array_elements` with its ordinality).
+   * Writes a batch of audit rows (the reads of up to a second), in order,
+   * all or nothing: SQLite as bound parameters, PostgreSQL as one JSON
+   * parameter taken apart by the server (audit.repository.ts).
    */
-  jsonArrayRows(json: string): RawBuilder<unknown>
+  insertAuditBatch(db: Db, rows: readonly AuditRowValues[]): Promise<void>
 }
 
 /** Kysely's adapter of a handle opened by openDatabase: it carries the engine (see `<engine>-dialect.ts`). */

@@ -2,9 +2,13 @@ import { PostgresAdapter, PostgresDialect, sql } from 'kysely'
 import type { Engine, EngineAdapter } from '../engine.js'
 import type { ApplicationRow, EventRow } from '../tables.js'
 import { onTeamOf } from '../repositories/team-scope.js'
+import { inChunks } from '../repositories/audit.repository.js'
 
 /** The advisory lock that orders event ids by commit (insertEvent): a constant of this service's own. */
 const EVENT_ORDER_LOCK = 0x61747365 // 'atse'
+
+/** Audit rows per statement: a few hundred kB of JSON. */
+const AUDIT_JSON_ROWS = 5000
 
 /** PostgreSQL's side of the Engine (see engine.ts). */
 const postgresEngine: Engine = {
@@ -14,7 +18,20 @@ const postgresEngine: Engine = {
 
   jsonString: (text) => sql<string>`to_json(${text}::text)::text`,
 
-  jsonArrayRows: (json) => sql`json_array_elements(${json}::json) with ordinality as r(value, key)`,
+  /**
+   * One JSON array of arrays a statement, AUDIT_JSON_ROWS rows at most,
+   * taken apart by the server: the driver handling eight parameters a row
+   * cost it some 3.5 µs a row, `JSON.stringify` of the batch 0.6.
+   */
+  insertAuditBatch: (db, rows) =>
+    inChunks(db, rows, AUDIT_JSON_ROWS, async (db, chunk) => {
+      await sql`
+      insert into audit_events (date, member_id, token_id, action, candidate_id, resource_type, resource_id, request_id)
+      select r.value ->> 0, (r.value ->> 1)::bigint, (r.value ->> 2)::bigint, r.value ->> 3, (r.value ->> 4)::bigint, r.value ->> 5,
+        r.value ->> 6, r.value ->> 7
+      from json_array_elements(${JSON.stringify(chunk)}::json) with ordinality as r(value, key)
+      order by r.key`.execute(db)
+    }),
 
   /**
    * PostgreSQL gives identity values when asked, not when transactions

@@ -1,4 +1,4 @@
-import { sql, type Insertable } from 'kysely'
+import { CompiledQuery, type Insertable } from 'kysely'
 import { engineOf } from '../engine.js'
 import type { AuditEventRow, AuditEventTable } from '../tables.js'
 import { inPage } from './keyset-page.js'
@@ -39,10 +39,7 @@ export async function insertAuditEvent(trx: Db, e: NewAuditEvent): Promise<void>
   await insertOne(trx, e.date, e.member_id, e.token_id, e.action, e.candidate_id, e.resource_type, e.resource_id, e.request_id)
 }
 
-/** Rows per statement of a batch: one JSON value each, a few hundred kB at most. */
-export const AUDIT_BATCH_ROWS = 5000
-
-/** One row of a batch as its values, in the order of COLUMNS (how a batch is sent: see insertAuditEvents). */
+/** One row of a batch as its values, in the order of COLUMNS. */
 export type AuditRowValues = readonly [
   date: string,
   memberId: number | null,
@@ -55,23 +52,59 @@ export type AuditRowValues = readonly [
 ]
 
 /**
- * Many rows in one statement (a batch of reads), at most AUDIT_BATCH_ROWS,
- * in their order: the rows go as one JSON array of arrays, one parameter,
- * which the database takes apart (engine.ts `jsonArrayRows`). A batch holds
- * up to a second of reads; eight parameters a row cost the driver more
- * than the statement cost the database, and `JSON.stringify` writes the
- * whole batch in one native call. The SQL is the same for every batch.
+ * A batch of rows (the reads of up to a second), in their order, all or
+ * nothing: in as few statements as the engine writes them best (engine.ts
+ * `insertAuditBatch`).
  */
-export async function insertAuditEvents(db: Db, rows: readonly AuditRowValues[]): Promise<void> {
-  if (rows.length === 0) return
-  if (rows.length > AUDIT_BATCH_ROWS) throw new RangeError(`at most ${AUDIT_BATCH_ROWS} audit rows per statement`)
-  const engine = engineOf(db)
-  const at = (i: number, type: 'text' | 'bigint') => sql`cast(r.value ->> ${sql.lit(i)} as ${sql.raw(type)})`
-  await sql`
-    insert into audit_events (${sql.join(COLUMNS.map((c) => sql.ref(c)))})
-    select ${at(0, 'text')}, ${at(1, 'bigint')}, ${at(2, 'bigint')}, ${at(3, 'text')}, ${at(4, 'bigint')}, ${at(5, 'text')}, ${at(6, 'text')}, ${at(7, 'text')}
-    from ${engine.jsonArrayRows(JSON.stringify(rows))}
-    order by r.key`.execute(db)
+export function insertAuditEvents(db: Db, rows: readonly AuditRowValues[]): Promise<void> {
+  if (rows.length === 0) return Promise.resolve()
+  return engineOf(db).insertAuditBatch(db, rows)
+}
+
+/** Runs `write` on each chunk of `size` rows; more than one chunk share a transaction. */
+export async function inChunks<T>(
+  db: Db,
+  rows: readonly T[],
+  size: number,
+  write: (db: Db, chunk: readonly T[]) => Promise<void>,
+): Promise<void> {
+  if (rows.length <= size) return write(db, rows)
+  const all = async (trx: Db) => {
+    for (let i = 0; i < rows.length; i += size) await write(trx, rows.slice(i, i + size))
+  }
+  await (db.isTransaction ? all(db) : db.transaction().execute(all))
+}
+
+/** Rows per statement of bound parameters: 8 each, far below either engine's limit. */
+const BOUND_ROWS = 250
+
+/**
+ * The rows as bound parameters, BOUND_ROWS a statement (SQLite: its driver
+ * binds each in native code, cheaper there than taking JSON apart). The SQL
+ * depends only on the number of rows, so it is built once per count and
+ * database, not once per batch: building it cost more than running it.
+ */
+export function insertAuditRowsBound(db: Db, rows: readonly AuditRowValues[]): Promise<void> {
+  return inChunks(db, rows, BOUND_ROWS, async (db, chunk) => {
+    await db.executeQuery(CompiledQuery.raw(batchSql(db, chunk.length), chunk.flat()))
+  })
+}
+
+const batchSqls = new WeakMap<Db, Map<number, string>>()
+
+function batchSql(db: Db, count: number): string {
+  let byCount = batchSqls.get(db)
+  if (!byCount) batchSqls.set(db, (byCount = new Map<number, string>()))
+  let text = byCount.get(count)
+  if (text === undefined) {
+    const empty = Object.fromEntries(COLUMNS.map((c) => [c, null])) as unknown as NewAuditEvent
+    text = db
+      .insertInto('audit_events')
+      .values(Array.from({ length: count }, () => empty))
+      .compile().sql
+    byCount.set(count, text)
+  }
+  return text
 }
 
 export interface AuditFilter {

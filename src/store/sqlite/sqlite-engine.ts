@@ -1,7 +1,7 @@
 import { SqliteAdapter, SqliteDialect, sql } from 'kysely'
 import type { Engine, EngineAdapter } from '../engine.js'
 import { insertHistory, lockApplication, moveAllowed, updateApplication } from '../repositories/application.repository.js'
-import { insertAuditEvent } from '../repositories/audit.repository.js'
+import { insertAuditEvent, insertAuditRowsBound } from '../repositories/audit.repository.js'
 import { insertEventRow } from '../repositories/event.repository.js'
 import { enqueueJob } from '../repositories/job.repository.js'
 import { preparedQuery } from '../repositories/prepared-query.js'
@@ -18,7 +18,8 @@ const sqliteEngine: Engine = {
 
   jsonString: (text) => sql<string>`json_quote(${text})`,
 
-  jsonArrayRows: (json) => sql`json_each(${json}) as r`,
+  /** Bound parameters: taking a JSON batch apart in SQLite, in this process, cost twice as much a row. */
+  insertAuditBatch: insertAuditRowsBound,
 
   // The store's one writer commits transactions one after another: ids are in commit order as given.
 

@@ -125,7 +125,8 @@ export interface FeedPage {
  * integrator's sync all day, and building a row object for each event,
  * then its JSON, cost more than the query. Each event is written as
  * `eventJson` writes it, byte for byte (test/http/events.test.ts compares
- * the two).
+ * the two). Whether an event follows is the next id, read on the primary
+ * key: PostgreSQL planned `exists (... id > last)` as a sequential scan.
  */
 export async function feedPage(db: Db, page: Page): Promise<FeedPage> {
   const engine = engineOf(db)
@@ -133,7 +134,7 @@ export async function feedPage(db: Db, page: Page): Promise<FeedPage> {
     || ',"ActorId":' || coalesce(cast(actor_id as text), 'null') || ',"CandidateId":' || coalesce(cast(candidate_id as text), 'null')
     || ',"Data":' || data || '}'`
   const { rows } = await sql<{ json: string; last_id: number | null; more: number | boolean }>`
-    select a.json, a.last_id, exists (select 1 from events e where e.id > a.last_id) as more
+    select a.json, a.last_id, (select e.id from events e where e.id > a.last_id order by e.id limit 1) is not null as more
     from (
       select '[' || coalesce(string_agg(p.json, ',' order by p.id), '') || ']' as json, max(p.id) as last_id
       from (select id, ${json} as json from events where id > ${page.after} order by id limit ${page.limit}) p

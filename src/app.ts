@@ -38,6 +38,7 @@ import stageRoutes from './http/routes/stages.routes.js'
 import vacancyRoutes from './http/routes/vacancies.routes.js'
 import webhookRoutes from './http/routes/webhooks.routes.js'
 import emailRoutes from './http/routes/emails.routes.js'
+import { queuedDeliveries } from './domain/webhooks.js'
 import { COMPONENT_SCHEMAS, swaggerOptions } from './http/openapi.js'
 import { errors } from './errors/catalog.js'
 import { openStores, type Stores } from './store/stores.js'
@@ -153,6 +154,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     log: app.log,
   })
   app.decorate('deliveries', deliveries)
+  let deliveriesSeen = queuedDeliveries()
   let stopPeriodic = () => {}
   app.addHook('onReady', (done) => {
     jobs.start()
@@ -189,7 +191,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   app.addHook('onResponse', (request, reply, done) => {
     logRequest(request.log, request.method, request.routeOptions.url ?? null, reply.statusCode, reply.elapsedTime)
     // A change that succeeded has committed its event and any delivery it queued: start them now, not at the next poll.
-    if (reply.statusCode < 400 && request.method !== 'GET' && request.method !== 'HEAD') deliveries.wake()
+    // Only when one was queued (domain/webhooks.ts queuedDeliveries): a write that queued none looks at no jobs.
+    if (reply.statusCode < 400 && request.method !== 'GET' && request.method !== 'HEAD' && queuedDeliveries() !== deliveriesSeen) {
+      deliveriesSeen = queuedDeliveries()
+      deliveries.wake()
+    }
     done()
   })
 

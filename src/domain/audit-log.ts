@@ -1,4 +1,4 @@
-import { AUDIT_BATCH_ROWS, insertAuditEvents, type NewAuditEvent } from '../store/repositories/audit.repository.js'
+import { insertAuditEvents, type AuditRowValues } from '../store/repositories/audit.repository.js'
 import type { Db } from '../store/repositories/types.js'
 import type { AuditedRead } from './audit.js'
 
@@ -25,7 +25,7 @@ export interface AuditLogger {
  * The audit rows of reads, written in batches: recording one is a push onto
  * an array (a read answered from the cache costs no more than that), and a
  * timer started by the first read of a batch writes them all at most a
- * second later, in a few multi-row statements of one transaction. A failed
+ * second later, in as few statements as the engine writes them best, all or nothing. A failed
  * write is logged, and its rows wait for the next attempt, after a growing
  * delay; nothing throws to the caller. `close` writes what is left (and
  * stops the timer, which keeps the process up while rows wait).
@@ -98,10 +98,10 @@ export class AuditLog {
   }
 
   async #write(batch: readonly PendingRead[]): Promise<void> {
-    const rows = batch.map((p) => this.#toRow(p))
-    await this.db.transaction().execute(async (trx) => {
-      for (let i = 0; i < rows.length; i += AUDIT_BATCH_ROWS) await insertAuditEvents(trx, rows.slice(i, i + AUDIT_BATCH_ROWS))
-    })
+    await insertAuditEvents(
+      this.db,
+      batch.map((p) => this.#toRow(p)),
+    )
   }
 
   /**
@@ -118,18 +118,10 @@ export class AuditLog {
     return `${this.#isoPrefix}${String(ms - second * 1000).padStart(3, '0')}Z`
   }
 
-  #toRow(p: PendingRead): NewAuditEvent {
+  #toRow(p: PendingRead): AuditRowValues {
     const { what } = p
-    return {
-      date: this.#isoDate(p.at),
-      member_id: p.memberId,
-      token_id: p.tokenId,
-      action: what.action,
-      candidate_id: what.candidateId,
-      resource_type: what.resourceType,
-      resource_id: what.resourceId === null ? null : String(what.resourceId),
-      request_id: p.requestId,
-    }
+    const resourceId = what.resourceId === null ? null : String(what.resourceId)
+    return [this.#isoDate(p.at), p.memberId, p.tokenId, what.action, what.candidateId, what.resourceType, resourceId, p.requestId]
   }
 
   #dropOverflow(): void {

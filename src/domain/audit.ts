@@ -1,6 +1,6 @@
 import * as audit from '../store/repositories/audit.repository.js'
 import { enqueueJob, hasPendingJob } from '../store/repositories/job.repository.js'
-import type { AuditFilter } from '../store/repositories/audit.repository.js'
+import type { AuditFilter, NewAuditEvent } from '../store/repositories/audit.repository.js'
 import type { Db, Page } from '../store/repositories/types.js'
 import type { AuditEventRow } from '../store/tables.js'
 import { nowIso } from './clock.js'
@@ -48,21 +48,24 @@ const CHANGES: Partial<Record<EventType, readonly [AuditAction, AuditResourceTyp
 }
 
 /**
- * The audit row of a change, in the change's transaction (recordEvent calls
- * it): a change is never without its row, nor a row without its change.
+ * The audit row of a change, or null for a change of no candidate's data.
+ * recordEvent writes it in the change's transaction, with the event: a
+ * change is never without its row, nor a row without its change.
  */
-export async function auditChange(trx: Db, event: NewEvent): Promise<void> {
+export function changeAuditRow(event: NewEvent): NewAuditEvent | null {
   const change = CHANGES[event.type]
-  if (!change) return
+  if (!change) return null
   const id = (event.data as { Id?: unknown }).Id
-  await auditWrite(trx, {
+  return {
+    date: nowIso(),
+    member_id: event.actorId,
+    token_id: event.by?.tokenId ?? null,
     action: change[0],
-    resourceType: change[1],
-    memberId: event.actorId,
-    candidateId: event.candidateId,
-    resourceId: typeof id === 'number' || typeof id === 'string' ? String(id) : null,
-    by: event.by,
-  })
+    candidate_id: event.candidateId,
+    resource_type: change[1],
+    resource_id: typeof id === 'number' || typeof id === 'string' ? String(id) : null,
+    request_id: event.by?.requestId ?? null,
+  }
 }
 
 /**

@@ -28,7 +28,7 @@ export function createCandidate(db: Db, actor: Actor | null, input: CandidateFie
       created_date: now,
       updated_date: now,
     })
-    await indexCandidate(trx, row)
+    await indexCandidate(trx, row, 'new')
     await recordEvent(trx, {
       type: 'candidate.created',
       actorId: actor?.memberId ?? null,
@@ -58,7 +58,7 @@ export async function replaceCandidate(db: Db, actor: Actor | null, id: number, 
       updated_date: nowIso(),
     })
     if (updated) {
-      await indexCandidate(trx, updated)
+      await indexCandidate(trx, updated, 'changed')
       await recordEvent(trx, {
         type: 'candidate.updated',
         actorId: actor?.memberId ?? null,

@@ -11,6 +11,7 @@ import { auditWrite } from './audit.js'
 import { nowIso } from './clock.js'
 import { fillPlaceholders, getTemplate, type PlaceholderValues, type TemplateName } from './email-templates.js'
 import { EMAIL_JOB_ATTEMPTS, SEND_EMAIL } from './email-sending.js'
+import { countQueuedDeliveries } from './webhooks.js'
 
 /**
  * What writing an email needs to know of the configuration: whether an SMTP
@@ -81,8 +82,11 @@ export async function queueEmail(trx: Db, email: NewEmail): Promise<EmailRow> {
     calendar_method: email.calendar?.method ?? null,
     calendar_text: email.calendar?.text ?? null,
   })
-  if (row.status === 'pending')
+  if (row.status === 'pending') {
     await enqueueJob(trx, { kind: SEND_EMAIL, payload: { emailId: row.id }, maxAttempts: EMAIL_JOB_ATTEMPTS }, now)
+    // Emails are sent by the delivery runner, which a write wakes only when it queued something for it.
+    countQueuedDeliveries(1)
+  }
   await auditWrite(trx, {
     action: 'create',
     resourceType: 'email',

@@ -1,11 +1,11 @@
 import * as events from '../store/repositories/event.repository.js'
-import { auditChange } from './audit.js'
+import { changeAuditRow } from './audit.js'
 import type { Db, Page } from '../store/repositories/types.js'
 import type { EventRow, NoteRow } from '../store/tables.js'
 import { nowIso } from './clock.js'
 import { subjectColumns, type EventSubject } from './event-subjects.js'
 import { toNote } from './representations.js'
-import { queueDeliveries } from './webhooks.js'
+import { countQueuedDeliveries, DELIVERY_JOB } from './webhooks.js'
 
 /**
  * Every kind of change the event log records (SPEC C6). A new kind is one
@@ -52,23 +52,31 @@ export interface NewEvent {
 }
 
 /**
- * Records a change in the transaction that writes it: no change without its
- * event, no event without its change. Call it last in the transaction
- * (store/engine.ts `insertEvent`). Answers the row, ready to be handed on
- * (to a delivery, for one) in the same transaction.
+ * Records a change in the transaction that writes it: its audit row
+ * (audit.ts), its event, and a pending delivery with its job for each
+ * enabled subscription that wants the type (webhooks.ts), all in one
+ * statement on PostgreSQL (store/engine.ts `recordChange`). No change
+ * without its event, no event without its change. Call it last in the
+ * transaction: on PostgreSQL the event's id is drawn under a lock held to
+ * the commit. Answers the event's row.
  */
 export async function recordEvent(trx: Db, event: NewEvent): Promise<EventRow> {
-  await auditChange(trx, event)
-  const row = await events.insertEvent(trx, {
+  const now = nowIso()
+  const row = {
     type: event.type,
-    occurred_date: nowIso(),
+    occurred_date: now,
     actor_id: event.actorId,
     candidate_id: event.candidateId,
     data: JSON.stringify(event.data),
     ...subjectColumns(event.subject),
+  }
+  const { eventId, deliveries } = await events.recordChange(trx, {
+    audit: changeAuditRow(event),
+    event: row,
+    delivery: { ...DELIVERY_JOB, now },
   })
-  await queueDeliveries(trx, row)
-  return row
+  if (deliveries > 0) countQueuedDeliveries(deliveries)
+  return { ...row, id: eventId }
 }
 
 /**
@@ -104,7 +112,7 @@ export async function scrubCandidateEvents(trx: Db, candidateId: number): Promis
   }
 }
 
-/** The change feed: events after `after`, oldest first, in commit order (and one more, to tell whether a page follows). */
-export function listEvents(db: Db, page: Page): Promise<EventRow[]> {
-  return events.listEvents(db, page)
+/** The change feed: a page of the events after `after`, oldest first, in commit order, as its JSON answer. */
+export function feedPage(db: Db, page: Page): Promise<events.FeedPage> {
+  return events.feedPage(db, page)
 }

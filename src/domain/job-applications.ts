@@ -120,7 +120,7 @@ async function keepIn(trx: Db, input: Parameters<typeof keepJobApplication>[1], 
       created_date: now,
       updated_date: now,
     })
-    await indexCandidate(trx, created)
+    await indexCandidate(trx, created, 'new')
     candidateId = created.id
   } else {
     // As a member's upload does: two documents committing at once must not share a number.

@@ -41,7 +41,7 @@ export async function createNote(db: Db, principal: Principal, candidateId: numb
         updated_date: now,
         vacancy_id: input.VacancyId ?? null,
       })
-      await indexNote(trx, row)
+      await indexNote(trx, row, 'new')
       await recordEvent(trx, {
         type: 'note.created',
         actorId: principal.memberId,
@@ -80,7 +80,7 @@ export async function updateNote(
       updated_date: nowIso(),
     })
     if (!row) return row
-    if (input.Note !== undefined) await indexNote(trx, row)
+    if (input.Note !== undefined) await indexNote(trx, row, 'changed')
     await recordEvent(trx, {
       type: 'note.updated',
       actorId: principal.memberId,

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto'
 import { errors } from '../errors/catalog.js'
-import { enqueueJob } from '../store/repositories/job.repository.js'
 import type { Db, Page } from '../store/repositories/types.js'
 import * as deliveries from '../store/repositories/webhook-delivery.repository.js'
 import * as webhooks from '../store/repositories/webhook.repository.js'
-import type { EventRow, WebhookDeliveryRow, WebhookRow } from '../store/tables.js'
+import type { WebhookDeliveryRow, WebhookRow } from '../store/tables.js'
 import { nowIso } from './clock.js'
 import type { EventType } from './events.js'
 import { DELIVER_WEBHOOK, DELIVERY_JOB_ATTEMPTS } from './webhook-delivery.js'
@@ -78,22 +77,23 @@ export async function listDeliveries(db: Db, webhookId: number, page: Page): Pro
   return deliveries.listDeliveries(db, webhookId, page)
 }
 
+/** What recordEvent queues a delivery's job with (engine.ts `recordChange` writes it). */
+export const DELIVERY_JOB = { kind: DELIVER_WEBHOOK, maxAttempts: DELIVERY_JOB_ATTEMPTS } as const
+
+let queued = 0
+
 /**
- * In the transaction that records the event: one pending delivery and the
- * job that makes it, for each enabled subscription that wants the type.
- * Runs on every change, so it costs one read of a small table when nothing
- * subscribes.
+ * Counts deliveries queued by this process (recordEvent, in the change's
+ * transaction), and emails (domain/emails.ts), which the same runner sends. An instance reads it once a write has been answered and
+ * starts its delivery runner only when the count moved: a write that queued
+ * none costs no look at the jobs table. A count moved by a change that then
+ * rolled back, or by another app of the same process, costs one look more.
  */
-export async function queueDeliveries(trx: Db, event: EventRow): Promise<void> {
-  const wanting = (await webhooks.enabledWebhooks(trx)).filter((w) => w.events === ALL_EVENTS || w.events.split(' ').includes(event.type))
-  if (wanting.length === 0) return
-  const now = nowIso()
-  for (const webhook of wanting) {
-    await deliveries.insertPendingDelivery(trx, { webhookId: webhook.id, eventId: event.id, attempt: 1, now })
-    await enqueueJob(
-      trx,
-      { kind: DELIVER_WEBHOOK, payload: { webhookId: webhook.id, eventId: event.id }, maxAttempts: DELIVERY_JOB_ATTEMPTS },
-      now,
-    )
-  }
+export function countQueuedDeliveries(n: number): void {
+  queued += n
+}
+
+/** How many deliveries this process has queued so far (see countQueuedDeliveries). */
+export function queuedDeliveries(): number {
+  return queued
 }

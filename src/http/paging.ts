@@ -46,12 +46,17 @@ export function pageOf<T extends { id: number | string }>(rows: T[], page: Page,
 export function pageBy<T>(rows: T[], page: Page, request: FastifyRequest, reply: FastifyReply, keyOf: (row: T) => number | string): T[] {
   if (rows.length <= page.limit) return rows
   const items = rows.slice(0, page.limit)
+  const last = items[items.length - 1]
+  linkNextPage(request, reply, page, last === undefined ? page.after : keyOf(last))
+  return items
+}
+
+/** The `Link: <...>; rel="next"` header of `pageBy`, for a page that follows the key `after`. */
+export function linkNextPage(request: FastifyRequest, reply: FastifyReply, page: Page, after: number | string): void {
   // The URL as routed: in origin form, its fixed words as declared (route-case.ts).
   const [path, search = ''] = request.url.split('?', 2) as [string, string?]
   const params = new URLSearchParams(search)
   params.set('limit', String(page.limit))
-  const last = items[items.length - 1]
-  params.set('after', String(last === undefined ? page.after : keyOf(last)))
+  params.set('after', String(after))
   reply.header('link', `<${request.server.config.publicUrl ?? ''}${path}?${params.toString()}>; rel="next"`)
-  return items
 }

@@ -1,7 +1,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run on Kysely<any> (see migrations/) */
 import type { CreateTableBuilder, DialectAdapter, Kysely, RawBuilder } from 'kysely'
 import type { Move, MoveOutcome } from './repositories/application.repository.js'
-import type { NewEvent } from './repositories/event.repository.js'
+import type { NewEvent, RecordedChange, RecordedIds } from './repositories/event.repository.js'
+import type { AuditRowValues } from './repositories/audit.repository.js'
 import type { ClaimLocking } from './repositories/job.repository.js'
 import type { SearchHit, WordsTerm } from './repositories/search.repository.js'
 import type { Db } from './repositories/types.js'
@@ -39,6 +40,17 @@ export interface Engine {
    */
   insertEvent(trx: Db, event: NewEvent): Promise<EventRow>
   /**
+   * Writes what a change leaves beside its own rows (event.repository.ts
+   * `recordChange`): its audit row, its event as `insertEvent` writes it
+   * (same lock, same order), and its webhook deliveries with their jobs.
+   * Subscriptions are matched on the same rule on both engines: enabled,
+   * and wanting `*` or the event's type among their space-separated types.
+   * PostgreSQL makes it one statement, one round trip; SQLite a few
+   * statements on its one connection, the deliveries' only when a
+   * subscription wants the type.
+   */
+  recordChange(trx: Db, change: RecordedChange): Promise<RecordedIds>
+  /**
    * How a job claim keeps two workers apart (job.repository.ts): PostgreSQL
    * skips rows another transaction has locked; SQLite has one writer at a
    * time, so the claim's single statement is enough as it is.
@@ -65,6 +77,14 @@ export interface Engine {
    * typed reaches the engine's query syntax (search.repository.ts).
    */
   searchHits(term: WordsTerm): RawBuilder<SearchHit>
+  /** A text value as a JSON string, quoted and escaped as `JSON.stringify` writes it (SQLite `json_quote`, PostgreSQL `to_json`). */
+  jsonString(text: RawBuilder<string>): RawBuilder<string>
+  /**
+   * Writes a batch of audit rows (the reads of up to a second), in order,
+   * all or nothing: SQLite as bound parameters, PostgreSQL as one JSON
+   * parameter taken apart by the server (audit.repository.ts).
+   */
+  insertAuditBatch(db: Db, rows: readonly AuditRowValues[]): Promise<void>
 }
 
 /** Kysely's adapter of a handle opened by openDatabase: it carries the engine (see `<engine>-dialect.ts`). */

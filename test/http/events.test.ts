@@ -4,6 +4,8 @@ import { buildTestApp, json, type TestApp } from '../helpers/app.js'
 import { assertProblem, collectPages, DATETIME } from '../helpers/assertions.js'
 import { backends } from '../helpers/backends.js'
 import { SAMPLES, uploadRaw } from '../helpers/documents.js'
+import { eventJson } from '../../src/domain/representations.js'
+import { listEvents } from '../../src/store/repositories/event.repository.js'
 
 const FIELDS = ['Id', 'Type', 'OccurredDate', 'ActorId', 'CandidateId', 'Data']
 
@@ -271,6 +273,21 @@ for (const backend of await backends()) {
         assert.equal(res.statusCode, 200)
         assert.deepEqual(json(res), [])
         assert.equal(res.headers.link, undefined)
+      })
+
+      test('a page is each stored event as eventJson writes it, byte for byte, whoever wrote it', async () => {
+        const mark = await lastId()
+        await newCandidate({ FirstName: 'Zoë "Q" \\', LastName: '😀' })
+        await send('POST', '/v1/Vacancies', { Title: 'No candidate, so a null CandidateId' })
+        const rows = await listEvents(t.app.stores.database.db, { after: mark, limit: 10 })
+        assert.equal(rows.length, 2)
+        const res = await t.call('GET', `/v1/Events?after=${mark}&limit=10`, t.adminToken)
+        assert.equal(res.statusCode, 200)
+        assert.equal(res.body, `[${rows.map(eventJson).join(',')}]`)
+        assert.equal(json<Event[]>(res)[1]!.CandidateId, null)
+        const one = await t.call('GET', `/v1/Events?after=${mark}&limit=1`, t.adminToken)
+        assert.equal(one.body, `[${eventJson(rows[0]!)}]`)
+        assert.match(String(one.headers.link), new RegExp(`after=${rows[0]!.id}`))
       })
 
       test('a token of an admin holding events:read alone reads the feed', async () => {

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type, type Static } from 'typebox'
 import { candidateActivity } from '../../domain/candidate-activity.js'
-import { listEvents } from '../../domain/events.js'
+import { feedPage } from '../../domain/events.js'
 import { eventJson } from '../../domain/representations.js'
-import { pageOf, toId, toPage } from '../paging.js'
+import { linkNextPage, pageOf, toId, toPage } from '../paging.js'
 import { CandidateIdParams, errorResponses, PageQuery } from '../schemas/common.schema.js'
 import { EventRef } from '../schemas/event.schema.js'
 import type { EventRow } from '../../store/tables.js'
@@ -44,7 +44,10 @@ const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const page = toPage(request.query)
-      return reply.type(JSON_TYPE).send(eventsJson(pageOf(await listEvents(db, page), page, request, reply)))
+      // Written whole by the database (event.repository.ts feedPage).
+      const { json, lastId, more } = await feedPage(db, page)
+      if (more && lastId !== null) linkNextPage(request, reply, page, lastId)
+      return reply.type(JSON_TYPE).send(json as unknown as Static<typeof EventList>)
     },
   )
 

@@ -2,15 +2,36 @@ import { PostgresAdapter, PostgresDialect, sql } from 'kysely'
 import type { Engine, EngineAdapter } from '../engine.js'
 import type { ApplicationRow, EventRow } from '../tables.js'
 import { onTeamOf } from '../repositories/team-scope.js'
+import { inChunks } from '../repositories/audit.repository.js'
 
 /** The advisory lock that orders event ids by commit (insertEvent): a constant of this service's own. */
 const EVENT_ORDER_LOCK = 0x61747365 // 'atse'
+
+/** Audit rows per statement: a few hundred kB of JSON. */
+const AUDIT_JSON_ROWS = 5000
 
 /** PostgreSQL's side of the Engine (see engine.ts). */
 const postgresEngine: Engine = {
   idColumn: (table) => table.addColumn('id', 'bigint', (c) => c.primaryKey().generatedByDefaultAsIdentity()),
 
   claimLocking: (query) => query.forUpdate().skipLocked(),
+
+  jsonString: (text) => sql<string>`to_json(${text}::text)::text`,
+
+  /**
+   * One JSON array of arrays a statement, AUDIT_JSON_ROWS rows at most,
+   * taken apart by the server: the driver handling eight parameters a row
+   * cost it some 3.5 µs a row, `JSON.stringify` of the batch 0.6.
+   */
+  insertAuditBatch: (db, rows) =>
+    inChunks(db, rows, AUDIT_JSON_ROWS, async (db, chunk) => {
+      await sql`
+      insert into audit_events (date, member_id, token_id, action, candidate_id, resource_type, resource_id, request_id)
+      select r.value ->> 0, (r.value ->> 1)::bigint, (r.value ->> 2)::bigint, r.value ->> 3, (r.value ->> 4)::bigint, r.value ->> 5,
+        r.value ->> 6, r.value ->> 7
+      from json_array_elements(${JSON.stringify(chunk)}::json) with ordinality as r(value, key)
+      order by r.key`.execute(db)
+    }),
 
   /**
    * PostgreSQL gives identity values when asked, not when transactions
@@ -36,6 +57,51 @@ const postgresEngine: Engine = {
     const row = rows[0]
     if (!row) throw new Error('The event insert returned no row.')
     return row
+  },
+
+  /**
+   * A change's audit row, event and deliveries as one data-modifying CTE:
+   * one round trip where they took three (or five with a subscription). The
+   * event is written as `insertEvent` writes it, its id drawn once the lock
+   * is held. The deliveries and their jobs are chosen in the same statement
+   * from the subscriptions; a job's payload is the JSON `JSON.stringify`
+   * would write for it.
+   */
+  async recordChange(trx, { audit, event, delivery }) {
+    const a = audit
+    const { rows } = await sql<{ id: number; deliveries: number }>`
+    with audited as (
+      insert into audit_events (date, member_id, token_id, action, candidate_id, resource_type, resource_id, request_id)
+      select ${a?.date ?? null}::text, ${a?.member_id ?? null}::bigint, ${a?.token_id ?? null}::bigint, ${a?.action ?? null}::text,
+        ${a?.candidate_id ?? null}::bigint, ${a?.resource_type ?? null}::text, ${a?.resource_id ?? null}::text, ${a?.request_id ?? null}::text
+      where ${a !== null}::boolean
+    ),
+    ordered as (select pg_advisory_xact_lock(${EVENT_ORDER_LOCK}::bigint)),
+    ev as (
+      insert into events (type, occurred_date, actor_id, candidate_id, data, vacancy_id, note_id, note_author_id, note_private, note_to_hiring_team)
+      select ${event.type}::text, ${event.occurred_date}::text, ${event.actor_id}::bigint, ${event.candidate_id}::bigint, ${event.data}::text,
+        ${event.vacancy_id}::bigint, ${event.note_id}::bigint, ${event.note_author_id}::bigint, ${event.note_private}::integer,
+        ${event.note_to_hiring_team}::integer from ordered
+      returning id
+    ),
+    wanting as (
+      select w.id from webhooks w
+      where w.enabled = 1 and (w.events = '*' or strpos(' ' || w.events || ' ', ' ' || ${event.type}::text || ' ') > 0)
+    ),
+    pending as (
+      insert into webhook_deliveries (webhook_id, event_id, attempt, status, response_status, attempted_date, created_date)
+      select wanting.id, ev.id, 1, 'pending', null, null, ${delivery.now}::text from wanting, ev
+    ),
+    queued as (
+      insert into jobs (kind, payload, state, attempts, max_attempts, run_date, lease_date, worker, last_error, created_date, updated_date)
+      select ${delivery.kind}::text, '{"webhookId":' || wanting.id || ',"eventId":' || ev.id || '}', 'queued', 0, ${delivery.maxAttempts}::integer,
+        ${delivery.now}::text, null, null, null, ${delivery.now}::text, ${delivery.now}::text
+      from wanting, ev
+    )
+    select ev.id, (select count(*) from wanting)::integer as deliveries from ev`.execute(trx)
+    const row = rows[0]
+    if (!row) throw new Error('The event insert returned no row.')
+    return { eventId: row.id, deliveries: row.deliveries }
   },
 
   /**

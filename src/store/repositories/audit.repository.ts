@@ -1,4 +1,5 @@
 import { CompiledQuery, type Insertable } from 'kysely'
+import { engineOf } from '../engine.js'
 import type { AuditEventRow, AuditEventTable } from '../tables.js'
 import { inPage } from './keyset-page.js'
 import { preparedQuery } from './prepared-query.js'
@@ -38,22 +39,55 @@ export async function insertAuditEvent(trx: Db, e: NewAuditEvent): Promise<void>
   await insertOne(trx, e.date, e.member_id, e.token_id, e.action, e.candidate_id, e.resource_type, e.resource_id, e.request_id)
 }
 
-/** Rows per statement of a batch: 8 parameters each, far below either engine's limit. */
-export const AUDIT_BATCH_ROWS = 250
+/** One row of a batch as its values, in the order of COLUMNS. */
+export type AuditRowValues = readonly [
+  date: string,
+  memberId: number | null,
+  tokenId: number | null,
+  action: string,
+  candidateId: number | null,
+  resourceType: string,
+  resourceId: string | null,
+  requestId: string | null,
+]
 
 /**
- * Many rows in one statement (a batch of reads), at most AUDIT_BATCH_ROWS.
- * The SQL depends only on the number of rows, so it is built once per
- * count and database, not once per batch: a batch holds up to a second of
- * reads, and building the statement would cost more than running it.
+ * A batch of rows (the reads of up to a second), in their order, all or
+ * nothing: in as few statements as the engine writes them best (engine.ts
+ * `insertAuditBatch`).
  */
-export async function insertAuditEvents(db: Db, rows: readonly NewAuditEvent[]): Promise<void> {
-  if (rows.length === 0) return
-  if (rows.length > AUDIT_BATCH_ROWS) throw new RangeError(`at most ${AUDIT_BATCH_ROWS} audit rows per statement`)
-  const sql = batchSql(db, rows.length)
-  const parameters: unknown[] = []
-  for (const row of rows) for (const column of COLUMNS) parameters.push(row[column] ?? null)
-  await db.executeQuery(CompiledQuery.raw(sql, parameters))
+export function insertAuditEvents(db: Db, rows: readonly AuditRowValues[]): Promise<void> {
+  if (rows.length === 0) return Promise.resolve()
+  return engineOf(db).insertAuditBatch(db, rows)
+}
+
+/** Runs `write` on each chunk of `size` rows; more than one chunk share a transaction. */
+export async function inChunks<T>(
+  db: Db,
+  rows: readonly T[],
+  size: number,
+  write: (db: Db, chunk: readonly T[]) => Promise<void>,
+): Promise<void> {
+  if (rows.length <= size) return write(db, rows)
+  const all = async (trx: Db) => {
+    for (let i = 0; i < rows.length; i += size) await write(trx, rows.slice(i, i + size))
+  }
+  await (db.isTransaction ? all(db) : db.transaction().execute(all))
+}
+
+/** Rows per statement of bound parameters: 8 each, far below either engine's limit. */
+const BOUND_ROWS = 250
+
+/**
+ * The rows as bound parameters, BOUND_ROWS a statement (SQLite: its driver
+ * binds each in native code, cheaper there than taking JSON apart). The SQL
+ * depends only on the number of rows, so it is built once per count and
+ * database, not once per batch: building it cost more than running it.
+ */
+export function insertAuditRowsBound(db: Db, rows: readonly AuditRowValues[]): Promise<void> {
+  return inChunks(db, rows, BOUND_ROWS, async (db, chunk) => {
+    await db.executeQuery(CompiledQuery.raw(batchSql(db, chunk.length), chunk.flat()))
+  })
 }
 
 const batchSqls = new WeakMap<Db, Map<number, string>>()

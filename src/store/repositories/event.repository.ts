@@ -1,7 +1,9 @@
 import { sql, type Insertable, type RawBuilder, type SqlBool } from 'kysely'
 import { engineOf } from '../engine.js'
 import type { EventRow, EventTable } from '../tables.js'
+import type { NewAuditEvent } from './audit.repository.js'
 import { inPage } from './keyset-page.js'
+import { preparedQuery } from './prepared-query.js'
 import { noteSeenBy, type NoteColumns } from './note.repository.js'
 import { candidateOnTeamOf, onTeamOf } from './team-scope.js'
 import type { ActivityVisibility, Db, EventKind, Page } from './types.js'
@@ -10,12 +12,91 @@ import type { ActivityVisibility, Db, EventKind, Page } from './types.js'
 export type NewEvent = Omit<Insertable<EventTable>, 'id'> & Omit<EventRow, 'id' | 'type' | 'occurred_date' | 'data'>
 
 /**
- * Writes the event in the caller's transaction (engine.ts `insertEvent`:
- * ids in commit order). Called last in the transaction, just before it
- * commits.
+ * Writes the event alone in the caller's transaction (engine.ts
+ * `insertEvent`: ids in commit order), for the demo, which writes its
+ * events again with other dates. A change records its event with
+ * `recordChange`.
  */
 export function insertEvent(trx: Db, event: NewEvent): Promise<EventRow> {
   return engineOf(trx).insertEvent(trx, event)
+}
+
+/**
+ * Everything a change leaves beside its own rows, written together: its
+ * audit row (none for a vacancy's change), its event, and for each enabled
+ * subscription that wants the event's type a pending delivery and the job
+ * that makes it (`delivery` says how that job is queued).
+ */
+export interface RecordedChange {
+  readonly audit: NewAuditEvent | null
+  readonly event: NewEvent
+  readonly delivery: { readonly kind: string; readonly maxAttempts: number; readonly now: string }
+}
+
+/** What `recordChange` wrote: the event's id, and how many deliveries it queued. */
+export interface RecordedIds {
+  readonly eventId: number
+  readonly deliveries: number
+}
+
+// Run on every change (on SQLite; PostgreSQL writes the event in recordChange's statement): compiled once.
+const insertOne = preparedQuery(
+  (
+    db: Db,
+    type: string,
+    occurredDate: string,
+    actorId: number | null,
+    candidateId: number | null,
+    data: string,
+    vacancyId: number | null,
+    noteId: number | null,
+    noteAuthorId: number | null,
+    notePrivate: number | null,
+    noteToHiringTeam: number | null,
+  ) =>
+    db
+      .insertInto('events')
+      .values({
+        type,
+        occurred_date: occurredDate,
+        actor_id: actorId,
+        candidate_id: candidateId,
+        data,
+        vacancy_id: vacancyId,
+        note_id: noteId,
+        note_author_id: noteAuthorId,
+        note_private: notePrivate,
+        note_to_hiring_team: noteToHiringTeam,
+      })
+      .returning('id'),
+)
+
+/** Inserts the event as given, answering its id: for an engine whose ids are in commit order as given (SQLite). */
+export async function insertEventRow(trx: Db, e: NewEvent): Promise<number> {
+  const [row] = await insertOne(
+    trx,
+    e.type,
+    e.occurred_date,
+    e.actor_id,
+    e.candidate_id,
+    e.data,
+    e.vacancy_id,
+    e.note_id,
+    e.note_author_id,
+    e.note_private,
+    e.note_to_hiring_team,
+  )
+  if (!row) throw new Error('The event insert returned no row.')
+  return row.id
+}
+
+/**
+ * Writes a change's audit row, event and deliveries in the caller's
+ * transaction (engine.ts `recordChange`: one statement on PostgreSQL).
+ * Called last in the transaction, just before it commits.
+ */
+export function recordChange(trx: Db, change: RecordedChange): Promise<RecordedIds> {
+  return engineOf(trx).recordChange(trx, change)
 }
 
 /**
@@ -25,6 +106,42 @@ export function insertEvent(trx: Db, event: NewEvent): Promise<EventRow> {
  */
 export function listEvents(db: Db, page: Page): Promise<EventRow[]> {
   return inPage(db.selectFrom('events').selectAll(), page).execute()
+}
+
+/** A page of the feed as the API writes it (see feedPage). */
+export interface FeedPage {
+  /** The JSON array of the page's events, as domain/representations.ts `eventJson` writes each. */
+  readonly json: string
+  /** The id of the page's last event; null for an empty page. */
+  readonly lastId: number | null
+  /** Whether an event follows the page's last. */
+  readonly more: boolean
+}
+
+/**
+ * A page of the change feed (the events `listEvents` reads, at most
+ * `page.limit` of them) written as its JSON answer by the database itself,
+ * one string in one row: a page of a thousand events is read by an
+ * integrator's sync all day, and building a row object for each event,
+ * then its JSON, cost more than the query. Each event is written as
+ * `eventJson` writes it, byte for byte (test/http/events.test.ts compares
+ * the two). Whether an event follows is the next id, read on the primary
+ * key: PostgreSQL planned `exists (... id > last)` as a sequential scan.
+ */
+export async function feedPage(db: Db, page: Page): Promise<FeedPage> {
+  const engine = engineOf(db)
+  const json = sql<string>`'{"Id":' || cast(id as text) || ',"Type":' || ${engine.jsonString(sql`type`)} || ',"OccurredDate":' || ${engine.jsonString(sql`occurred_date`)}
+    || ',"ActorId":' || coalesce(cast(actor_id as text), 'null') || ',"CandidateId":' || coalesce(cast(candidate_id as text), 'null')
+    || ',"Data":' || data || '}'`
+  const { rows } = await sql<{ json: string; last_id: number | null; more: number | boolean }>`
+    select a.json, a.last_id, (select e.id from events e where e.id > a.last_id order by e.id limit 1) is not null as more
+    from (
+      select '[' || coalesce(string_agg(p.json, ',' order by p.id), '') || ']' as json, max(p.id) as last_id
+      from (select id, ${json} as json from events where id > ${page.after} order by id limit ${page.limit}) p
+    ) a`.execute(db)
+  const row = rows[0]
+  if (!row) throw new Error('The feed page query returned no row.')
+  return { json: row.json, lastId: row.last_id, more: Boolean(row.more) }
 }
 
 /** The events about one candidate, oldest first (for its erasure). */

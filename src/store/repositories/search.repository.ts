@@ -47,19 +47,28 @@ async function insertEntry(
     .execute()
 }
 
+/**
+ * Whether the indexed row was just inserted: ids are never given twice, so
+ * it has no entries yet, and the statement that would drop them is skipped.
+ */
+type Written = 'new' | 'changed'
+
 /** A candidate's name ("First Last") and email, as they now are. */
 export async function indexCandidate(
   db: Db,
   c: { id: number; first_name: string; last_name: string; email: string | null },
+  written: Written,
 ): Promise<void> {
-  await db.deleteFrom('search_entries').where('candidate_id', '=', c.id).where('field', 'in', ['Name', 'Email']).execute()
+  if (written === 'changed') {
+    await db.deleteFrom('search_entries').where('candidate_id', '=', c.id).where('field', 'in', ['Name', 'Email']).execute()
+  }
   await insertEntry(db, { candidate_id: c.id, field: 'Name' }, `${c.first_name} ${c.last_name}`)
   if (c.email) await insertEntry(db, { candidate_id: c.id, field: 'Email' }, c.email)
 }
 
 /** A note's text, as it now is. (A deleted note's entry goes with it: foreign key.) */
-export async function indexNote(db: Db, note: { id: number; candidate_id: number; note: string }): Promise<void> {
-  await db.deleteFrom('search_entries').where('note_id', '=', note.id).execute()
+export async function indexNote(db: Db, note: { id: number; candidate_id: number; note: string }, written: Written): Promise<void> {
+  if (written === 'changed') await db.deleteFrom('search_entries').where('note_id', '=', note.id).execute()
   await insertEntry(db, { candidate_id: note.candidate_id, field: 'Note', note_id: note.id }, note.note)
 }
 

@@ -21,15 +21,6 @@ export async function deleteWebhook(db: Db, id: number): Promise<boolean> {
   return result.numDeletedRows > 0n
 }
 
-/**
- * The enabled subscriptions, with the types they want: read on every
- * change, in its transaction. The table holds a few rows (one per
- * receiving system), so matching the type is done by the caller.
- */
-export function enabledWebhooks(db: Db): Promise<Pick<WebhookRow, 'id' | 'events'>[]> {
-  return db.selectFrom('webhooks').select(['id', 'events']).where('enabled', '=', 1).execute()
-}
-
 /** A success ends a run of failures. */
 export async function markWebhookSucceeded(db: Db, id: number): Promise<void> {
   await db.updateTable('webhooks').set({ failing_since: null }).where('id', '=', id).where('failing_since', 'is not', null).execute()

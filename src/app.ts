@@ -35,6 +35,7 @@ import searchRoutes from './http/routes/search.routes.js'
 import systemRoutes from './http/routes/system.routes.js'
 import stageRoutes from './http/routes/stages.routes.js'
 import vacancyRoutes from './http/routes/vacancies.routes.js'
+import reportRoutes from './http/routes/reports.routes.js'
 import webhookRoutes from './http/routes/webhooks.routes.js'
 import { COMPONENT_SCHEMAS, swaggerOptions } from './http/openapi.js'
 import { errors } from './errors/catalog.js'
@@ -216,6 +217,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await v1.register(vacancyRoutes)
       await v1.register(stageRoutes)
       await v1.register(applicationRoutes)
+      await v1.register(reportRoutes)
       await v1.register(eventRoutes)
       await v1.register(webhookRoutes)
       await v1.register(auditEventRoutes)

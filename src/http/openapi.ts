@@ -22,6 +22,7 @@ import { CandidateQualityFlag, FlagType, QualityFlag, QualityFlagInput } from '.
 import { CreatedToken, DirectoryEntry, Member, MemberInput, RoleEnum, ScopeEnum, TokenInfo, TokenInput } from './schemas/member.schema.js'
 import { Note, NoteInput, NoteUpdate } from './schemas/note.schema.js'
 import { SearchMatch, SearchResult } from './schemas/search.schema.js'
+import { PipelineReport, PipelineStage, SourceLine, TimeToHireLine } from './schemas/report.schema.js'
 import {
   HiringTeamInput,
   HiringTeamMember,
@@ -81,6 +82,10 @@ export const COMPONENT_SCHEMAS: readonly TSchema[] = [
   RejectInput,
   WithdrawInput,
   HistoryEntry,
+  PipelineStage,
+  PipelineReport,
+  SourceLine,
+  TimeToHireLine,
   RoleEnum,
   ScopeEnum,
   Member,
@@ -116,6 +121,7 @@ const TAGS = [
   { name: 'Quality flags', description: 'Favorite (1) or Undesirable (2) marks on a candidate.' },
   { name: 'Vacancies', description: 'Open positions, their pipeline stages and hiring teams.' },
   { name: 'Applications', description: "Candidates on vacancies' pipelines, moving through the stages." },
+  { name: 'Reports', description: 'Figures over the applications and their history: funnels, sources, time to hire.' },
   { name: 'Events', description: 'The change feed: every change, in commit order, for systems kept in step (events:read scope).' },
   { name: 'Webhooks', description: 'Events POSTed to other systems as they happen, signed per Standard Webhooks (admin scope).' },
   { name: 'Audit', description: 'Who read or changed which candidate’s data, and when (admin scope).' },

@@ -57,6 +57,12 @@ export interface Engine {
    * typed reaches the engine's query syntax (search.repository.ts).
    */
   searchHits(term: WordsTerm): RawBuilder<SearchHit>
+  /**
+   * Whole milliseconds from one stored ISO date-time to another (reports):
+   * SQLite through julianday, PostgreSQL through timestamptz; both answer
+   * the same integer, so the figures built on it agree across engines.
+   */
+  millisBetween(earlier: RawBuilder<unknown>, later: RawBuilder<unknown>): RawBuilder<number>
 }
 
 /** Kysely's adapter of a handle opened by openDatabase: it carries the engine (see `<engine>-dialect.ts`). */

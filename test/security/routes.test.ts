@@ -57,6 +57,10 @@ const REQUIRED: Record<string, Scope[]> = {
   'POST /v1/Applications/{id}/Withdraw': ['applications:write'],
   'POST /v1/Applications/{id}/Hire': ['applications:write'],
   'POST /v1/Applications/{id}/Reopen': ['applications:write'],
+  // Figures over applications: read as applications are (a hiring manager's count its vacancies only).
+  'GET /v1/Reports/Pipeline': ['candidates:read'],
+  'GET /v1/Reports/Sources': ['candidates:read'],
+  'GET /v1/Reports/TimeToHire': ['candidates:read'],
   'GET /v1/Directory': ['candidates:read'],
   // Every change to every candidate: only admins hold it.
   'GET /v1/Events': ['events:read'],

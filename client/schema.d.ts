@@ -745,6 +745,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/Reports/Pipeline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A vacancy's funnel
+         * @description Over the vacancy's applications created in the range: per stage, how many reached it, are in it, left the process in it, and the median days of a completed stay. A vacancy whose team does not include a hiring manager is missing for it. The CSV has one row per stage, the report's own fields repeated on each. `From` inclusive, `To` exclusive, both optional ISO date-times (400 naming the one at fault, or `To` when not after `From`). Days are fractional, rounded to two decimals. JSON, or CSV when `Accept` prefers `text/csv`.
+         */
+        get: operations["reportPipeline"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Reports/Sources": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Applications by source
+         * @description Over the applications created in the range, one row per `Source` (null is a group of its own): most applications first, ties by `Source` in code-unit order with null last. `From` inclusive, `To` exclusive, both optional ISO date-times (400 naming the one at fault, or `To` when not after `From`). Days are fractional, rounded to two decimals. JSON, or CSV when `Accept` prefers `text/csv`.
+         */
+        get: operations["reportSources"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Reports/TimeToHire": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Days from application to hire, per vacancy
+         * @description Over the hires made in the range (each change to `hired`, a hire reopened later and a second one included): per vacancy with a hire, in `VacancyId` order, the median and the nearest-rank 90th percentile of the days. `From` inclusive, `To` exclusive, both optional ISO date-times (400 naming the one at fault, or `To` when not after `From`). Days are fractional, rounded to two decimals. JSON, or CSV when `Accept` prefers `text/csv`.
+         */
+        get: operations["reportTimeToHire"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/Events": {
         parameters: {
             query?: never;
@@ -1557,6 +1617,64 @@ export interface components {
         EmailTemplateInput: {
             Subject: string;
             Body: string;
+        };
+        /** @description One stage of a vacancy's funnel. */
+        PipelineStage: {
+            StageId: number;
+            Name: string;
+            Position: number;
+            /** @description Applications whose history enters the stage at least once (created in it or moved into it). */
+            Reached: number;
+            /** @description Active applications in the stage now. */
+            Current: number;
+            /** @description Rejected applications whose stage is this one. */
+            Rejected: number;
+            /** @description Withdrawn applications whose stage is this one. */
+            Withdrawn: number;
+            /** @description Hired applications whose stage is this one. */
+            Hired: number;
+            /** @description Median length of the completed stays (entered, then left by a move); null when none. Fractional days, two decimals. */
+            MedianDaysInStage: number | null;
+        };
+        /** @description A vacancy's funnel over its applications created in the range. */
+        PipelineReport: {
+            VacancyId: number;
+            /**
+             * Format: date-time
+             * @description `From` as given, in UTC; null when not given.
+             */
+            From: string | null;
+            /**
+             * Format: date-time
+             * @description `To` as given, in UTC; null when not given.
+             */
+            To: string | null;
+            /** @description The vacancy's applications created in the range. */
+            Applications: number;
+            /** @description The vacancy's stages as they are now, in `Position` order. */
+            Stages: components["schemas"]["PipelineStage"][];
+        };
+        /** @description The applications of one source. */
+        SourceLine: {
+            /** @description Where the candidates came from; null when none was given. */
+            Source: string | null;
+            /** @description Applications created in the range with this source. */
+            Applications: number;
+            /** @description Those still active. */
+            Active: number;
+            /** @description Those hired. */
+            Hired: number;
+        };
+        /** @description The hires of one vacancy made in the range. */
+        TimeToHireLine: {
+            VacancyId: number;
+            Title: string;
+            /** @description Changes to `hired` in the range (a hire reopened since, and a second hire, each count). */
+            Hires: number;
+            /** @description Median of the days from the application to its hire. Fractional days, two decimals. */
+            MedianDays: number | null;
+            /** @description 90th percentile of the same days, by the nearest-rank method. Fractional days, two decimals. */
+            P90Days: number | null;
         };
         /** @enum {string} */
         Role: "admin" | "recruiter" | "hiring_manager";
@@ -5964,6 +6082,237 @@ export interface operations {
             };
             /** @description The body's type is not one the operation takes (`unsupported_media_type`, `unsupported_document_type`). */
             415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Something failed on the server (`internal_error`); the body names only the `requestId`, which the log also holds. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service is shutting down, or a store it depends on does not answer (`service_unavailable`); send the request again. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    reportPipeline: {
+        parameters: {
+            query: {
+                /** @description The vacancy whose funnel to report. */
+                VacancyId: string;
+                /**
+                 * @description Start of the range, inclusive (ISO 8601 date-time, any offset).
+                 * @example 2026-09-01T00:00:00Z
+                 */
+                From?: string;
+                /**
+                 * @description End of the range, exclusive; must be after `From`.
+                 * @example 2026-12-01T00:00:00+01:00
+                 */
+                To?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The funnel. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PipelineReport"];
+                    "text/csv": string;
+                };
+            };
+            /** @description The request is invalid (`validation_failed` naming the field at fault, `malformed_json`), or names something that does not exist where the operation has no 404. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid token (`invalid_token`), or the token lacks a scope the operation needs (`insufficient_scope`). */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing has this id (`candidate_not_found`, `document_not_found`, ...). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Something failed on the server (`internal_error`); the body names only the `requestId`, which the log also holds. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service is shutting down, or a store it depends on does not answer (`service_unavailable`); send the request again. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    reportSources: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Start of the range, inclusive (ISO 8601 date-time, any offset).
+                 * @example 2026-09-01T00:00:00Z
+                 */
+                From?: string;
+                /**
+                 * @description End of the range, exclusive; must be after `From`.
+                 * @example 2026-12-01T00:00:00+01:00
+                 */
+                To?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sources. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SourceLine"][];
+                    "text/csv": string;
+                };
+            };
+            /** @description The request is invalid (`validation_failed` naming the field at fault, `malformed_json`), or names something that does not exist where the operation has no 404. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid token (`invalid_token`), or the token lacks a scope the operation needs (`insufficient_scope`). */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Something failed on the server (`internal_error`); the body names only the `requestId`, which the log also holds. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service is shutting down, or a store it depends on does not answer (`service_unavailable`); send the request again. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    reportTimeToHire: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Start of the range, inclusive (ISO 8601 date-time, any offset).
+                 * @example 2026-09-01T00:00:00Z
+                 */
+                From?: string;
+                /**
+                 * @description End of the range, exclusive; must be after `From`.
+                 * @example 2026-12-01T00:00:00+01:00
+                 */
+                To?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The vacancies with hires. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TimeToHireLine"][];
+                    "text/csv": string;
+                };
+            };
+            /** @description The request is invalid (`validation_failed` naming the field at fault, `malformed_json`), or names something that does not exist where the operation has no 404. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid token (`invalid_token`), or the token lacks a scope the operation needs (`insufficient_scope`). */
+            403: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;

@@ -36,6 +36,7 @@ import searchRoutes from './http/routes/search.routes.js'
 import systemRoutes from './http/routes/system.routes.js'
 import stageRoutes from './http/routes/stages.routes.js'
 import vacancyRoutes from './http/routes/vacancies.routes.js'
+import reportRoutes from './http/routes/reports.routes.js'
 import webhookRoutes from './http/routes/webhooks.routes.js'
 import emailRoutes from './http/routes/emails.routes.js'
 import { queuedDeliveries } from './domain/webhooks.js'
@@ -230,6 +231,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await v1.register(stageRoutes)
       await v1.register(applicationRoutes)
       await v1.register(emailRoutes)
+      await v1.register(reportRoutes)
       await v1.register(eventRoutes)
       await v1.register(webhookRoutes)
       await v1.register(auditEventRoutes)

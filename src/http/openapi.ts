@@ -23,6 +23,7 @@ import { CandidateQualityFlag, FlagType, QualityFlag, QualityFlagInput } from '.
 import { CreatedToken, DirectoryEntry, Member, MemberInput, RoleEnum, ScopeEnum, TokenInfo, TokenInput } from './schemas/member.schema.js'
 import { Note, NoteInput, NoteUpdate } from './schemas/note.schema.js'
 import { SearchMatch, SearchResult } from './schemas/search.schema.js'
+import { PipelineReport, PipelineStage, SourceLine, TimeToHireLine } from './schemas/report.schema.js'
 import {
   HiringTeamInput,
   HiringTeamMember,
@@ -89,6 +90,10 @@ export const COMPONENT_SCHEMAS: readonly TSchema[] = [
   EmailTemplateName,
   EmailTemplate,
   EmailTemplateInput,
+  PipelineStage,
+  PipelineReport,
+  SourceLine,
+  TimeToHireLine,
   RoleEnum,
   ScopeEnum,
   Member,
@@ -125,6 +130,7 @@ const TAGS = [
   { name: 'Vacancies', description: 'Open positions, their pipeline stages and hiring teams.' },
   { name: 'Applications', description: "Candidates on vacancies' pipelines, moving through the stages." },
   { name: 'Emails', description: 'Emails to candidates, sent through SMTP after the commit, and the templates they are written from.' },
+  { name: 'Reports', description: 'Figures over the applications and their history: funnels, sources, time to hire.' },
   { name: 'Events', description: 'The change feed: every change, in commit order, for systems kept in step (events:read scope).' },
   { name: 'Webhooks', description: 'Events POSTed to other systems as they happen, signed per Standard Webhooks (admin scope).' },
   { name: 'Audit', description: 'Who read or changed which candidate’s data, and when (admin scope).' },

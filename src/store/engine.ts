@@ -85,6 +85,12 @@ export interface Engine {
    * parameter taken apart by the server (audit.repository.ts).
    */
   insertAuditBatch(db: Db, rows: readonly AuditRowValues[]): Promise<void>
+  /**
+   * Whole milliseconds from one stored ISO date-time to another (reports):
+   * SQLite through julianday, PostgreSQL through timestamptz; both answer
+   * the same integer, so the figures built on it agree across engines.
+   */
+  millisBetween(earlier: RawBuilder<unknown>, later: RawBuilder<unknown>): RawBuilder<number>
 }
 
 /** Kysely's adapter of a handle opened by openDatabase: it carries the engine (see `<engine>-dialect.ts`). */

@@ -158,6 +158,25 @@ for (const backend of await backends()) {
       assert.equal((await get('/v1/Candidates/3', tokens.get('Maria Schneider'))).statusCode, 200)
     })
 
+    test('the reports are worth looking at: funnels that narrow, several sources, hires after a spread of days', async () => {
+      const vacancies = JSON.parse((await get('/v1/Vacancies')).body) as Array<{ Id: number }>
+      const funnels = []
+      for (const v of vacancies) funnels.push(JSON.parse((await get(`/v1/Reports/Pipeline?VacancyId=${v.Id}`)).body))
+      const narrowing = funnels.filter((f) => f.Stages[0].Reached > 2 * f.Stages.at(-1).Reached && f.Stages.at(-1).Reached > 0)
+      assert.ok(narrowing.length >= 3, `${narrowing.length} funnels narrow from the first stage to the last`)
+      assert.ok(
+        funnels.some((f) => f.Stages.filter((s: { MedianDaysInStage: number | null }) => s.MedianDaysInStage !== null).length >= 3),
+        'median days in three stages or more',
+      )
+      const sources = JSON.parse((await get('/v1/Reports/Sources')).body) as Array<{ Applications: number; Hired: number }>
+      assert.ok(sources.length >= 5, `${sources.length} sources`)
+      assert.ok(sources.filter((s) => s.Hired > 0).length >= 3, 'hires from three sources or more')
+      const hires = JSON.parse((await get('/v1/Reports/TimeToHire')).body) as Array<{ Hires: number; MedianDays: number; P90Days: number }>
+      assert.ok(hires.length >= 3, `hires on ${hires.length} vacancies`)
+      const medians = hires.map((h) => h.MedianDays)
+      assert.ok(Math.max(...medians) - Math.min(...medians) >= 3, `median days to hire ${medians.join(', ')}`)
+    })
+
     test('a store that looks lived in: 150 applications and more, full boards, three months of history in a plausible order', async () => {
       const DAY = 86_400_000
       const now = Date.now()

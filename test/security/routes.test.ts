@@ -63,6 +63,10 @@ const REQUIRED: Record<string, Scope[]> = {
   'GET /v1/EmailTemplates': ['candidates:read'],
   'GET /v1/EmailTemplates/{name}': ['candidates:read'],
   'PUT /v1/EmailTemplates/{name}': ['admin'],
+  // Figures over applications: read as applications are (a hiring manager's count its vacancies only).
+  'GET /v1/Reports/Pipeline': ['candidates:read'],
+  'GET /v1/Reports/Sources': ['candidates:read'],
+  'GET /v1/Reports/TimeToHire': ['candidates:read'],
   'GET /v1/Directory': ['candidates:read'],
   // Every change to every candidate: only admins hold it.
   'GET /v1/Events': ['events:read'],

@@ -1,4 +1,4 @@
-import { LocationProvider, Route, Router, useLocation } from 'preact-iso'
+import { lazy, LocationProvider, Route, Router, useLocation } from 'preact-iso'
 import { useEffect, useState } from 'preact/hooks'
 import { api, setCsrfToken, type SessionInfo } from './api.js'
 import { CandidatePage } from './screens/candidate.js'
@@ -13,6 +13,9 @@ import { WebhookPage } from './screens/webhook.js'
 import { WebhooksPage } from './screens/webhooks.js'
 import { EmailTemplatesPage } from './screens/email-templates.js'
 import { SessionContext } from './session.js'
+
+// Loaded when first opened: its charts and styles stay out of the first screen's download.
+const ReportsPage = lazy(() => import('./screens/reports.js').then((m) => m.ReportsPage))
 
 /** The whole console: who is signed in decides between the sign-in screen and the rest. */
 export function App() {
@@ -57,6 +60,7 @@ function Console({ session, onSignedOut }: { session: SessionInfo; onSignedOut: 
         <nav aria-label="Main">
           <NavLink href="/candidates">Candidates</NavLink>
           <NavLink href="/vacancies">Vacancies</NavLink>
+          <NavLink href="/reports">Reports</NavLink>
           {session.Role === 'admin' && <NavLink href="/members">Members</NavLink>}
           {session.Role === 'admin' && <NavLink href="/webhooks">Webhooks</NavLink>}
           {session.Role === 'admin' && <NavLink href="/email-templates">Emails</NavLink>}
@@ -76,6 +80,7 @@ function Console({ session, onSignedOut }: { session: SessionInfo; onSignedOut: 
           <Route path="/vacancies" component={VacanciesPage} />
           <Route path="/vacancies/:id" component={VacancyPage} />
           <Route path="/vacancies/:id/board" component={BoardPage} />
+          <Route path="/reports" component={ReportsPage} />
           <Route path="/members" component={MembersPage} />
           <Route path="/webhooks" component={WebhooksPage} />
           <Route path="/webhooks/:id" component={WebhookPage} />

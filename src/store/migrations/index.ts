@@ -14,6 +14,7 @@ import * as m011 from './011-event-subjects.js'
 import * as m012 from './012-publishing.js'
 import * as m013 from './013-careers-applications.js'
 import * as m014 from './014-emails.js'
+import * as m016 from './016-report-indexes.js'
 
 /**
  * Migrations are listed here rather than read from disk, so the build output
@@ -34,6 +35,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '012-publishing': m012,
   '013-careers-applications': m013,
   '014-emails': m014,
+  '016-report-indexes': m016,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) }

@@ -129,6 +129,9 @@ const postgresEngine: Engine = {
     return sql`select e.id, ts_rank(e.vector, q) as rank from search_entries e, to_tsquery('simple', ${query}) q where e.vector @@ q`
   },
 
+  millisBetween: (earlier, later) =>
+    sql<number>`cast(round(extract(epoch from (cast(${later} as timestamptz) - cast(${earlier} as timestamptz))) * 1000) as bigint)`,
+
   /**
    * A Move as one statement: the application locked and read, the target
    * stage checked, the row changed and the history written, all or nothing,

@@ -80,6 +80,9 @@ const sqliteEngine: Engine = {
     return sql`select rowid as id, -bm25(search_fts) as rank from search_fts where search_fts match ${match}`
   },
 
+  // julianday keeps the milliseconds of an ISO date-time; rounding drops the float's last bits.
+  millisBetween: (earlier, later) => sql<number>`cast(round((julianday(${later}) - julianday(${earlier})) * 86400000) as integer)`,
+
   /**
    * A Move as a transaction of a few statements: SQLite has no data-modifying
    * CTE, and its one connection runs them back to back with no round trip

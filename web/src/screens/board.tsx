@@ -188,7 +188,7 @@ export function BoardPage({ id }: { id: string }) {
   return (
     <section class="wide">
       <p>
-        <a href="/vacancies">← Vacancies</a>
+        <a href="/vacancies">← Vacancies</a> · <a href={`/reports?vacancy=${id}`}>Report</a>
       </p>
       <h1>{title ? `${title}: pipeline` : 'Pipeline'}</h1>
       <p class={message?.bad ? 'error' : 'muted'} role="status" aria-live="polite" ref={status} tabIndex={-1}>

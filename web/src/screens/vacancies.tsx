@@ -43,6 +43,9 @@ export function VacanciesPage() {
               <a href={`/vacancies/${String(v.Id)}`} aria-label={`Settings of ${v.Title}`}>
                 Settings
               </a>
+              <a href={`/reports?vacancy=${String(v.Id)}`} aria-label={`Report of ${v.Title}`}>
+                Report
+              </a>
               <span class={`status status-${v.Status}`}>{v.Status.replace('_', ' ')}</span>
               {v.Published && <span class="status status-published">published</span>}
             </li>

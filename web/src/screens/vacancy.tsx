@@ -72,7 +72,8 @@ export function VacancyPage({ id }: { id: string }) {
   return (
     <section>
       <p>
-        <a href="/vacancies">← Vacancies</a> · <a href={`/vacancies/${id}/board`}>Pipeline board</a>
+        <a href="/vacancies">← Vacancies</a> · <a href={`/vacancies/${id}/board`}>Pipeline board</a> ·{' '}
+        <a href={`/reports?vacancy=${id}`}>Report</a>
       </p>
       <h1>{vacancy.Title}</h1>
       <ErrorMessage text={error} />

@@ -1,0 +1,105 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import { Type } from 'typebox'
+import * as reports from '../../domain/reports.js'
+import { toId } from '../paging.js'
+import { sendReport } from '../report-answer.js'
+import { errorResponses, ref } from '../schemas/common.schema.js'
+import {
+  columnsOf,
+  PipelineQuery,
+  PipelineReport,
+  PipelineStage,
+  ReportQuery,
+  reportResponse,
+  SourceLine,
+  TimeToHireLine,
+} from '../schemas/report.schema.js'
+
+const tags = ['Reports']
+const RANGE_NOTE =
+  '`From` inclusive, `To` exclusive, both optional ISO date-times (400 naming the one at fault, or `To` when not after `From`). ' +
+  'Days are fractional, rounded to two decimals. JSON, or CSV when `Accept` prefers `text/csv`.'
+
+/**
+ * The reports (SPEC C11): figures over the applications and their history,
+ * read with `candidates:read`; a hiring manager's count only the vacancies of
+ * its teams (domain/access.ts). Aggregates name no candidate, so they are not
+ * audited as reads of a candidate's data. Each route is one report; a
+ * further report is one more route here.
+ */
+const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.stores.database.db
+
+  app.get(
+    '/Reports/Pipeline',
+    {
+      config: { scope: 'candidates:read' },
+      schema: {
+        operationId: 'reportPipeline',
+        tags,
+        summary: "A vacancy's funnel",
+        description:
+          "Over the vacancy's applications created in the range: per stage, how many reached it, are in it, left the process in it, " +
+          'and the median days of a completed stay. A vacancy whose team does not include a hiring manager is missing for it. ' +
+          `The CSV has one row per stage, the report's own fields repeated on each. ${RANGE_NOTE}`,
+        querystring: PipelineQuery,
+        response: { 200: reportResponse(ref(PipelineReport), 'The funnel.'), ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      const { VacancyId, From, To } = request.query
+      const report = await reports.pipelineReport(db, request.principal, toId(VacancyId, 'VacancyId'), { From, To })
+      const { Stages, ...own } = report
+      return sendReport(request, reply, {
+        json: report,
+        columns: [...Object.keys(own), ...columnsOf(PipelineStage)],
+        rows: Stages.map((stage) => ({ ...own, ...stage })),
+        name: `pipeline-${report.VacancyId}`,
+      })
+    },
+  )
+
+  app.get(
+    '/Reports/Sources',
+    {
+      config: { scope: 'candidates:read' },
+      schema: {
+        operationId: 'reportSources',
+        tags,
+        summary: 'Applications by source',
+        description:
+          'Over the applications created in the range, one row per `Source` (null is a group of its own): most applications first, ' +
+          `ties by \`Source\` in code-unit order with null last. ${RANGE_NOTE}`,
+        querystring: ReportQuery,
+        response: { 200: reportResponse(Type.Array(ref(SourceLine)), 'The sources.'), ...errorResponses() },
+      },
+    },
+    async (request, reply) => {
+      const lines = await reports.sourcesReport(db, request.principal, request.query)
+      return sendReport(request, reply, { json: lines, columns: columnsOf(SourceLine), rows: lines, name: 'sources' })
+    },
+  )
+
+  app.get(
+    '/Reports/TimeToHire',
+    {
+      config: { scope: 'candidates:read' },
+      schema: {
+        operationId: 'reportTimeToHire',
+        tags,
+        summary: 'Days from application to hire, per vacancy',
+        description:
+          'Over the hires made in the range (each change to `hired`, a hire reopened later and a second one included): per vacancy ' +
+          `with a hire, in \`VacancyId\` order, the median and the nearest-rank 90th percentile of the days. ${RANGE_NOTE}`,
+        querystring: ReportQuery,
+        response: { 200: reportResponse(Type.Array(ref(TimeToHireLine)), 'The vacancies with hires.'), ...errorResponses() },
+      },
+    },
+    async (request, reply) => {
+      const lines = await reports.timeToHireReport(db, request.principal, request.query)
+      return sendReport(request, reply, { json: lines, columns: columnsOf(TimeToHireLine), rows: lines, name: 'time-to-hire' })
+    },
+  )
+}
+
+export default reportRoutes

@@ -1,0 +1,87 @@
+import { useLocation } from 'preact-iso'
+import { useEffect, useState } from 'preact/hooks'
+import { api, type Schemas } from '../api.js'
+import { ErrorMessage } from '../feedback.js'
+import { field } from '../forms.js'
+import { allPages } from '../paging.js'
+import { PipelineSection } from '../reports/pipeline-section.js'
+import { rangeProblem, rangeWords, type DayRange } from '../reports/range.js'
+import { SourcesSection } from '../reports/sources-section.js'
+import { TimeToHireSection } from '../reports/time-to-hire-section.js'
+import '../reports/reports.css'
+
+type Vacancy = Schemas['Vacancy']
+
+/**
+ * The reports (SPEC C11): a vacancy's funnel and the median days in its
+ * stages, where applications come from, and how long hiring takes, over a
+ * range of days, each chart beside a table of its figures and a CSV
+ * download. The choices live in the address (`?vacancy=&from=&to=`), so a
+ * report can be linked to ("Report" on a vacancy and its board). This
+ * screen, its charts and styles are loaded only when it is opened.
+ */
+export function ReportsPage() {
+  const { query, route } = useLocation()
+  const range: DayRange = { from: query.from ?? '', to: query.to ?? '' }
+  const [vacancies, setVacancies] = useState<Vacancy[]>()
+  const [error, setError] = useState<string>()
+  useEffect(() => {
+    void allPages((after) => api.GET('/v1/Vacancies', { params: { query: { limit: '1000', ...(after && { after }) } } })).then(
+      ({ items, problem }) => {
+        setVacancies(items)
+        setError(problem)
+      },
+    )
+  }, [])
+  const vacancyId = query.vacancy ?? (vacancies?.[0] ? String(vacancies[0].Id) : undefined)
+  const vacancy = vacancies?.find((v) => String(v.Id) === vacancyId)
+  const problem = rangeProblem(range)
+
+  const show = (event: Event) => {
+    event.preventDefault()
+    const data = new FormData(event.currentTarget as HTMLFormElement)
+    const params = new URLSearchParams()
+    for (const name of ['vacancy', 'from', 'to']) if (field(data, name)) params.set(name, field(data, name))
+    route(`/reports?${params.toString()}`)
+  }
+
+  return (
+    <section class="wide reports">
+      <h1>Reports</h1>
+      <form class="panel report-choice" onSubmit={show} aria-label="What to report">
+        <label>
+          Vacancy (for the funnel)
+          <select name="vacancy" value={vacancyId ?? ''} key={vacancyId}>
+            {(vacancies ?? []).map((v) => (
+              <option key={v.Id} value={String(v.Id)}>
+                {v.Title}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          From (first day)
+          <input type="date" name="from" value={range.from} key={`from-${range.from}`} />
+        </label>
+        <label>
+          To (last day, included)
+          <input type="date" name="to" value={range.to} key={`to-${range.to}`} />
+        </label>
+        <button type="submit">Show</button>
+      </form>
+      <ErrorMessage text={error ?? problem} />
+      <p class="muted" role="status">
+        Applications and hires {rangeWords(range)}, days in UTC.
+      </p>
+      {!problem && (
+        <>
+          {vacancyId !== undefined && (
+            <PipelineSection vacancyId={vacancyId} title={vacancy?.Title ?? `vacancy ${vacancyId}`} range={range} />
+          )}
+          <SourcesSection range={range} />
+          <TimeToHireSection range={range} />
+        </>
+      )}
+    </section>
+  )
+}

@@ -135,7 +135,9 @@ async function entriesHolding(db: Db, term: WordsTerm, upTo: number): Promise<nu
 
 /**
  * The candidates that can match (each has a seen entry of the term `driver`,
- * the rarest), as a subquery of `(candidate_id)`. All of them when at most
+ * the rarest: the one held by the fewest entries, counted up to
+ * POOL_ENTRIES + 1, so of terms all held by more, the first of the query),
+ * as a subquery of `(candidate_id)`. All of them when at most
  * POOL_ENTRIES entries hold the term; else those of its newest POOL_ENTRIES
  * entries the viewer sees (highest id: the same entries on both engines).
  * Unbounded, a hiring manager's candidate check is made once per candidate,

@@ -29,7 +29,7 @@ export interface SearchViewer {
 const MAX_RESULTS = 1000
 
 /** A search whose every term is held by more entries ranks the candidates of this many entries of its rarest term. */
-export const POOL_ENTRIES = 500
+const POOL_ENTRIES = 500
 
 const WORD = /^[\p{L}\p{N}]+$/u
 

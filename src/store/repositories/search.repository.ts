@@ -100,6 +100,12 @@ function fieldSeen(viewer: SearchViewer): RawBuilder<SqlBool> {
   return sql<SqlBool>`(${sql.join(fields, sql` or `)})`
 }
 
+/** The fields of the entries the viewer may read, before fieldSeen's check of each note. */
+function fieldsOf(viewer: SearchViewer): RawBuilder<SqlBool> {
+  const fields = ['Name', 'Email', ...(viewer.documents ? ['Document'] : []), ...(viewer.notes ? ['Note'] : [])]
+  return sql<SqlBool>`e.field in (${sql.join(fields.map((f) => sql.lit(f)))})`
+}
+
 /** The words of each term, checked again: letters and digits only (shared/search-text.ts), which the engines quote. */
 function checked(terms: readonly WordsTerm[]): readonly WordsTerm[] {
   for (const term of terms) {
@@ -175,18 +181,20 @@ export async function matchingCandidates(db: Db, terms: readonly WordsTerm[], vi
   const counts = await Promise.all(checked(terms).map((t) => entriesHolding(db, t, POOL_ENTRIES + 1)))
   const fewest = Math.min(...counts)
   const driver = terms[counts.indexOf(fewest)] as WordsTerm
+  // The notes' check (noteSeenBy) is made on the hits only, a few of the candidates' entries.
   const { rows } = await sql<{ candidate_id: number }>`
     with pool as materialized (${candidatesOf(db, driver, viewer, fewest > POOL_ENTRIES)}),
     entries as materialized (
-      select e.id, e.candidate_id from search_entries e
-      where e.candidate_id in (select candidate_id from pool) and ${fieldSeen(viewer)}
+      select e.id from search_entries e
+      where e.candidate_id in (select candidate_id from pool) and ${fieldsOf(viewer)}
     ),
     hits as materialized (${hitsAmong(db, terms, sql`select id from entries`)})
-    select entries.candidate_id as candidate_id, sum(hits.rank) as score
-    from hits join entries on entries.id = hits.id
-    group by entries.candidate_id
+    select e.candidate_id as candidate_id, sum(hits.rank) as score
+    from hits join search_entries e on e.id = hits.id
+    where ${fieldSeen(viewer)}
+    group by e.candidate_id
     having count(distinct hits.term) = ${sql.lit(terms.length)}
-    order by score desc, entries.candidate_id
+    order by score desc, e.candidate_id
     limit ${sql.lit(MAX_RESULTS)}`.execute(db)
   return rows.map((r) => r.candidate_id)
 }

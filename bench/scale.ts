@@ -12,6 +12,8 @@ import { once } from 'node:events'
 // Then the worst case, a query of two words of every note (WORST_QUERY), --worst-runs times.
 //          --duration 10  --connections 10  --search-queries 300  --search-only  --worst-runs 3
 //          --work-dir DIR  --keep (reuse and keep the stores)
+//          --before DIR: search is also measured with the build of another checkout (the code before a change),
+//          alternately with this one, --rounds times, on the same stores; the table gives this build over that one.
 import { createReadStream, existsSync, mkdirSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -37,6 +39,8 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '10' },
     'work-dir': { type: 'string', default: join(tmpdir(), 'ats-scale') },
     keep: { type: 'boolean', default: false },
+    before: { type: 'string' },
+    rounds: { type: 'string', default: '1' },
   },
 })
 const PG_ADMIN = process.env.ATS_BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -131,7 +135,8 @@ async function searchLatency(url: string, token: string, count: number, seconds:
     const started = performance.now()
     const res = await fetch(`${url}/v1/Search?q=${encodeURIComponent(q)}&limit=20`, { headers: { authorization: token } })
     const body = (await res.json()) as unknown
-    return { ms: performance.now() - started, ok: res.status === 200, results: Array.isArray(body) ? body.length : 0 }
+    const ids = Array.isArray(body) ? body.map((r: { CandidateId: number }) => r.CandidateId).join(',') : ''
+    return { ms: performance.now() - started, ok: res.status === 200, results: Array.isArray(body) ? body.length : 0, ids }
   }
   for (const { q } of queries.slice(0, 20)) await run(q)
   const worst: number[] = []
@@ -139,6 +144,8 @@ async function searchLatency(url: string, token: string, count: number, seconds:
   worst.sort((a, b) => a - b)
   const until = Date.now() + seconds * 1000
   const times: Array<{ ms: number; kind: string }> = []
+  /** Each measured query's first page (its candidates' ids), to compare two builds' answers. */
+  const pages: Array<{ q: string; kind: string; ids: string }> = []
   let errors = 0
   let empty = 0
   for (const { q, kind } of queries.slice(20)) {
@@ -147,6 +154,7 @@ async function searchLatency(url: string, token: string, count: number, seconds:
     if (!r.ok) errors++
     if (r.results === 0) empty++
     times.push({ ms: r.ms, kind })
+    pages.push({ q, kind, ids: r.ids })
   }
   const sorted = times.map((t) => t.ms).sort((a, b) => a - b)
   const byKind: Record<string, number> = {}
@@ -168,6 +176,44 @@ async function searchLatency(url: string, token: string, count: number, seconds:
     empty,
     byKind,
     worst,
+    pages,
+  }
+}
+
+type SearchLatency = Awaited<ReturnType<typeof searchLatency>>
+/** Search with the build at `root`, alternately with this build, --rounds times: each round's figures of both. */
+const comparisons: Array<{
+  db: string
+  candidates: number
+  round: number
+  before: Record<Who, SearchLatency>
+  after: Record<Who, SearchLatency>
+}> = []
+type Who = 'recruiter' | 'manager'
+
+async function searchWith(env: Record<string, string>, seconds: number, root?: string): Promise<Record<Who, SearchLatency>> {
+  const service = await spawnService({ ...env, ATS_READ_CACHE_MB: '0' }, root)
+  try {
+    const count = Number(values['search-queries'])
+    return {
+      recruiter: await searchLatency(service.url, BENCH_TOKEN, count, 6 * seconds),
+      manager: await searchLatency(service.url, BENCH_HM_TOKEN, count, 6 * seconds),
+    }
+  } finally {
+    await service.stop()
+  }
+}
+
+async function compare(db: string, env: Record<string, string>, candidates: number, seconds: number, root: string) {
+  for (let round = 1; round <= Number(values.rounds); round++) {
+    const before = await searchWith(env, seconds, root)
+    const after = await searchWith(env, seconds)
+    comparisons.push({ db, candidates, round, before, after })
+    console.error(
+      `compared ${db} ${candidates} round ${round}, load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    )
   }
 }
 
@@ -229,6 +275,7 @@ for (const db of values.db.split(',')) {
           .join(' ')}`,
       )
       await warm(db, s.env)
+      if (values.before !== undefined) await compare(db, s.env, size.candidates, Number(values.duration), values.before)
       rows.push({ db, ...size, ...(await measure(s.env, size.candidates, Number(values.duration))) })
       console.error(JSON.stringify(rows[rows.length - 1]))
     } finally {
@@ -285,5 +332,30 @@ for (const r of rows) {
     console.log(
       `| ${r.db} | ${r.candidates} | ${r.notes} | ${r.cvs} | ${who === 'recruiter' ? 'recruiter' : 'hiring manager'} | ${s.n} | ${s.p50.toFixed(1)} | ${s.p99.toFixed(1)} | ${s.max.toFixed(1)} | ${(s.p50 / base.search[who].p50).toFixed(2)} | ${met} | ${s.empty} | ${s.errors} | ${kinds} | ${s.worst.map((ms) => ms.toFixed(0)).join(', ')} |`,
     )
+  }
+}
+
+if (comparisons.length > 0) {
+  console.log(`\nSearch, this build against ${values.before} (the same stores and queries, alternately, one round after another):\n`)
+  console.log(
+    '| db | candidates | round | as | p50 ms before | p50 ms now | p50 now / before | p99 ms before | p99 ms now | p99 now / before | "communication team" ms before | now | first pages not the same, by kind |',
+  )
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|')
+  for (const c of comparisons) {
+    for (const who of ['recruiter', 'manager'] as const) {
+      const [b, a] = [c.before[who], c.after[who]]
+      const differ: Record<string, number> = {}
+      for (const [i, page] of a.pages.entries()) {
+        const was = b.pages[i]
+        if (was?.q === page.q && was.ids !== page.ids) differ[page.kind] = (differ[page.kind] ?? 0) + 1
+      }
+      const differing =
+        Object.entries(differ)
+          .map(([kind, n]) => `${kind} ${n}`)
+          .join(', ') || 'none'
+      console.log(
+        `| ${c.db} | ${c.candidates} | ${c.round} | ${who === 'recruiter' ? 'recruiter' : 'hiring manager'} | ${b.p50.toFixed(1)} | ${a.p50.toFixed(1)} | ${(a.p50 / b.p50).toFixed(2)} | ${b.p99.toFixed(1)} | ${a.p99.toFixed(1)} | ${(a.p99 / b.p99).toFixed(2)} | ${b.worst.map((ms) => ms.toFixed(0)).join(', ')} | ${a.worst.map((ms) => ms.toFixed(0)).join(', ')} | ${differing} |`,
+      )
+    }
   }
 }

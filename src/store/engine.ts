@@ -91,6 +91,14 @@ export interface Engine {
    * the same integer, so the figures built on it agree across engines.
    */
   millisBetween(earlier: RawBuilder<unknown>, later: RawBuilder<unknown>): RawBuilder<number>
+  /** The ids of the search entries that hold one term, as a subquery of `(id)`: no relevance computed. */
+  searchEntryIds(term: WordsTerm): RawBuilder<{ id: number }>
+  /**
+   * searchHits among the entries whose id `among` (a subquery of one
+   * column) gives, each with the relevance searchHits gives it: the
+   * engine's statistics are of the whole index, whichever entries are asked.
+   */
+  searchHitsAmong(term: WordsTerm, among: RawBuilder<unknown>): RawBuilder<SearchHit>
 }
 
 /** Kysely's adapter of a handle opened by openDatabase: it carries the engine (see `<engine>-dialect.ts`). */

@@ -1,6 +1,7 @@
 import { PostgresAdapter, PostgresDialect, sql } from 'kysely'
 import type { Engine, EngineAdapter } from '../engine.js'
 import type { ApplicationRow, EventRow } from '../tables.js'
+import type { WordsTerm } from '../repositories/search.repository.js'
 import { onTeamOf } from '../repositories/team-scope.js'
 import { inChunks } from '../repositories/audit.repository.js'
 
@@ -9,6 +10,10 @@ const EVENT_ORDER_LOCK = 0x61747365 // 'atse'
 
 /** Audit rows per statement: a few hundred kB of JSON. */
 const AUDIT_JSON_ROWS = 5000
+/** A term as a tsquery: see searchHits. */
+function tsQuery(term: WordsTerm): string {
+  return term.prefix ? `'${term.words[0] ?? ''}':*` : term.words.map((w) => `'${w}'`).join(' <-> ')
+}
 
 /** PostgreSQL's side of the Engine (see engine.ts). */
 const postgresEngine: Engine = {
@@ -125,8 +130,13 @@ const postgresEngine: Engine = {
 
   /** Each word quoted as a lexeme; a prefix as \`'word':*\`, a phrase as \`'a' <-> 'b'\`. */
   searchHits(term) {
-    const query = term.prefix ? `'${term.words[0] ?? ''}':*` : term.words.map((w) => `'${w}'`).join(' <-> ')
-    return sql`select e.id, ts_rank(e.vector, q) as rank from search_entries e, to_tsquery('simple', ${query}) q where e.vector @@ q`
+    return sql`select e.id, ts_rank(e.vector, q) as rank from search_entries e, to_tsquery('simple', ${tsQuery(term)}) q where e.vector @@ q`
+  },
+  searchEntryIds(term) {
+    return sql`select e.id from search_entries e where e.vector @@ to_tsquery('simple', ${tsQuery(term)})`
+  },
+  searchHitsAmong(term, among) {
+    return sql`select e.id, ts_rank(e.vector, q) as rank from search_entries e, to_tsquery('simple', ${tsQuery(term)}) q where e.id in (${among}) and e.vector @@ q`
   },
 
   millisBetween: (earlier, later) =>

@@ -28,6 +28,9 @@ export interface SearchViewer {
 /** The most candidates one search answers, over all its pages. */
 const MAX_RESULTS = 1000
 
+/** A search whose every term is held by more entries ranks the candidates of this many entries of its rarest term. */
+const POOL_ENTRIES = 500
+
 const WORD = /^[\p{L}\p{N}]+$/u
 
 // ---- Keeping the index: called by the domain in the transaction of each change.
@@ -97,7 +100,7 @@ function entrySeen(viewer: SearchViewer): RawBuilder<SqlBool> {
   return hiringTeamOnly ? sql<SqlBool>`${field} and ${candidateOnTeamOf('e.candidate_id', viewerId)}` : field
 }
 
-/** entrySeen without the hiring manager's candidate check (candidateSeen), which depends on the candidate only. */
+/** entrySeen without the hiring manager's candidate check, which depends on the candidate only. */
 function fieldSeen(viewer: SearchViewer): RawBuilder<SqlBool> {
   const fields = [sql`e.field in ('Name', 'Email')`]
   if (viewer.documents) fields.push(sql`e.field = 'Document'`)
@@ -106,54 +109,100 @@ function fieldSeen(viewer: SearchViewer): RawBuilder<SqlBool> {
   return sql<SqlBool>`(${sql.join(fields, sql` or `)})`
 }
 
-/** The rest of entrySeen after fieldSeen, on a query grouped by `e.candidate_id`: ` and` the candidate is seen, or nothing. */
-function candidateSeen(viewer: SearchViewer) {
-  const { hiringTeamOnly, viewerId } = viewer.visibility
-  return hiringTeamOnly ? sql` and ${candidateOnTeamOf('e.candidate_id', viewerId)}` : sql``
+/** The fields of the entries the viewer may read, before fieldSeen's check of each note. */
+function fieldsOf(viewer: SearchViewer): RawBuilder<SqlBool> {
+  const fields = ['Name', 'Email', ...(viewer.documents ? ['Document'] : []), ...(viewer.notes ? ['Note'] : [])]
+  return sql<SqlBool>`e.field in (${sql.join(fields.map((f) => sql.lit(f)))})`
+}
+
+/** The words of each term, checked again: letters and digits only (shared/search-text.ts), which the engines quote. */
+function checked(terms: readonly WordsTerm[]): readonly WordsTerm[] {
+  for (const term of terms) {
+    if (term.words.length === 0 || !term.words.every((w) => WORD.test(w))) throw new Error('a search term must be folded words')
+  }
+  return terms
 }
 
 /**
- * Every (term, entry) hit: the engine's subquery per term, numbered. The
- * queries below take it as a `materialized` CTE: folded into their join,
- * SQLite may look the FTS table up by rowid instead of running the MATCH as
- * its own scan, where `bm25()` cannot be used.
+ * Every (term, entry) hit among the entries `among` gives (a subquery of
+ * their ids), numbered by term, each ranked by the engine as in a search of
+ * the whole index (engine.ts searchHitsAmong). The queries below take it as
+ * a `materialized` CTE, the entries too: each is computed once, in the
+ * order written, rather than folded into a join the planner may drive from
+ * the wrong end.
  */
-function hits(db: Db, terms: readonly WordsTerm[]) {
+function hitsAmong(db: Db, terms: readonly WordsTerm[], among: RawBuilder<unknown>) {
   const engine = engineOf(db)
-  for (const term of terms) {
-    // The engines quote each word; a word is letters and digits only (shared/search-text.ts), checked again here.
-    if (term.words.length === 0 || !term.words.every((w) => WORD.test(w))) throw new Error('a search term must be folded words')
-  }
   return sql.join(
-    terms.map((term, i) => sql`select ${sql.lit(i)} as term, h.id as id, h.rank as rank from (${engine.searchHits(term)}) h`),
+    checked(terms).map(
+      (term, i) => sql`select ${sql.lit(i)} as term, h.id as id, h.rank as rank from (${engine.searchHitsAmong(term, among)}) h`,
+    ),
     sql` union all `,
   )
 }
 
-/** Only these candidates, when given. */
-function among(ids: readonly number[] | undefined) {
-  if (ids === undefined) return sql``
-  if (ids.length === 0) return sql` and 1 = 0`
-  return sql` and e.candidate_id in (${sql.join(ids.map((id) => sql`${id}`))})`
+/** How many entries hold the term, counted up to `upTo`. */
+async function entriesHolding(db: Db, term: WordsTerm, upTo: number): Promise<number> {
+  const { rows } = await sql<{ n: number | string }>`
+    select count(*) as n from (select h.id from (${engineOf(db).searchEntryIds(term)}) h limit ${sql.lit(upTo)}) c`.execute(db)
+  return Number(rows[0]?.n ?? 0)
+}
+
+/**
+ * The candidates that can match (each has a seen entry of the term `driver`,
+ * the rarest: the one held by the fewest entries, counted up to
+ * POOL_ENTRIES + 1, so of terms all held by more, the first of the query),
+ * as a subquery of `(candidate_id)`. All of them when at most
+ * POOL_ENTRIES entries hold the term; else those of its newest POOL_ENTRIES
+ * entries the viewer sees (highest id: the same entries on both engines).
+ * Unbounded, a hiring manager's candidate check is made once per candidate,
+ * after the entries are found, rather than in their join: there,
+ * PostgreSQL estimates a vacancy's applications from the average (25 in a
+ * store with 400 vacancies) and drives the join from every entry of every
+ * candidate on the team (5,000 candidates: 400 ms where the hits take 40).
+ * Bounded, the check decides which entries are the newest seen, so it is in
+ * the join; the entries are then the newest of a common term, found walking
+ * the term's entries from the newest.
+ */
+function candidatesOf(db: Db, driver: WordsTerm, viewer: SearchViewer, bounded: boolean) {
+  const ids = engineOf(db).searchEntryIds(driver)
+  if (bounded) {
+    return sql`select distinct d.candidate_id from (
+      select e.candidate_id from (${ids}) h join search_entries e on e.id = h.id
+      where ${entrySeen(viewer)} order by h.id desc limit ${sql.lit(POOL_ENTRIES)}) d`
+  }
+  const { hiringTeamOnly, viewerId } = viewer.visibility
+  return sql`select distinct d.candidate_id from (
+      select e.candidate_id from (${ids}) h join search_entries e on e.id = h.id where ${fieldSeen(viewer)}) d
+    ${hiringTeamOnly ? sql`where ${candidateOnTeamOf('d.candidate_id', viewerId)}` : sql``}`
 }
 
 /**
  * The candidates the viewer sees that every term matches in an entry it
  * sees, best first (relevance summed over the matching entries), ties by id;
- * at most MAX_RESULTS. A hiring manager's candidate check is made once per
- * candidate found, after grouping, rather than in the join: there,
- * PostgreSQL estimates a vacancy's applications from the average (25 in a
- * store with 400 vacancies) and drives the join from every entry of every
- * candidate on the team (5,000 candidates: 400 ms where the hits take 40).
+ * at most MAX_RESULTS. Only the candidates of the rarest term's entries can
+ * match (candidatesOf); the terms are matched and ranked on their entries
+ * only, so a query costs what its rarest term costs, and a query whose
+ * every term is common costs what POOL_ENTRIES entries cost (DECISIONS.md,
+ * "Search").
  */
 export async function matchingCandidates(db: Db, terms: readonly WordsTerm[], viewer: SearchViewer): Promise<number[]> {
+  const counts = await Promise.all(checked(terms).map((t) => entriesHolding(db, t, POOL_ENTRIES + 1)))
+  const fewest = Math.min(...counts)
+  const driver = terms[counts.indexOf(fewest)] as WordsTerm
+  // The notes' check (noteSeenBy) is made on the hits only, a few of the candidates' entries.
   const { rows } = await sql<{ candidate_id: number }>`
-    with hits as materialized (${hits(db, terms)})
+    with pool as materialized (${candidatesOf(db, driver, viewer, fewest > POOL_ENTRIES)}),
+    entries as materialized (
+      select e.id from search_entries e
+      where e.candidate_id in (select candidate_id from pool) and ${fieldsOf(viewer)}
+    ),
+    hits as materialized (${hitsAmong(db, terms, sql`select id from entries`)})
     select e.candidate_id as candidate_id, sum(hits.rank) as score
     from hits join search_entries e on e.id = hits.id
     where ${fieldSeen(viewer)}
     group by e.candidate_id
-    having count(distinct hits.term) = ${sql.lit(terms.length)}${candidateSeen(viewer)}
+    having count(distinct hits.term) = ${sql.lit(terms.length)}
     order by score desc, e.candidate_id
     limit ${sql.lit(MAX_RESULTS)}`.execute(db)
   return rows.map((r) => r.candidate_id)
@@ -186,10 +235,13 @@ export async function entryHits(
     term: number
     rank: number
   }>`
-    with hits as materialized (${hits(db, terms)})
+    with entries as materialized (
+      select e.id, e.candidate_id, e.field, e.note_id, e.document_id from search_entries e
+      where e.candidate_id in (${sql.join(candidateIds.map((id) => sql`${id}`))}) and ${entrySeen(viewer)}
+    ),
+    hits as materialized (${hitsAmong(db, terms, sql`select id from entries`)})
     select e.id, e.candidate_id, e.field, e.note_id, e.document_id, hits.term, hits.rank
-    from hits join search_entries e on e.id = hits.id
-    where ${entrySeen(viewer)}${among(candidateIds)}`.execute(db)
+    from hits join entries e on e.id = hits.id`.execute(db)
   return rows.map((r) => ({
     entryId: r.id,
     candidateId: r.candidate_id,

@@ -9,7 +9,13 @@ import { preparedQuery } from '../repositories/prepared-query.js'
 import { insertPendingDelivery } from '../repositories/webhook-delivery.repository.js'
 import { findStage } from '../repositories/stage.repository.js'
 import type { Move, MoveOutcome } from '../repositories/application.repository.js'
+import type { WordsTerm } from '../repositories/search.repository.js'
 import type { Db } from '../repositories/types.js'
+
+/** A term as an FTS5 query: see searchHits. */
+function ftsMatch(term: WordsTerm): string {
+  return term.prefix ? `"${term.words[0] ?? ''}" *` : `"${term.words.join(' ')}"`
+}
 
 /** SQLite's side of the Engine (see engine.ts). */
 const sqliteEngine: Engine = {
@@ -76,8 +82,19 @@ const sqliteEngine: Engine = {
    * bm25 is lower for better matches: negated, higher is better.
    */
   searchHits(term) {
-    const match = term.prefix ? `"${term.words[0] ?? ''}" *` : `"${term.words.join(' ')}"`
-    return sql`select rowid as id, -bm25(search_fts) as rank from search_fts where search_fts match ${match}`
+    return sql`select rowid as id, -bm25(search_fts) as rank from search_fts where search_fts match ${ftsMatch(term)}`
+  },
+  searchEntryIds(term) {
+    return sql`select rowid as id from search_fts where search_fts match ${ftsMatch(term)}`
+  },
+  /**
+   * `+rowid`: FTS5 walks the term's entries once and each is looked up in
+   * `among`. Given `rowid in` as a constraint, it would run the whole match
+   * again for every id (and bm25 count the term's entries again for every
+   * hit): 530 ms instead of 26 for 3,600 ids on a 5,000-candidate store.
+   */
+  searchHitsAmong(term, among) {
+    return sql`select rowid as id, -bm25(search_fts) as rank from search_fts where search_fts match ${ftsMatch(term)} and +rowid in (${among})`
   },
 
   // julianday keeps the milliseconds of an ISO date-time; rounding drops the float's last bits.

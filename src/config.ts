@@ -34,6 +34,7 @@ const DEFAULTS = {
   webhookTimeoutMs: 10_000,
   webhookConcurrency: 4,
   auditRetentionDays: 365,
+  organizationName: 'Our company',
 } as const
 
 /**
@@ -70,6 +71,7 @@ const EnvSchema = Type.Object({
   ATS_WEBHOOK_TIMEOUT_SECONDS: Type.Integer({ default: DEFAULTS.webhookTimeoutMs / 1000, minimum: 1, maximum: 60 }),
   ATS_WEBHOOK_CONCURRENCY: Type.Integer({ default: DEFAULTS.webhookConcurrency, minimum: 0, maximum: 64 }),
   ATS_AUDIT_RETENTION_DAYS: Type.Integer({ default: DEFAULTS.auditRetentionDays, minimum: 1, maximum: 36500 }),
+  ATS_ORGANIZATION_NAME: Type.String({ default: DEFAULTS.organizationName, pattern: '\\S', maxLength: 200 }),
   ATS_JOB_POLL_MS: Type.Integer({ default: DEFAULTS.jobPollMs, minimum: 10, maximum: 600_000 }),
   ATS_LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
@@ -142,6 +144,11 @@ export interface Config {
   readonly webhookConcurrency: number
   /** Days an audit row is kept (SPEC C6); older ones are purged by a periodic job. */
   readonly auditRetentionDays: number
+  /**
+   * The employer's name, as the careers site shows it (its header, page
+   * titles) and as the `hiringOrganization` of each job's structured data.
+   */
+  readonly organizationName: string
   /** The built console (index.html and assets/); by default dist/web of this installation. */
   readonly webDir?: string
 }
@@ -187,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookTimeoutMs: parsed.ATS_WEBHOOK_TIMEOUT_SECONDS * 1000,
     webhookConcurrency: parsed.ATS_WEBHOOK_CONCURRENCY,
     auditRetentionDays: parsed.ATS_AUDIT_RETENTION_DAYS,
+    organizationName: parsed.ATS_ORGANIZATION_NAME.trim(),
   })
 }
 

@@ -29,6 +29,9 @@ body {
   color: var(--ink);
   font: 1rem/1.6 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif;
   overflow-wrap: break-word;
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
 }
 .wrap { max-width: 46rem; margin: 0 auto; padding: 0 1.25rem; }
 a { color: var(--accent); text-underline-offset: 0.15em; }
@@ -46,7 +49,7 @@ main:focus { outline: none; }
 .brand-name { font-weight: 700; font-size: 1.2rem; letter-spacing: -0.01em; }
 .brand-section { color: var(--muted); font-size: 0.95rem; padding-left: 0.6rem; border-left: 1px solid var(--line); }
 
-main { padding-top: 2rem; padding-bottom: 3rem; }
+main.wrap { flex: 1 0 auto; width: 100%; padding-top: 2rem; padding-bottom: 3rem; }
 h1, h2, h3 { line-height: 1.25; letter-spacing: -0.015em; }
 h1 { font-size: clamp(1.75rem, 5vw, 2.4rem); margin: 0 0 0.5rem; }
 h2 { font-size: 1.35rem; margin: 2rem 0 0.75rem; }
@@ -114,8 +117,9 @@ form .button { width: 100%; margin-top: 0.5rem; }
 .notice h1 { margin-top: 1rem; }
 .reference { font-size: 1rem; background: var(--page); padding: 0.15rem 0.4rem; border-radius: 4px; word-break: break-all; }
 
-.site-footer { border-top: 1px solid var(--line); color: var(--muted); font-size: 0.9rem; }
-.site-footer .wrap { padding-top: 1.25rem; padding-bottom: 2rem; }
+.site-footer { border-top: 1px solid var(--line); background: var(--paper); color: var(--muted); font-size: 0.9rem; }
+.site-footer .wrap { padding-top: 1.25rem; padding-bottom: 1.5rem; }
+.site-footer p { margin: 0; }
 `
 
 /** A plain mark for the browser tab: no request to any other host, none that fails. */

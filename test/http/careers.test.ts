@@ -215,7 +215,9 @@ for (const backend of await backends()) {
 
       test('a token or cookie sent is ignored: the same page for everyone', async () => {
         const anonymous = (await page(`/careers/${job.Id}`)).body
-        for (const headers of [{ authorization: 'garbage' }, { authorization: t.adminToken }, { cookie: 'ats_session=nothing' }])
+        for (const headers of [{ authorization: 'garbage' }, { authorization: t.adminToken }, { cookie: 'ats_session=nothing' }] as Array<
+          Record<string, string>
+        >)
           assert.equal(assertPage(await page(`/careers/${job.Id}`, headers)), anonymous)
       })
     })

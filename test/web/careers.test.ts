@@ -43,7 +43,12 @@ describe('the careers site in a browser', { skip: missing ?? false }, () => {
         Published: true,
       }),
     ).Id
-    await t.call('POST', '/v1/Vacancies', undefined, { Title: 'Data Analyst', Location: 'Remote', Description: 'Numbers.', Published: true })
+    await t.call('POST', '/v1/Vacancies', undefined, {
+      Title: 'Data Analyst',
+      Location: 'Remote',
+      Description: 'Numbers.',
+      Published: true,
+    })
   })
   after(async () => {
     // Every page of the suite: nothing from another host, nothing the CSP refused (the JSON-LD element included).
@@ -118,7 +123,17 @@ describe('the careers site in a browser', { skip: missing ?? false }, () => {
     }
     // Links inside the description come first when there are; then the form, in its order.
     const form = fields.slice(fields.indexOf('FirstName'))
-    assert.deepEqual(form, ['FirstName', 'LastName', 'Email', 'Phone', 'Document', 'CoverLetter', 'Consent', 'RetentionConsent', 'Send application'])
+    assert.deepEqual(form, [
+      'FirstName',
+      'LastName',
+      'Email',
+      'Phone',
+      'Document',
+      'CoverLetter',
+      'Consent',
+      'RetentionConsent',
+      'Send application',
+    ])
     assert.equal(await scrollsSideways(page), false)
   })
 })

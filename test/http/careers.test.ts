@@ -200,6 +200,13 @@ for (const backend of await backends()) {
         assert.equal([...res.body.matchAll(/<lastmod>\d{4}-\d{2}-\d{2}<\/lastmod>/g)].length, 3)
       })
 
+      test('robots.txt lets crawlers read the careers site alone, and names its sitemap', async () => {
+        const res = await t.call('GET', '/robots.txt', null, undefined, { host: 'jobs.example.com' })
+        assert.equal(res.statusCode, 200)
+        assert.equal(res.headers['content-type'], 'text/plain; charset=utf-8')
+        assert.equal(res.body, 'User-agent: *\nAllow: /careers\nDisallow: /\n\nSitemap: http://jobs.example.com/careers/sitemap.xml\n')
+      })
+
       test('the stylesheet and icon are served by the service, cached for good under hashed names', async () => {
         const body = assertPage(await page('/careers'))
         const css = first(body, /<link rel="stylesheet" href="([^"]+)"/)

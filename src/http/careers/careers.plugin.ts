@@ -20,10 +20,14 @@ import { sitemapXml } from './sitemap.js'
  * The careers pages may load only the stylesheet and icon the service serves:
  * no script at all (they need none; the JSON-LD element is data, never run),
  * no other host, forms posted only to the service, no framing.
+ * `connect-src 'self'` gives nothing to a page that runs no script; tools
+ * that read the site from inside the page (Lighthouse fetches robots.txt
+ * there) would be refused without it.
  */
-export const CAREERS_CSP = [
+const CAREERS_CSP = [
   "default-src 'none'",
   "style-src 'self'",
+  "connect-src 'self'",
   "img-src 'self'",
   "form-action 'self'",
   "base-uri 'none'",
@@ -115,6 +119,13 @@ async function careersPlugin(app: FastifyInstance) {
       return renderJob(request, job, source)
     })
   })
+
+  // Crawlers may read the careers site and nothing else of the service (the console and the API need a sign-in).
+  app.get('/robots.txt', { config: { scope: 'public' }, schema }, (request, reply) =>
+    reply
+      .header('content-type', 'text/plain; charset=utf-8')
+      .send(`User-agent: *\nAllow: /careers\nDisallow: /\n\nSitemap: ${publicOrigin(request, publicUrl)}/careers/sitemap.xml\n`),
+  )
 
   // Deeper paths name nothing: the same 404 page, not the console's.
   app.get('/careers/*', { config, schema }, (request, reply) =>

@@ -49,7 +49,13 @@ export function jobPage(opts: {
             Apply for this job
           </a>
         </p>
-        <div class="description" dangerouslySetInnerHTML={{ __html: opts.descriptionHtml }} />
+        <section class="description" aria-labelledby="description-title">
+          {/* The description's own headings start one level under this one (shared/markdown.ts): no level is skipped. */}
+          <h2 id="description-title" class="visually-hidden">
+            Job description
+          </h2>
+          <div dangerouslySetInnerHTML={{ __html: opts.descriptionHtml }} />
+        </section>
         <section class="apply-section" id="apply" aria-labelledby="apply-title">
           <h2 id="apply-title">Apply for this job</h2>
           <p class="hint">Fields marked (optional) may be left empty. We only use your details for recruiting.</p>

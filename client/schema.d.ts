@@ -1001,6 +1001,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/Jobs/{id}/Applications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply to a published job
+         * @description The application form as `multipart/form-data`, fields and the CV in any order. No token is needed; one sent is ignored. The answer is the same 201 whether the email was known or not, and when the honeypot field `Website` is not empty (then nothing is kept). A field at fault: 400 `validation_failed` (413 or 415 for the CV) naming it in `field`, with every fault in `errors`; nothing is kept. More applications from one address within an hour than the service takes: 429 `rate_limited` with `Retry-After`.
+         */
+        post: operations["applyToJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1208,6 +1228,11 @@ export interface components {
              */
             PublishedDate: string;
         };
+        /** @description The answer to an application: the same whether the email was known or not. */
+        JobApplicationReceipt: {
+            /** @description An opaque reference of the application, to quote in a question about it; it is no id. */
+            Reference: string;
+        };
         /** @description A stage of a vacancy's pipeline; `Position` 1, 2, 3... with no gap. */
         Stage: {
             Id: number;
@@ -1329,7 +1354,7 @@ export interface components {
          * @description The kind of the candidate’s data read or changed.
          * @enum {string}
          */
-        AuditResourceType: "candidate" | "note" | "flag" | "document" | "application";
+        AuditResourceType: "candidate" | "note" | "flag" | "document" | "application" | "submission" | "consent";
         /** @description One read or change of a candidate’s data, as the audit log keeps it. */
         AuditEvent: {
             /** @description Increasing: the `after` cursor. */
@@ -1363,7 +1388,8 @@ export interface components {
             Status: components["schemas"]["ApplicationStatus"];
             /** @description The reason of the last Reject or Withdraw; null otherwise. */
             RejectionReason: string | null;
-            CreatedById: number;
+            /** @description The member who made it; null for an application made on the careers site. */
+            CreatedById: number | null;
             /**
              * Format: date-time
              * @example 2026-11-22T09:30:00.000Z
@@ -1407,7 +1433,8 @@ export interface components {
             FromStatus: "active" | "rejected" | "withdrawn" | "hired" | null;
             ToStatus: components["schemas"]["ApplicationStatus"];
             Reason: string | null;
-            ChangedById: number;
+            /** @description The member who made the change; null for the creation of an application made on the careers site. */
+            ChangedById: number | null;
             /**
              * Format: date-time
              * @example 2026-11-22T09:30:00.000Z
@@ -1521,6 +1548,13 @@ export interface components {
             code: string;
             /** @description The request field at fault, for validation errors. */
             field?: string;
+            /** @description Every field at fault, when a form has several (an application to a job); the first is the one the problem names. */
+            errors?: {
+                field: string;
+                status: number;
+                code: string;
+                detail: string;
+            }[];
             requestId?: string;
         };
     };
@@ -7063,6 +7097,131 @@ export interface operations {
             };
             /** @description No published job has this id (`job_not_found`). */
             404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Something failed on the server (`internal_error`). */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service is shutting down, or its database does not answer. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    applyToJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The vacancy's id. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description 1..100 characters. */
+                    FirstName: string;
+                    /** @description 1..100 characters. */
+                    LastName: string;
+                    /** @description An email address. A candidate whose email is this one, ignoring case, is used as it is. */
+                    Email: string;
+                    /** @description Optional, 0..50 characters: digits, spaces and + ( ) . / -. */
+                    Phone?: string;
+                    /** @description Optional, 0..10000 characters. */
+                    CoverLetter?: string;
+                    /**
+                     * @description Must be `true`: the applicant agrees to the processing of its data for this application.
+                     * @enum {string}
+                     */
+                    Consent: "true";
+                    /** @description Optional `true`: the application may be kept for later openings. */
+                    RetentionConsent?: string;
+                    /** @description Optional, 0..100 characters, one line: where the applicant came from; `careers` when none is given. */
+                    Source?: string;
+                    /** @description Leave empty: a field people never see (a form hides it). When it is not empty the answer is the same 201, and nothing is kept. */
+                    Website?: string;
+                    /**
+                     * Format: binary
+                     * @description The CV: PDF, DOC or DOCX, read from the content, as large as a document may be.
+                     */
+                    Document: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The answer to an application: the same whether the email was known or not. */
+            201: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JobApplicationReceipt"];
+                };
+            };
+            /** @description A field is at fault (`validation_failed`, naming it; `errors` lists every fault), or the body is no well-formed form. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No published job has this id (`job_not_found`). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The CV, or the other fields together, are over their size limit (`payload_too_large`). */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The CV is no PDF, DOC or DOCX (`unsupported_document_type`), or the body is no multipart form (`unsupported_media_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Too many applications from this address within an hour (`rate_limited`); `Retry-After` says when to try again. */
+            429: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;

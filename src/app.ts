@@ -30,6 +30,7 @@ import documentRoutes from './http/routes/documents.routes.js'
 import eventRoutes from './http/routes/events.routes.js'
 import flagRoutes from './http/routes/flags.routes.js'
 import jobRoutes from './http/routes/jobs.routes.js'
+import jobApplicationRoutes from './http/routes/job-applications.routes.js'
 import memberRoutes from './http/routes/members.routes.js'
 import directoryRoutes from './http/routes/directory.routes.js'
 import noteRoutes from './http/routes/notes.routes.js'
@@ -233,6 +234,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await v1.register(directoryRoutes)
       await v1.register(sessionRoutes)
       await v1.register(jobRoutes)
+      await v1.register(jobApplicationRoutes)
     },
     { prefix: '/v1' },
   )

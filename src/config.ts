@@ -34,6 +34,10 @@ const DEFAULTS = {
   webhookTimeoutMs: 10_000,
   webhookConcurrency: 4,
   auditRetentionDays: 365,
+  careersRateLimit: 10,
+  careersConsentText:
+    'I agree to the processing of the personal data I send with this application, for the purpose of assessing my application to this job.',
+  careersRetentionText: 'I agree that my application may be kept after this job is filled, so that I can be considered for later openings.',
   organizationName: 'Our company',
 } as const
 
@@ -71,6 +75,9 @@ const EnvSchema = Type.Object({
   ATS_WEBHOOK_TIMEOUT_SECONDS: Type.Integer({ default: DEFAULTS.webhookTimeoutMs / 1000, minimum: 1, maximum: 60 }),
   ATS_WEBHOOK_CONCURRENCY: Type.Integer({ default: DEFAULTS.webhookConcurrency, minimum: 0, maximum: 64 }),
   ATS_AUDIT_RETENTION_DAYS: Type.Integer({ default: DEFAULTS.auditRetentionDays, minimum: 1, maximum: 36500 }),
+  ATS_CAREERS_RATE_LIMIT: Type.Integer({ default: DEFAULTS.careersRateLimit, minimum: 0, maximum: 1_000_000 }),
+  ATS_CAREERS_CONSENT_TEXT: Type.String({ default: DEFAULTS.careersConsentText, minLength: 1, maxLength: 2000 }),
+  ATS_CAREERS_RETENTION_TEXT: Type.String({ default: DEFAULTS.careersRetentionText, minLength: 1, maxLength: 2000 }),
   ATS_ORGANIZATION_NAME: Type.String({ default: DEFAULTS.organizationName, pattern: '\\S', maxLength: 200 }),
   ATS_JOB_POLL_MS: Type.Integer({ default: DEFAULTS.jobPollMs, minimum: 10, maximum: 600_000 }),
   ATS_LOG_LEVEL: Type.Union(
@@ -144,6 +151,12 @@ export interface Config {
   readonly webhookConcurrency: number
   /** Days an audit row is kept (SPEC C6); older ones are purged by a periodic job. */
   readonly auditRetentionDays: number
+  /** Applications to jobs one address may post per hour (SPEC C8), counted across instances; 0 turns the limit off. */
+  readonly careersRateLimit: number
+  /** The sentence an applicant agrees to for the processing of its application (a `processing` consent). */
+  readonly careersConsentText: string
+  /** The sentence an applicant agrees to for being kept for later openings (a `retention` consent). */
+  readonly careersRetentionText: string
   /**
    * The employer's name, as the careers site shows it (its header, page
    * titles) and as the `hiringOrganization` of each job's structured data.
@@ -194,6 +207,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookTimeoutMs: parsed.ATS_WEBHOOK_TIMEOUT_SECONDS * 1000,
     webhookConcurrency: parsed.ATS_WEBHOOK_CONCURRENCY,
     auditRetentionDays: parsed.ATS_AUDIT_RETENTION_DAYS,
+    careersRateLimit: parsed.ATS_CAREERS_RATE_LIMIT,
+    careersConsentText: parsed.ATS_CAREERS_CONSENT_TEXT,
+    careersRetentionText: parsed.ATS_CAREERS_RETENTION_TEXT,
     organizationName: parsed.ATS_ORGANIZATION_NAME.trim(),
   })
 }

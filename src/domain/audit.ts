@@ -11,7 +11,7 @@ export const AUDIT_ACTIONS = ['read', 'create', 'update', 'delete', 'download', 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
 /** The kinds of a candidate's data the log names; a new kind is one word here (and its routes' `audit`). */
-export const AUDIT_RESOURCE_TYPES = ['candidate', 'note', 'flag', 'document', 'application'] as const
+export const AUDIT_RESOURCE_TYPES = ['candidate', 'note', 'flag', 'document', 'application', 'submission', 'consent'] as const
 export type AuditResourceType = (typeof AUDIT_RESOURCE_TYPES)[number]
 
 /** What a read touched: the same for every request of one route and URL (kept with a cached answer). */
@@ -64,6 +64,26 @@ export async function auditChange(trx: Db, event: NewEvent): Promise<void> {
     resource_type: change[1],
     resource_id: typeof id === 'number' || typeof id === 'string' ? String(id) : null,
     request_id: event.by?.requestId ?? null,
+  })
+}
+
+/**
+ * The audit row of a change that records no event (a careers submission and
+ * its consents, SPEC C6), in the change's transaction like the others.
+ */
+export async function auditWrite(
+  trx: Db,
+  row: { action: AuditAction; resourceType: AuditResourceType; candidateId: number; resourceId: number | string; by: NewEvent['by'] },
+): Promise<void> {
+  await audit.insertAuditEvent(trx, {
+    date: nowIso(),
+    member_id: null,
+    token_id: row.by?.tokenId ?? null,
+    action: row.action,
+    candidate_id: row.candidateId,
+    resource_type: row.resourceType,
+    resource_id: String(row.resourceId),
+    request_id: row.by?.requestId ?? null,
   })
 }
 

@@ -47,6 +47,9 @@ export const errors = {
   tokenNotFound: (id: number) => notFound('token', `No token has the id ${id}.`),
   /** The same words whatever the id named (a vacancy not published, not open, or nothing): the public learns nothing. */
   jobNotFound: () => notFound('job', 'No job has this id.'),
+  /** An application the caller may see, made by a member: it has no submission (SPEC C8). */
+  submissionNotFound: (applicationId: number) =>
+    notFound('submission', `The application ${applicationId} was not made on the careers site.`),
   webhookNotFound: (id: number) => notFound('webhook', `No webhook subscription has the id ${id}.`),
   /** A receiver's URL that SPEC C6 refuses; `reason` never names the addresses its host resolved to. */
   webhookUrlRefused: (reason: string) =>
@@ -110,12 +113,12 @@ export const errors = {
       title: 'Not found',
       detail: `No operation answers ${method} ${url}.`,
     }),
-  unsupportedMediaType: (type: string) =>
+  unsupportedMediaType: (type: string, accepted = 'application/json') =>
     new AppError({
       status: 415,
       code: 'unsupported_media_type',
       title: 'Unsupported media type',
-      detail: `The request body type ${JSON.stringify(type)} is not accepted here; send application/json.`,
+      detail: `The request body type ${JSON.stringify(type)} is not accepted here; send ${accepted}.`,
     }),
   /** `reason` says what was found, when the bytes are of a known kind refused all the same. */
   unsupportedDocumentType: (reason?: string) =>

@@ -15,7 +15,7 @@ import { Problem } from './schemas/common.schema.js'
 import { SERVICE_NAME } from './service-index.js'
 import { Document } from './schemas/document.schema.js'
 import { Event, EventType } from './schemas/event.schema.js'
-import { Job } from './schemas/job-posting.schema.js'
+import { Job, JobApplicationReceipt } from './schemas/job-posting.schema.js'
 import { CreatedWebhook, Delivery, DeliveryStatus, Webhook, WebhookEventType, WebhookInput } from './schemas/webhook.schema.js'
 import { AuditAction, AuditEvent, AuditResourceType } from './schemas/audit.schema.js'
 import { CandidateQualityFlag, FlagType, QualityFlag, QualityFlagInput } from './schemas/flag.schema.js'
@@ -58,6 +58,7 @@ export const COMPONENT_SCHEMAS: readonly TSchema[] = [
   VacancyInput,
   VacancyUpdate,
   Job,
+  JobApplicationReceipt,
   Stage,
   StageInput,
   StageUpdate,

@@ -51,6 +51,14 @@ export interface Engine {
   createSearchIndex(db: Kysely<any>): Promise<void>
   dropSearchIndex(db: Kysely<any>): Promise<void>
   /**
+   * Lets a column of an existing table hold null (a migration's step; run
+   * outside any transaction). PostgreSQL alters the column in place; SQLite,
+   * which cannot, rebuilds the table with its rows, indexes, foreign keys
+   * and id sequence as they were. A column that takes null already is left
+   * as it is.
+   */
+  dropNotNull(db: Kysely<any>, table: string, column: string): Promise<void>
+  /**
    * The search entries that hold one term, each with the engine's relevance
    * (higher is better), as a subquery of `(id, rank)`. Built from the term's
    * folded words only (letters and digits), each quoted: nothing the user

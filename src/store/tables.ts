@@ -102,7 +102,8 @@ export interface ApplicationTable {
   /** active, rejected, withdrawn or hired. */
   status: string
   rejection_reason: string | null
-  created_by_id: number
+  /** Null for an application made on the careers site (SPEC C8). */
+  created_by_id: number | null
   created_date: string
   updated_date: string
   /** Where the candidate came from (SPEC C2): 0..100 characters, null when none was given. */
@@ -118,7 +119,8 @@ export interface ApplicationHistoryTable {
   from_status: string | null
   to_status: string
   reason: string | null
-  changed_by_id: number
+  /** Null for the creation of an application made on the careers site. */
+  changed_by_id: number | null
   changed_date: string
 }
 
@@ -152,7 +154,8 @@ export interface DocumentTable {
   sha256: string
   /** Key of the bytes in the blob store. */
   blob_key: string
-  created_by_id: number
+  /** Null for a CV sent on the careers site. */
+  created_by_id: number | null
   created_date: string
   /** 1, 2, 3... per candidate, in upload (commit) order; the highest is the candidate's latest. */
   seq: number
@@ -279,6 +282,38 @@ export interface AuditEventTable {
   request_id: string | null
 }
 
+/** One sending of the careers form for an application (SPEC C8): the first made it, later ones added a CV. */
+export interface SubmissionTable {
+  id: Generated<number>
+  application_id: number
+  candidate_id: number
+  /** What the applicant was answered: random, URL-safe, no id. */
+  reference: string
+  submitted_date: string
+  /** The CV sent with it; null once that document was deleted. */
+  document_id: string | null
+  cover_letter: string | null
+}
+
+export interface ConsentTable {
+  id: Generated<number>
+  candidate_id: number
+  submission_id: number
+  vacancy_id: number
+  purpose: 'processing' | 'retention'
+  /** The exact sentence agreed to. */
+  text: string
+  given_date: string
+}
+
+/** A request counted against a per-address limit, shared by every instance; rows older than any window are deleted. */
+interface AddressHitTable {
+  id: Generated<number>
+  /** `<limit>:<address>`, such as `careers:203.0.113.9`. */
+  subject: string
+  hit_date: string
+}
+
 export interface Tables {
   members: MemberTable
   tokens: TokenTable
@@ -301,6 +336,9 @@ export interface Tables {
   webhooks: WebhookTable
   webhook_deliveries: WebhookDeliveryTable
   audit_events: AuditEventTable
+  submissions: SubmissionTable
+  consents: ConsentTable
+  address_hits: AddressHitTable
 }
 
 /**
@@ -351,3 +389,5 @@ export type ApplicationRow = Selectable<ApplicationTable>
 export type ApplicationHistoryRow = Selectable<ApplicationHistoryTable>
 export type NewCandidate = Insertable<CandidateTable>
 export type CandidateUpdate = Updateable<CandidateTable>
+export type SubmissionRow = Selectable<SubmissionTable>
+export type ConsentRow = Selectable<ConsentTable>

@@ -72,7 +72,7 @@ export function multipartBody(bytes: Buffer, fileName: string, field = 'file'): 
 export type FormPart = { name: string; value: string } | { name: string; fileName: string; bytes: Buffer }
 
 /** A multipart/form-data body of the given parts, in order. */
-function multipartForm(parts: readonly FormPart[]): { body: Buffer; contentType: string } {
+export function multipartForm(parts: readonly FormPart[]): { body: Buffer; contentType: string } {
   const boundary = `----ats-test-${Math.random().toString(16).slice(2)}`
   const chunks = parts.map((p) =>
     'value' in p

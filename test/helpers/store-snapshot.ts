@@ -11,6 +11,8 @@ export const TABLES = [
   'stages',
   'applications',
   'application_history',
+  'submissions',
+  'consents',
 ] as const
 
 /**

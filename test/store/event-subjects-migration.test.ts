@@ -1,59 +1,28 @@
 import assert from 'node:assert/strict'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
-import { Migrator, type Kysely, type Migration } from 'kysely'
 import { buildApp } from '../../src/app.js'
-import { makeConfig, type Config } from '../../src/config.js'
-import { generateToken, hashToken, tokenStart } from '../../src/domain/tokens.js'
-import { MIGRATIONS } from '../../src/store/migrations/index.js'
-import { openDatabase } from '../../src/store/database.js'
+import type { Config } from '../../src/config.js'
+import { generateToken } from '../../src/domain/tokens.js'
 import { backends } from '../helpers/backends.js'
-
-/** The migrations up to and including `last`, as the release that ended with it ran them. */
-const upTo = (last: string): Record<string, Migration> => {
-  const names = Object.keys(MIGRATIONS)
-  return Object.fromEntries(names.slice(0, names.indexOf(last) + 1).map((name) => [name, MIGRATIONS[name]!]))
-}
-const migratorOf = (db: Kysely<any>, migrations: Readonly<Record<string, Migration>>) =>
-  new Migrator({ db, provider: { getMigrations: async () => migrations } })
+import { openDatabase } from '../../src/store/database.js'
+import { earlierStore, insertMember, migratorOf } from '../helpers/earlier-release.js'
 
 // The schema does not depend on where documents are kept.
 for (const backend of (await backends()).filter((b) => !b.blobs)) {
   describe(`migration 011, the subjects of events [${backend.name}]`, () => {
-    let dir: string
-    let drop: () => Promise<void>
+    let dispose: () => Promise<void>
     let config: Config
     const author = generateToken()
     const other = generateToken()
     let ids: { candidate: number; vacancy: number; authorId: number; shared: number; gone: number }
 
     before(async () => {
-      dir = mkdtempSync(join(tmpdir(), 'ats-migrations-'))
-      const database = await backend.database()
-      drop = database.drop
-      config = makeConfig({ dataDir: dir, databaseUrl: database.databaseUrl, logLevel: 'silent' })
       // A store as the event log's first release left it: the events of a note shared with all, of a
       // private note since deleted (its deletion `{Id}` only), and of an application.
-      const store = openDatabase(config)
-      const old = store.db as unknown as Kysely<any>
-      try {
-        assert.equal((await migratorOf(old, upTo('008-events')).migrateToLatest()).error, undefined)
+      ;({ config, dispose } = await earlierStore(backend, '008-events', async (old) => {
         const now = new Date().toISOString()
-        const member = async (email: string, secret: string) => {
-          const [m] = await old
-            .insertInto('members')
-            .values({ name: email, email, role: 'recruiter', created_date: now })
-            .returning('id')
-            .execute()
-          const scopes = 'candidates:read notes:read'
-          await old
-            .insertInto('tokens')
-            .values({ member_id: m!.id, hash: hashToken(secret), start: tokenStart(secret), scopes, created_date: now })
-            .execute()
-          return Number(m!.id)
-        }
+        const scopes = 'candidates:read notes:read'
+        const member = (email: string, secret: string) => insertMember(old, { name: email, email, role: 'recruiter', secret, scopes, now })
         const authorId = await member('author@example.com', author)
         await member('other@example.com', other)
         const [c] = await old
@@ -111,14 +80,9 @@ for (const backend of (await backends()).filter((b) => !b.blobs)) {
           ])
           .execute()
         ids = { candidate, vacancy, authorId, shared, gone }
-      } finally {
-        await store.close()
-      }
+      }))
     })
-    after(async () => {
-      await drop()
-      rmSync(dir, { recursive: true, force: true })
-    })
+    after(() => dispose())
 
     test('earlier events get their subjects from their data; a deletion from the note’s event before it', async () => {
       const app = await buildApp(config)
@@ -168,7 +132,7 @@ for (const backend of (await backends()).filter((b) => !b.blobs)) {
 
     test('it can be undone and done again', async () => {
       const store = openDatabase(config)
-      const migrator = migratorOf(store.db, MIGRATIONS)
+      const migrator = migratorOf(store.db)
       const columns = async () => (await store.db.introspection.getTables()).find((t) => t.name === 'events')!.columns.map((c) => c.name)
       try {
         assert.equal((await migrator.migrateTo('011-event-subjects')).error, undefined)

@@ -1,52 +1,31 @@
 import assert from 'node:assert/strict'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
-import { Migrator, type Kysely, type Migration } from 'kysely'
 import { buildApp } from '../../src/app.js'
-import { makeConfig, type Config } from '../../src/config.js'
-import { generateToken, hashToken, tokenStart } from '../../src/domain/tokens.js'
-import { MIGRATIONS } from '../../src/store/migrations/index.js'
+import type { Config } from '../../src/config.js'
+import { generateToken } from '../../src/domain/tokens.js'
 import { openDatabase } from '../../src/store/database.js'
 import { backends } from '../helpers/backends.js'
+import { earlierStore, insertMember, migrationBefore, migratorOf } from '../helpers/earlier-release.js'
 
-const NAME = '012-publishing'
-const names = Object.keys(MIGRATIONS)
 /** The release before publishing ran exactly the migrations listed before it. */
-const before012: Record<string, Migration> = Object.fromEntries(names.slice(0, names.indexOf(NAME)).map((n) => [n, MIGRATIONS[n]!]))
-const previous = names[names.indexOf(NAME) - 1]!
-const migratorOf = (db: Kysely<any>, migrations: Readonly<Record<string, Migration>>) =>
-  new Migrator({ db, provider: { getMigrations: async () => migrations } })
+const previous = migrationBefore('012-publishing')
 
 // The schema does not depend on where documents are kept.
 for (const backend of (await backends()).filter((b) => !b.blobs)) {
   describe(`migration 012, publishing [${backend.name}]`, () => {
-    let dir: string
-    let drop: () => Promise<void>
+    let dispose: () => Promise<void>
     let config: Config
     let vacancyId: number
     let applicationId: number
     const secret = generateToken()
 
     before(async () => {
-      dir = mkdtempSync(join(tmpdir(), 'ats-migrations-'))
-      const database = await backend.database()
-      drop = database.drop
-      config = makeConfig({ dataDir: dir, databaseUrl: database.databaseUrl, logLevel: 'silent' })
       // A store as the release before publishing left it: a vacancy with an application.
-      const store = openDatabase(config)
-      const old = store.db as unknown as Kysely<any>
-      try {
-        assert.equal((await migratorOf(old, before012).migrateToLatest()).error, undefined)
+      ;({ config, dispose } = await earlierStore(backend, previous, async (old) => {
         const now = new Date(Date.now() - 60_000).toISOString()
         const one = async (table: string, values: Record<string, unknown>) =>
           Number((await old.insertInto(table).values(values).returning('id').executeTakeFirstOrThrow()).id)
-        const member = await one('members', { name: 'Admin', email: 'admin@example.com', role: 'admin', created_date: now })
-        await old
-          .insertInto('tokens')
-          .values({ member_id: member, hash: hashToken(secret), start: tokenStart(secret), scopes: 'admin', created_date: now })
-          .execute()
+        const member = await insertMember(old, { name: 'Admin', email: 'admin@example.com', role: 'admin', secret, scopes: 'admin', now })
         vacancyId = await one('vacancies', { title: 'Older vacancy', status: 'open', created_date: now, updated_date: now })
         const stage = await one('stages', { vacancy_id: vacancyId, name: 'Applied', name_key: 'applied', position: 1 })
         const candidate = await one('candidates', { first_name: 'A', last_name: 'B', created_date: now, updated_date: now })
@@ -59,14 +38,9 @@ for (const backend of (await backends()).filter((b) => !b.blobs)) {
           created_date: now,
           updated_date: now,
         })
-      } finally {
-        await store.close()
-      }
+      }))
     })
-    after(async () => {
-      await drop()
-      rmSync(dir, { recursive: true, force: true })
-    })
+    after(() => dispose())
 
     test('a vacancy that existed is unpublished, with no location or description; an application has no source', async () => {
       const app = await buildApp(config)
@@ -92,7 +66,7 @@ for (const backend of (await backends()).filter((b) => !b.blobs)) {
 
     test('it can be undone and done again', async () => {
       const store = openDatabase(config)
-      const migrator = migratorOf(store.db, MIGRATIONS)
+      const migrator = migratorOf(store.db)
       const columns = async (table: string) =>
         (await store.db.introspection.getTables()).find((t) => t.name === table)!.columns.map((c) => c.name)
       try {

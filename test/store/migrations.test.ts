@@ -1,76 +1,38 @@
 import assert from 'node:assert/strict'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { Readable } from 'node:stream'
-import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
-import { Migrator, type Kysely, type Migration } from 'kysely'
 import { buildApp } from '../../src/app.js'
-import { makeConfig, type Config } from '../../src/config.js'
-import { generateToken, hashToken, tokenStart } from '../../src/domain/tokens.js'
-import { MIGRATIONS } from '../../src/store/migrations/index.js'
+import type { Config } from '../../src/config.js'
+import { generateToken } from '../../src/domain/tokens.js'
 import { openDatabase } from '../../src/store/database.js'
 import { openBlobStore } from '../../src/store/blobs/open-blob-store.js'
 import { backends } from '../helpers/backends.js'
 import { SAMPLES, waitFor } from '../helpers/documents.js'
-
-/** A migrator over exactly these migrations, as a release that had only them would run. */
-/** The migrations up to and including `last`, as the release that ended with it ran them. */
-const upTo = (last: string): Record<string, Migration> => {
-  const names = Object.keys(MIGRATIONS)
-  assert.ok(names.includes(last), `no migration ${last}`)
-  return Object.fromEntries(names.slice(0, names.indexOf(last) + 1).map((name) => [name, MIGRATIONS[name]!]))
-}
-
-const migratorOf = (db: Kysely<any>, migrations: Readonly<Record<string, Migration>>) =>
-  new Migrator({ db, provider: { getMigrations: async () => migrations } })
+import { earlierStore, insertMember, migratorOf } from '../helpers/earlier-release.js'
 
 // The schema does not depend on where documents are kept.
 for (const backend of (await backends()).filter((b) => !b.blobs)) {
   describe(`migration 002, the issuer of a token [${backend.name}]`, () => {
-    let dir: string
-    let drop: () => Promise<void>
+    let dispose: () => Promise<void>
     let config: Config
     const oldSecret = generateToken()
 
     before(async () => {
-      dir = mkdtempSync(join(tmpdir(), 'ats-migrations-'))
-      const database = await backend.database()
-      drop = database.drop
-      config = makeConfig({ dataDir: dir, databaseUrl: database.databaseUrl, logLevel: 'silent' })
       // A store as the first release left it: schema 001, an admin and a token without an expiry.
-      const store = openDatabase(config)
-      const { db } = store
-      const close = () => store.close()
-      const old = db as unknown as Kysely<any>
-      try {
-        assert.equal((await migratorOf(old, upTo('001-initial')).migrateToLatest()).error, undefined)
+      ;({ config, dispose } = await earlierStore(backend, '001-initial', async (old) => {
         const now = new Date().toISOString()
-        const [member] = await old
-          .insertInto('members')
-          .values({ name: 'Old Admin', email: 'old@example.com', role: 'admin', created_date: now })
-          .returning('id')
-          .execute()
-        await old
-          .insertInto('tokens')
-          .values({
-            member_id: member!.id,
-            hash: hashToken(oldSecret),
-            start: tokenStart(oldSecret),
-            scopes: 'admin',
-            created_date: now,
-            expires_date: null,
-            revoked_date: null,
-          })
-          .execute()
-      } finally {
-        await close()
-      }
+        const id = await insertMember(old, {
+          name: 'Old Admin',
+          email: 'old@example.com',
+          role: 'admin',
+          secret: oldSecret,
+          scopes: 'admin',
+          now,
+        })
+        await old.updateTable('tokens').set({ expires_date: null, revoked_date: null }).where('member_id', '=', id).execute()
+      }))
     })
-    after(async () => {
-      await drop()
-      rmSync(dir, { recursive: true, force: true })
-    })
+    after(() => dispose())
 
     test('the service migrates at start; a token issued before keeps working, with no issuer and no new expiry', async () => {
       const app = await buildApp(config)
@@ -93,7 +55,7 @@ for (const backend of (await backends()).filter((b) => !b.blobs)) {
       const store = openDatabase(config)
       const { db } = store
       const close = () => store.close()
-      const migrator = migratorOf(db, MIGRATIONS)
+      const migrator = migratorOf(db)
       try {
         const columns = async () => (await db.introspection.getTables()).find((t) => t.name === 'tokens')!.columns.map((c) => c.name)
         assert.ok((await columns()).includes('created_by_id'))
@@ -111,46 +73,25 @@ for (const backend of (await backends()).filter((b) => !b.blobs)) {
 
 for (const backend of (await backends()).filter((b) => !b.blobs)) {
   describe(`migration 003, hiring pipelines [${backend.name}]`, () => {
-    let dir: string
-    let drop: () => Promise<void>
+    let dispose: () => Promise<void>
     let config: Config
     let vacancyId: number
     const secret = generateToken()
 
     before(async () => {
-      dir = mkdtempSync(join(tmpdir(), 'ats-migrations-'))
-      const database = await backend.database()
-      drop = database.drop
-      config = makeConfig({ dataDir: dir, databaseUrl: database.databaseUrl, logLevel: 'silent' })
       // A store as the release before pipelines left it: a vacancy with no stages, no team, no UpdatedDate.
-      const store = openDatabase(config)
-      const old = store.db as unknown as Kysely<any>
-      try {
-        assert.equal((await migratorOf(old, upTo('002-token-issuer')).migrateToLatest()).error, undefined)
+      ;({ config, dispose } = await earlierStore(backend, '002-token-issuer', async (old) => {
         const now = new Date(Date.now() - 60_000).toISOString()
-        const [member] = await old
-          .insertInto('members')
-          .values({ name: 'Admin', email: 'admin@example.com', role: 'admin', created_date: now })
-          .returning('id')
-          .execute()
-        await old
-          .insertInto('tokens')
-          .values({ member_id: member!.id, hash: hashToken(secret), start: tokenStart(secret), scopes: 'admin', created_date: now })
-          .execute()
+        await insertMember(old, { name: 'Admin', email: 'admin@example.com', role: 'admin', secret, scopes: 'admin', now })
         const [vacancy] = await old
           .insertInto('vacancies')
           .values({ title: 'Older vacancy', status: 'open', created_date: now })
           .returning('id')
           .execute()
         vacancyId = Number(vacancy!.id)
-      } finally {
-        await store.close()
-      }
+      }))
     })
-    after(async () => {
-      await drop()
-      rmSync(dir, { recursive: true, force: true })
-    })
+    after(() => dispose())
 
     test('a vacancy that existed gets the first stages, an empty team and UpdatedDate = CreatedDate, and takes applications', async () => {
       const app = await buildApp(config)
@@ -181,7 +122,7 @@ for (const backend of (await backends()).filter((b) => !b.blobs)) {
 
     test('it can be undone and done again', async () => {
       const store = openDatabase(config)
-      const migrator = migratorOf(store.db, MIGRATIONS)
+      const migrator = migratorOf(store.db)
       const tables = async () => (await store.db.introspection.getTables()).map((t) => t.name)
       try {
         assert.ok((await tables()).includes('applications'))
@@ -202,64 +143,54 @@ for (const backend of (await backends()).filter((b) => !b.blobs)) {
 
 for (const backend of (await backends()).filter((b) => !b.blobs)) {
   describe(`migration 006, the text of documents [${backend.name}]`, () => {
-    let dir: string
-    let drop: () => Promise<void>
+    let dispose: () => Promise<void>
     let config: Config
     const secret = generateToken()
     const documentId = 'D'.repeat(26)
 
     before(async () => {
-      dir = mkdtempSync(join(tmpdir(), 'ats-migrations-'))
-      const database = await backend.database()
-      drop = database.drop
-      config = makeConfig({ dataDir: dir, databaseUrl: database.databaseUrl, logLevel: 'silent', jobPollMs: 20 })
       // A store as the release before text extraction left it: a candidate with a CV, and its bytes.
-      const store = openDatabase(config)
-      const old = store.db as unknown as Kysely<any>
-      try {
-        const upTo005 = upTo('005-jobs')
-        assert.equal((await migratorOf(old, upTo005).migrateToLatest()).error, undefined)
-        const now = new Date(Date.now() - 60_000).toISOString()
-        const [member] = await old
-          .insertInto('members')
-          .values({ name: 'Admin', email: 'admin@example.com', role: 'admin', created_date: now })
-          .returning('id')
-          .execute()
-        await old
-          .insertInto('tokens')
-          .values({ member_id: member!.id, hash: hashToken(secret), start: tokenStart(secret), scopes: 'admin', created_date: now })
-          .execute()
-        const [candidate] = await old
-          .insertInto('candidates')
-          .values({ first_name: 'Olga', last_name: 'Older', created_date: now, updated_date: now })
-          .returning('id')
-          .execute()
-        const blobs = await openBlobStore(config)
-        await blobs.put('older-cv', Readable.from([SAMPLES.pdf.bytes]))
-        await old
-          .insertInto('documents')
-          .values({
-            id: documentId,
-            candidate_id: candidate!.id,
-            file_name: 'cv.pdf',
-            content_type: 'application/pdf',
-            size: SAMPLES.pdf.bytes.length,
-            sha256: 'x',
-            blob_key: 'older-cv',
-            created_by_id: member!.id,
-            created_date: now,
-            seq: 1,
+      ;({ config, dispose } = await earlierStore(
+        backend,
+        '005-jobs',
+        async (old, configured) => {
+          const now = new Date(Date.now() - 60_000).toISOString()
+          const memberId = await insertMember(old, {
+            name: 'Admin',
+            email: 'admin@example.com',
+            role: 'admin',
+            secret,
+            scopes: 'admin',
+            now,
           })
-          .execute()
-        await old.updateTable('candidates').set({ document_id: documentId }).execute()
-      } finally {
-        await store.close()
-      }
+          const [candidate] = await old
+            .insertInto('candidates')
+            .values({ first_name: 'Olga', last_name: 'Older', created_date: now, updated_date: now })
+            .returning('id')
+            .execute()
+          const blobs = await openBlobStore(configured)
+          await blobs.put('older-cv', Readable.from([SAMPLES.pdf.bytes]))
+          await old
+            .insertInto('documents')
+            .values({
+              id: documentId,
+              candidate_id: candidate!.id,
+              file_name: 'cv.pdf',
+              content_type: 'application/pdf',
+              size: SAMPLES.pdf.bytes.length,
+              sha256: 'x',
+              blob_key: 'older-cv',
+              created_by_id: memberId,
+              created_date: now,
+              seq: 1,
+            })
+            .execute()
+          await old.updateTable('candidates').set({ document_id: documentId }).execute()
+        },
+        { jobPollMs: 20 },
+      ))
     })
-    after(async () => {
-      await drop()
-      rmSync(dir, { recursive: true, force: true })
-    })
+    after(() => dispose())
 
     test('a document stored before it is queued by the migration, and its text is read', async () => {
       const app = await buildApp(config)
@@ -276,33 +207,16 @@ for (const backend of (await backends()).filter((b) => !b.blobs)) {
 
 for (const backend of (await backends()).filter((b) => !b.blobs)) {
   describe(`migration 007, search [${backend.name}]`, () => {
-    let dir: string
-    let drop: () => Promise<void>
+    let dispose: () => Promise<void>
     let config: Config
     const secret = generateToken()
     const documentId = 'E'.repeat(26)
-    const upTo006 = upTo('006-document-texts')
 
     before(async () => {
-      dir = mkdtempSync(join(tmpdir(), 'ats-migrations-'))
-      const database = await backend.database()
-      drop = database.drop
-      config = makeConfig({ dataDir: dir, databaseUrl: database.databaseUrl, logLevel: 'silent' })
       // A store as the release before search left it: a candidate with an email, a note and a CV whose text was read.
-      const store = openDatabase(config)
-      const old = store.db as unknown as Kysely<any>
-      try {
-        assert.equal((await migratorOf(old, upTo006).migrateToLatest()).error, undefined)
+      ;({ config, dispose } = await earlierStore(backend, '006-document-texts', async (old) => {
         const now = new Date(Date.now() - 60_000).toISOString()
-        const [member] = await old
-          .insertInto('members')
-          .values({ name: 'Admin', email: 'admin@example.com', role: 'admin', created_date: now })
-          .returning('id')
-          .execute()
-        await old
-          .insertInto('tokens')
-          .values({ member_id: member!.id, hash: hashToken(secret), start: tokenStart(secret), scopes: 'admin', created_date: now })
-          .execute()
+        const memberId = await insertMember(old, { name: 'Admin', email: 'admin@example.com', role: 'admin', secret, scopes: 'admin', now })
         const [candidate] = await old
           .insertInto('candidates')
           .values({ first_name: 'Zoë', last_name: 'Older', email: 'zoe@older.example', created_date: now, updated_date: now })
@@ -315,7 +229,7 @@ for (const backend of (await backends()).filter((b) => !b.blobs)) {
             send_to_hiring_team: 0,
             note: 'Knows Kubernetes',
             private: 0,
-            created_by_id: member!.id,
+            created_by_id: memberId,
             created_date: now,
             updated_date: now,
           })
@@ -330,7 +244,7 @@ for (const backend of (await backends()).filter((b) => !b.blobs)) {
             size: 1,
             sha256: 'x',
             blob_key: 'older-cv',
-            created_by_id: member!.id,
+            created_by_id: memberId,
             created_date: now,
             seq: 1,
           })
@@ -346,14 +260,9 @@ for (const backend of (await backends()).filter((b) => !b.blobs)) {
             updated_date: now,
           })
           .execute()
-      } finally {
-        await store.close()
-      }
+      }))
     })
-    after(async () => {
-      await drop()
-      rmSync(dir, { recursive: true, force: true })
-    })
+    after(() => dispose())
 
     test('names, emails, notes and texts stored before it are searchable', async () => {
       const app = await buildApp(config)
@@ -371,7 +280,7 @@ for (const backend of (await backends()).filter((b) => !b.blobs)) {
 
     test('it can be undone and done again', async () => {
       const store = openDatabase(config)
-      const migrator = migratorOf(store.db, MIGRATIONS)
+      const migrator = migratorOf(store.db)
       const tables = async () => (await store.db.introspection.getTables()).map((t) => t.name)
       try {
         assert.equal((await migrator.migrateToLatest()).error, undefined)

@@ -7,6 +7,8 @@ export interface Metrics {
   readonly registry: Registry
   readonly documentBytesUploaded: Counter
   readonly documentBytesDownloaded: Counter
+  /** Applications posted to jobs (SPEC C8), by what became of them. */
+  readonly careersApplications: Counter<'outcome'>
   /** Counts answered requests of one series, and their durations, under the route pattern. */
   requestSeries(method: string, route: string, status: number): (seconds: number) => void
 }
@@ -57,6 +59,14 @@ async function metricsPlugin(app: FastifyInstance) {
     help: 'Bytes of documents sent.',
     registers: [registry],
   })
+  const careersApplications = new Counter({
+    name: 'ats_careers_applications_total',
+    help: 'Applications posted to jobs, by outcome: accepted, invalid (a field at fault), trapped (the honeypot), limited (too many from one address).',
+    labelNames: ['outcome'] as const,
+    registers: [registry],
+  })
+  // Every outcome is shown from the start, at 0, so that a rate of any of them can be graphed before it first happens.
+  for (const outcome of ['accepted', 'invalid', 'trapped', 'limited']) careersApplications.inc({ outcome }, 0)
   new Gauge({
     name: 'ats_db_pool_connections',
     help: 'Database pool connections by state (PostgreSQL only).',
@@ -114,7 +124,7 @@ async function metricsPlugin(app: FastifyInstance) {
     if (!observe) series.set(key, (observe = duration.labels({ method, route, status: String(status) }).observe))
     return observe
   }
-  app.decorate('metrics', { registry, documentBytesUploaded, documentBytesDownloaded, requestSeries })
+  app.decorate('metrics', { registry, documentBytesUploaded, documentBytesDownloaded, careersApplications, requestSeries })
   app.addHook('onResponse', (request, reply, done) => {
     requestSeries(request.method, request.routeOptions.url ?? 'unmatched', reply.statusCode)(reply.elapsedTime / 1000)
     done()

@@ -49,6 +49,11 @@ export const Problem = Type.Object(
     detail: Type.String(),
     code: Type.String({ description: 'Stable snake_case machine code.' }),
     field: Type.Optional(Type.String({ description: 'The request field at fault, for validation errors.' })),
+    errors: Type.Optional(
+      Type.Array(Type.Object({ field: Type.String(), status: Type.Integer(), code: Type.String(), detail: Type.String() }), {
+        description: 'Every field at fault, when a form has several (an application to a job); the first is the one the problem names.',
+      }),
+    ),
     requestId: Type.Optional(Type.String()),
   },
   { $id: 'Problem', title: 'Problem details' },

@@ -26,3 +26,58 @@ export const JobRef = ref(Job)
  * so that the public paths have one answer for everything that is not a job.
  */
 export const JobParams = Type.Object({ id: Type.String({ description: "The vacancy's id." }) })
+
+const text = (description: string) => ({ type: 'string', description })
+
+/**
+ * The application form (SPEC C8) as a multipart body: documentation only,
+ * since the body is a stream read part by part (http/job-application-form.ts).
+ */
+export const JobApplicationBody = {
+  content: {
+    'multipart/form-data': {
+      schema: Type.Unsafe({
+        type: 'object',
+        properties: {
+          FirstName: text('1..100 characters.'),
+          LastName: text('1..100 characters.'),
+          Email: text('An email address. A candidate whose email is this one, ignoring case, is used as it is.'),
+          Phone: text('Optional, 0..50 characters: digits, spaces and + ( ) . / -.'),
+          CoverLetter: text('Optional, 0..10000 characters.'),
+          Consent: {
+            type: 'string',
+            enum: ['true'],
+            description: 'Must be `true`: the applicant agrees to the processing of its data for this application.',
+          },
+          RetentionConsent: text('Optional `true`: the application may be kept for later openings.'),
+          Source: text('Optional, 0..100 characters, one line: where the applicant came from; `careers` when none is given.'),
+          Website: text(
+            'Leave empty: a field people never see (a form hides it). When it is not empty the answer is the same 201, and nothing is kept.',
+          ),
+          Document: {
+            type: 'string',
+            format: 'binary',
+            description: 'The CV: PDF, DOC or DOCX, read from the content, as large as a document may be.',
+          },
+        },
+        required: ['FirstName', 'LastName', 'Email', 'Consent', 'Document'],
+      }),
+    },
+  },
+}
+
+export const JobApplicationReceipt = Type.Object(
+  {
+    Reference: Type.String({
+      minLength: 22,
+      pattern: '^[A-Za-z0-9_-]+$',
+      description: 'An opaque reference of the application, to quote in a question about it; it is no id.',
+    }),
+  },
+  {
+    $id: 'JobApplicationReceipt',
+    description: 'The answer to an application: the same whether the email was known or not.',
+    additionalProperties: false,
+  },
+)
+export const JobApplicationReceiptRef = ref(JobApplicationReceipt)

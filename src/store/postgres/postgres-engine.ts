@@ -53,6 +53,10 @@ const postgresEngine: Engine = {
     // The vector and its index go with the table.
   },
 
+  async dropNotNull(db, table, column) {
+    await sql`alter table ${sql.table(table)} alter column ${sql.ref(column)} drop not null`.execute(db)
+  },
+
   /** Each word quoted as a lexeme; a prefix as \`'word':*\`, a phrase as \`'a' <-> 'b'\`. */
   searchHits(term) {
     const query = term.prefix ? `'${term.words[0] ?? ''}':*` : term.words.map((w) => `'${w}'`).join(' <-> ')

@@ -126,3 +126,13 @@ export function moveAllowed(current: ApplicationRow, move: Move): boolean {
 export function moveApplication(db: Db, move: Move): Promise<MoveOutcome> {
   return engineOf(db).moveApplication(db, move)
 }
+
+/** The candidate's application to the vacancy, in any status (there is at most one). */
+export function findCandidateApplication(db: Db, candidateId: number, vacancyId: number): Promise<ApplicationRow | undefined> {
+  return db
+    .selectFrom('applications')
+    .selectAll()
+    .where('candidate_id', '=', candidateId)
+    .where('vacancy_id', '=', vacancyId)
+    .executeTakeFirst()
+}

@@ -100,3 +100,19 @@ export async function lockCandidate(db: Db, id: number): Promise<boolean> {
     .executeTakeFirst()
   return result.numUpdatedRows > 0n
 }
+
+/**
+ * The oldest candidate whose email is this one ignoring case (SPEC C8's
+ * match). Both engines fold with `lower` the same way (SQLite's is the
+ * service's own: sqlite/sqlite-database.ts).
+ */
+export async function findCandidateIdByEmail(db: Db, email: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('candidates')
+    .select('id')
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst()
+  return row?.id
+}

@@ -1,5 +1,6 @@
 import { SqliteAdapter, SqliteDialect, sql } from 'kysely'
 import type { Engine, EngineAdapter } from '../engine.js'
+import { rebuildWithoutNotNull } from './sqlite-rebuild.js'
 import { insertHistory, lockApplication, moveAllowed, updateApplication } from '../repositories/application.repository.js'
 import { findStage } from '../repositories/stage.repository.js'
 import type { Move, MoveOutcome } from '../repositories/application.repository.js'
@@ -39,6 +40,8 @@ const sqliteEngine: Engine = {
   async dropSearchIndex(db) {
     await sql`drop table if exists search_fts`.execute(db)
   },
+
+  dropNotNull: (db, table, column) => rebuildWithoutNotNull(db, table, column),
 
   /**
    * Each word double-quoted (a string in FTS5's syntax, whatever it holds);

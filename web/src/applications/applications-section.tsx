@@ -127,7 +127,7 @@ export function ApplicationsSection(props: {
                 application={a}
                 stages={list}
                 vacancy={vacancy}
-                who={(id) => nameOf(props.directory, id, session.MemberId)}
+                who={(id) => (id === null ? 'the applicant, on the careers site' : nameOf(props.directory, id, session.MemberId))}
               />
             </li>
           )

@@ -10,7 +10,8 @@ export function ApplicationHistory(props: {
   application: Schemas['Application']
   stages: Schemas['Stage'][]
   vacancy: string
-  who: (memberId: number) => string
+  /** The member's name; null: no member made the change (the applicant, on the careers site). */
+  who: (memberId: number | null) => string
 }) {
   const [entries, setEntries] = useState<Entry[]>()
   const [error, setError] = useState<string>()

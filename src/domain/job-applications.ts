@@ -1,0 +1,221 @@
+import { randomBytes } from 'node:crypto'
+import { errors } from '../errors/catalog.js'
+import { dbErrorKind } from '../store/db-errors.js'
+import * as apps from '../store/repositories/application.repository.js'
+import { findCandidateIdByEmail, insertCandidate, lockCandidate, setLatestDocument } from '../store/repositories/candidate.repository.js'
+import * as docs from '../store/repositories/document.repository.js'
+import { indexCandidate } from '../store/repositories/search.repository.js'
+import { listStages } from '../store/repositories/stage.repository.js'
+import { insertConsents, insertSubmission } from '../store/repositories/submission.repository.js'
+import type { Db } from '../store/repositories/types.js'
+import { findJobPosting } from '../store/repositories/vacancy.repository.js'
+import type { ApplicationRow, CandidateRow, DocumentRow } from '../store/tables.js'
+import { auditWrite } from './audit.js'
+import { nowIso } from './clock.js'
+import { newBlobKey, newDocumentId } from './document-ids.js'
+import { queueTextExtraction } from './document-text.js'
+import { DOCUMENT_KINDS, type DocumentKind } from './document-type.js'
+import type { DocumentStores } from './documents.js'
+import { recordEvent, type NewEvent } from './events.js'
+import { documentFileName } from './file-names.js'
+import type { ApplicationFields } from './job-application-fields.js'
+import { toApplication, toCandidate, toDocument } from './representations.js'
+
+/** The source of an application made on the careers site when the form names none (SPEC C2). */
+const CAREERS_SOURCE = 'careers'
+
+/** The sentences an applicant agrees to (SPEC C8), as configured. */
+export interface ConsentTexts {
+  readonly processing: string
+  readonly retention: string
+}
+
+/** A CV already received, counted, hashed and recognised, in a scratch file (documents.ts does the same for a member's upload). */
+export interface ReceivedCv {
+  readonly path: string
+  readonly size: number
+  readonly sha256: string
+  readonly kind: DocumentKind
+  readonly fileName?: string
+}
+
+/**
+ * The applicant's answer: random and URL-safe, 128 bits in 22 characters,
+ * unrelated to any id, so it tells nothing of how many apply (SPEC C8).
+ */
+export function newReference(): string {
+  return randomBytes(16).toString('base64url')
+}
+
+export interface KeptApplication {
+  readonly reference: string
+  readonly candidateId: number
+  readonly applicationId: number
+  /** False when the email matched a candidate who had applied to this job already: a new submission only. */
+  readonly newApplication: boolean
+}
+
+/**
+ * Keeps one application to a job, as SPEC C8 lays it out: the CV's bytes
+ * durably in the blob store first, then one transaction that finds the
+ * candidate by email ignoring case (left as it is) or creates it, makes the
+ * CV its latest document, creates the application in the job's first stage
+ * (or, when the candidate has one to this job already in any status, leaves
+ * that one as it is), and records the submission with its consents. The
+ * events carry no actor. On any failure the bytes are removed again (a crash
+ * in between leaves an unreferenced blob, which `ats gc` removes).
+ *
+ * The member API and the careers site (http/job-application-form.ts) and
+ * `ats demo` all come through here.
+ */
+export async function keepJobApplication(
+  stores: DocumentStores,
+  input: {
+    readonly jobId: number
+    readonly fields: ApplicationFields
+    readonly cv: ReceivedCv
+    readonly consents: ConsentTexts
+    /** The request it came in: its id goes in the audit rows. */
+    readonly requestId?: string
+    /** When it was sent; now by default (`ats demo` backdates). */
+    readonly at?: string
+  },
+): Promise<KeptApplication> {
+  const blobKey = newBlobKey()
+  await stores.blobs.putFile(blobKey, input.cv.path)
+  try {
+    try {
+      return await stores.db.transaction().execute((trx) => keepIn(trx, input, blobKey))
+    } catch (err) {
+      // Two applications of one known candidate to this job at once: both found none, the
+      // second's insert met the first's. Again, it finds the first's and adds a submission.
+      if (dbErrorKind(err) !== 'unique') throw err
+      return await stores.db.transaction().execute((trx) => keepIn(trx, input, blobKey))
+    }
+  } catch (err) {
+    await stores.blobs.delete(blobKey).catch(() => {}) // else an orphan, which `ats gc` removes
+    throw err
+  }
+}
+
+async function keepIn(trx: Db, input: Parameters<typeof keepJobApplication>[1], blobKey: string): Promise<KeptApplication> {
+  const { fields, cv } = input
+  const now = input.at ?? nowIso()
+  const by: NewEvent['by'] = { tokenId: null, requestId: input.requestId }
+  const job = await findJobPosting(trx, input.jobId)
+  if (!job) throw errors.jobNotFound()
+  const firstStage = (await listStages(trx, job.id))[0]
+  if (!firstStage) throw errors.jobNotFound()
+
+  let created: CandidateRow | undefined
+  let candidateId = await findCandidateIdByEmail(trx, fields.Email)
+  if (candidateId === undefined) {
+    created = await insertCandidate(trx, {
+      first_name: fields.FirstName,
+      last_name: fields.LastName,
+      email: fields.Email,
+      phone: fields.Phone,
+      document_id: null,
+      created_date: now,
+      updated_date: now,
+    })
+    await indexCandidate(trx, created)
+    candidateId = created.id
+  } else {
+    // As a member's upload does: two documents committing at once must not share a number.
+    await lockCandidate(trx, candidateId)
+  }
+
+  const documentId = newDocumentId()
+  if (!(await setLatestDocument(trx, candidateId, documentId, now))) throw new Error('The candidate went while its application was kept.')
+  const document: DocumentRow = await docs.insertDocument(trx, {
+    id: documentId,
+    candidate_id: candidateId,
+    file_name: documentFileName(cv.fileName, cv.kind),
+    content_type: DOCUMENT_KINDS[cv.kind].contentType,
+    size: cv.size,
+    sha256: cv.sha256,
+    blob_key: blobKey,
+    created_by_id: null,
+    created_date: now,
+    seq: await docs.nextDocumentSeq(trx, candidateId),
+  })
+  await queueTextExtraction(trx, document, now)
+
+  let application: ApplicationRow | undefined = await apps.findCandidateApplication(trx, candidateId, job.id)
+  const newApplication = application === undefined
+  if (!application) {
+    application = await apps.insertApplication(trx, {
+      candidate_id: candidateId,
+      vacancy_id: job.id,
+      stage_id: firstStage.id,
+      status: 'active',
+      rejection_reason: null,
+      created_by_id: null,
+      created_date: now,
+      updated_date: now,
+      source: fields.Source ?? CAREERS_SOURCE,
+    })
+    await apps.insertHistory(trx, {
+      application_id: application.id,
+      from_stage_id: null,
+      to_stage_id: application.stage_id,
+      from_status: null,
+      to_status: application.status,
+      reason: null,
+      changed_by_id: null,
+      changed_date: now,
+    })
+  }
+
+  const reference = newReference()
+  const submission = await insertSubmission(trx, {
+    application_id: application.id,
+    candidate_id: candidateId,
+    reference,
+    submitted_date: now,
+    document_id: document.id,
+    cover_letter: fields.CoverLetter,
+  })
+  const consents = await insertConsents(trx, [
+    {
+      candidate_id: candidateId,
+      submission_id: submission.id,
+      vacancy_id: job.id,
+      purpose: 'processing',
+      text: input.consents.processing,
+      given_date: now,
+    },
+    ...(fields.RetentionConsent
+      ? [
+          {
+            candidate_id: candidateId,
+            submission_id: submission.id,
+            vacancy_id: job.id,
+            purpose: 'retention' as const,
+            text: input.consents.retention,
+            given_date: now,
+          },
+        ]
+      : []),
+  ])
+  await auditWrite(trx, { action: 'create', resourceType: 'submission', candidateId, resourceId: submission.id, by })
+  for (const consent of consents) {
+    await auditWrite(trx, { action: 'create', resourceType: 'consent', candidateId, resourceId: consent.id, by })
+  }
+
+  // Events last, just before the commit (store/engine.ts insertEvent).
+  if (created) await recordEvent(trx, { type: 'candidate.created', actorId: null, candidateId, data: toCandidate(created), by })
+  await recordEvent(trx, { type: 'document.created', actorId: null, candidateId, data: toDocument(document), by })
+  if (newApplication) {
+    await recordEvent(trx, {
+      type: 'application.created',
+      actorId: null,
+      candidateId,
+      data: toApplication(application),
+      subject: { vacancyId: job.id },
+      by,
+    })
+  }
+  return { reference, candidateId, applicationId: application.id, newApplication }
+}

@@ -7,7 +7,6 @@ import type { Db } from '../../store/repositories/types.js'
 import { publicOrigin } from '../public-origin.js'
 import { EMPTY_FORM, type ConsentTexts } from './application-form.js'
 import { CAREERS_CSS, CAREERS_ICON } from './careers-style.js'
-import { careersTexts } from './consent-texts.js'
 import { jobListPage } from './job-list.page.js'
 import { jobPage } from './job.page.js'
 import { jobPostingData, scriptSafeJson } from './json-ld.js'
@@ -62,7 +61,8 @@ async function careersPlugin(app: FastifyInstance) {
   const css = hashedAsset('careers', 'css', CAREERS_CSS)
   const icon = hashedAsset('icon', 'svg', CAREERS_ICON)
   const site: Site = { organization: organizationName, stylesheet: css.path, icon: icon.path }
-  const consent: ConsentTexts = careersTexts()
+  // The very sentences the intake records with each consent (SPEC C8).
+  const consent: ConsentTexts = { processing: app.config.careersConsentText, retention: app.config.careersRetentionText }
   // Every careers route reads the store at the request's moment (plugins/read-moment.ts), as public.
   const config = { scope: 'public' as const }
   const schema = { hide: true }

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
-import { answerTo, type PostedOutcome } from '../../src/http/careers/application-answer.js'
+import { answerTo } from '../../src/http/careers/application-answer.js'
+import type { ApplicationOutcome } from '../../src/http/job-application-form.js'
 import { ApplicationForm, type FormState } from '../../src/http/careers/application-form.js'
 import { renderPage, type Site } from '../../src/http/careers/layout.js'
 import { h } from 'preact'
@@ -16,7 +17,7 @@ const jobPage = (form: FormState) =>
     home: '/careers',
     children: h(ApplicationForm, { action: '/careers/1', source: 'board', state: form, consent, maxDocumentBytes: 25 * 2 ** 20 }),
   })
-const answer = (outcome: PostedOutcome) => answerTo(outcome, { site, source: 'board', jobTitle: 'Welder <b>', jobPage })
+const answer = (outcome: ApplicationOutcome) => answerTo(outcome, { site, source: 'board', jobTitle: 'Welder <b>', jobPage })
 
 /** How each outcome of a posted application is answered (SPEC C8); the posting itself is in careers-applications tests. */
 describe('the answers to a posted application', () => {
@@ -35,8 +36,8 @@ describe('the answers to a posted application', () => {
     const res = answer({
       outcome: 'invalid',
       faults: [
-        { field: 'Email', status: 400, code: 'validation_failed', detail: 'must be an email address' },
-        { field: 'Consent', status: 400, code: 'validation_failed', detail: 'must be given' },
+        { field: 'Email', status: 400, code: 'validation_failed', detail: 'Email: must be an email address' },
+        { field: 'Consent', status: 400, code: 'validation_failed', detail: 'Consent: must be true' },
       ],
       values: {
         FirstName: 'Ada "the" <Countess>',
@@ -51,7 +52,7 @@ describe('the answers to a posted application', () => {
     assert.match(b, /<input type="text" id="FirstName" name="FirstName" value="Ada &quot;the&quot; &lt;Countess>" required/)
     assert.match(
       b,
-      /<p class="field-error" id="Email-error"><span class="visually-hidden">Error: <\/span>must be an email address<\/p><input type="email" id="Email" name="Email" value="not-an-address"[^>]* aria-invalid="true" aria-describedby="Email-error"\/>/,
+      /<p class="field-error" id="Email-error"><span class="visually-hidden">Error: <\/span>Email must be an email address<\/p><input type="email" id="Email" name="Email" value="not-an-address"[^>]* aria-invalid="true" aria-describedby="Email-error"\/>/,
     )
     assert.match(
       b,
@@ -62,8 +63,8 @@ describe('the answers to a posted application', () => {
       b.includes('<textarea id="CoverLetter" name="CoverLetter" rows="8" maxlength="10000">&lt;/textarea>&lt;b>x&lt;/b></textarea>'),
     )
     assert.ok(!/<input[^>]*name="LastName"[^>]*aria-invalid/.test(b), 'a field not at fault is not marked')
-    assert.ok(b.includes('<a href="#Email">Email: must be an email address</a>'))
-    assert.ok(b.includes('<a href="#Consent">Consent: must be given</a>'))
+    assert.ok(b.includes('<a href="#Email">Email must be an email address</a>'))
+    assert.ok(b.includes('<a href="#Consent">Consent must be true</a>'))
     assert.ok(!/type="file"[^>]*value=/.test(b), 'no file value')
   })
 

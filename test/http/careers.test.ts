@@ -5,6 +5,7 @@ import type { LightMyRequestResponse } from 'fastify'
 import { buildTestApp, json, type TestApp } from '../helpers/app.js'
 import { backends } from '../helpers/backends.js'
 import { listen } from '../helpers/sockets.js'
+import { multipartForm, SAMPLES, type FormPart } from '../helpers/documents.js'
 
 /** A title and description written to break out of every context a careers page puts them in. */
 const HOSTILE_TITLE = `Dev </script><script>alert(1)</script> <!-- "quoted" & 'single'`
@@ -262,6 +263,95 @@ for (const backend of await backends()) {
       })
     })
 
+    describe('posting the form', () => {
+      const fields = (extra: Record<string, string | undefined> = {}): FormPart[] => {
+        const values: Record<string, string | undefined> = {
+          FirstName: 'Ada',
+          LastName: 'Lovelace',
+          Email: `ada-${String(Math.random()).slice(2)}@example.com`,
+          Phone: '+44 20 7946 0000',
+          CoverLetter: 'I would like to join.',
+          Consent: 'true',
+          Source: 'newsletter',
+          Website: '',
+          ...extra,
+        }
+        return Object.entries(values).flatMap(([name, value]) => (value === undefined ? [] : [{ name, value }]))
+      }
+      const cv: FormPart = { name: 'Document', fileName: 'cv.pdf', bytes: SAMPLES.pdf.bytes }
+      const post = (url: string, parts: FormPart[]) => {
+        const { body, contentType } = multipartForm(parts)
+        return t.app.inject({ method: 'POST', url, payload: body, headers: { 'content-type': contentType, accept: 'text/html' } })
+      }
+      const candidatesWith = async (email: string) =>
+        json<Array<{ Id: number; Email: string }>>(await t.call('GET', '/v1/Candidates?limit=1000')).filter((c) => c.Email === email)
+
+      test('a whole application: the thank-you page, and the candidate applied with its source', async () => {
+        const parts = fields()
+        const email = (parts.find((p) => p.name === 'Email') as { value: string }).value
+        const res = await post(`/careers/${job.Id}?source=newsletter`, [...parts, cv])
+        const body = assertPage(res)
+        assert.ok(body.includes('<h1>Thank you for applying</h1>'))
+        assert.ok(body.includes('<strong>Site Reliability Engineer</strong>'))
+        assert.match(first(body, /<code class="reference">([^<]+)<\/code>/), /^[A-Za-z0-9_-]{22,}$/)
+        const [candidate] = await candidatesWith(email)
+        assert.ok(candidate, 'the candidate was created')
+        const [application] = json<Array<{ VacancyId: number; Source: string }>>(
+          await t.call('GET', `/v1/Candidates/${candidate.Id}/Applications`),
+        )
+        assert.equal(application?.VacancyId, job.Id)
+        assert.equal(application?.Source, 'newsletter')
+      })
+
+      test('fields at fault: the form again, 400, each error beside its field, the values kept, nothing kept', async () => {
+        const parts = fields({ Email: 'not-an-address', Consent: undefined, FirstName: 'Ada <b>"x"</b>' })
+        const before = json<unknown[]>(await t.call('GET', '/v1/Candidates?limit=1000')).length
+        const body = assertPage(await post(`/careers/${job.Id}`, [...parts, cv]), 400)
+        assert.ok(body.startsWith('<!doctype html>'))
+        assert.match(first(body, /<title>([^<]*)<\/title>/), /^Error: Site Reliability Engineer/)
+        assert.match(
+          body,
+          /<p class="field-error" id="Email-error">[\s\S]*?<\/p><input type="email" id="Email" name="Email" value="not-an-address"[^>]* aria-invalid="true" aria-describedby="Email-error"\/>/,
+        )
+        assert.match(
+          body,
+          /<input id="Consent" name="Consent" type="checkbox" value="true" required aria-invalid="true" aria-describedby="Consent-error"\/>/,
+        )
+        assert.ok(body.includes('value="Ada &lt;b>&quot;x&quot;&lt;/b>"'), 'the typed value kept, escaped')
+        assert.ok(body.includes('<input type="hidden" name="Source" value="newsletter"/>'))
+        assert.ok(body.includes('<a href="#Email">'))
+        assert.equal(json<unknown[]>(await t.call('GET', '/v1/Candidates?limit=1000')).length, before)
+      })
+
+      test('a CV that is no document: 415, its error beside the file input', async () => {
+        const res = await post(`/careers/${job.Id}`, [
+          ...fields(),
+          { name: 'Document', fileName: 'cv.pdf', bytes: Buffer.from('plain text, not a CV') },
+        ])
+        const body = assertPage(res, 415)
+        assert.match(
+          body,
+          /<input id="Document" name="Document" type="file"[^>]* aria-invalid="true" aria-describedby="Document-hint Document-error"\/>/,
+        )
+      })
+
+      test('the trap filled in: the same thank-you page, nothing kept', async () => {
+        const parts = fields({ Website: 'http://spam.example' })
+        const email = (parts.find((p) => p.name === 'Email') as { value: string }).value
+        const body = assertPage(await post(`/careers/${job.Id}`, [...parts, cv]))
+        assert.ok(body.includes('<h1>Thank you for applying</h1>'))
+        assert.deepEqual(await candidatesWith(email), [])
+      })
+
+      test('to a vacancy that is no job, or an id that is none: the 404 page', async () => {
+        for (const id of [hidden.unpublished.Id, 'abc', 987654321]) {
+          const res = await post(`/careers/${String(id)}`, [...fields(), cv])
+          assertPage(res, 404)
+          assert.ok(res.body.includes('<h1>This position is not open</h1>'))
+        }
+      })
+    })
+
     describe('kept answers', () => {
       test('a job page follows its vacancy: changed, unpublished, published again', async () => {
         const v = await vacancy({ Title: 'Kept One', Published: true })
@@ -295,6 +385,27 @@ for (const backend of await backends()) {
           assert.equal(canonicalOf(await get('b.example')), `http://b.example/careers/${job.Id}`)
         }
       })
+    })
+  })
+
+  describe(`the careers site's limit per address [${backend.name}]`, () => {
+    let t: TestApp
+    before(async () => {
+      t = await buildTestApp(backend, { careersRateLimit: 1 })
+    })
+    after(() => t.close())
+
+    test('past it: 429, Retry-After, a page saying when to try again', async () => {
+      const v = json(await t.call('POST', '/v1/Vacancies', undefined, { Title: 'Busy', Published: true }))
+      const { body, contentType } = multipartForm([{ name: 'FirstName', value: 'A' }])
+      const post = () => t.app.inject({ method: 'POST', url: `/careers/${v.Id}`, payload: body, headers: { 'content-type': contentType } })
+      assert.equal((await post()).statusCode, 400)
+      const res = await post()
+      assert.equal(res.statusCode, 429)
+      assert.match(String(res.headers['retry-after']), /^[1-9][0-9]*$/)
+      assert.equal(res.headers['content-type'], 'text/html; charset=utf-8')
+      assert.ok(res.body.includes('<h1>Please try again later</h1>'))
+      assert.match(res.body, /Please try again in \d+ minutes?\./)
     })
   })
 

@@ -1,20 +1,7 @@
+import type { ApplicationOutcome } from '../job-application-form.js'
 import type { FormState } from './application-form.js'
 import type { Site } from './layout.js'
 import { thankYouPage, tooManyPage } from './notice.page.js'
-
-/**
- * What became of an application posted through the form, as the intake
- * (http/job-application-form.ts) tells it; the same shape as its
- * `ApplicationOutcome`, so the pages depend on nothing but what they show.
- */
-export type PostedOutcome =
-  | { outcome: 'accepted' | 'trapped'; reference: string }
-  | {
-      outcome: 'invalid'
-      faults: ReadonlyArray<{ field: string; status: number; code: string; detail: string }>
-      values: Record<string, string>
-    }
-  | { outcome: 'limited'; retryAfterSeconds: number }
 
 export interface PageAnswer {
   readonly status: number
@@ -33,7 +20,7 @@ export interface PageAnswer {
  *   `Retry-After`.
  */
 export function answerTo(
-  outcome: PostedOutcome,
+  outcome: ApplicationOutcome,
   opts: { site: Site; source: string; jobTitle: string; jobPage: (form: FormState) => string },
 ): PageAnswer {
   switch (outcome.outcome) {

@@ -48,6 +48,17 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
 const errorId = (field: string) => `${field}-error`
 
 /**
+ * A fault in the words of the form: the intake names fields as the API does
+ * (`Email: must be an email address`), the page by their labels ("Email must
+ * be an email address"); a detail about no one field is shown as it is.
+ */
+function messageOf(fault: FormFault): string {
+  const label = FIELD_LABELS[fault.field]
+  const prefix = `${fault.field}: `
+  return label !== undefined && fault.detail.startsWith(prefix) ? `${label} ${fault.detail.slice(prefix.length)}` : fault.detail
+}
+
+/**
  * The application form (SPEC C8): posted as multipart to the page's own URL,
  * it works without JavaScript. After a refusal it comes back with the values
  * typed and each error beside its field, tied to it by `aria-describedby`
@@ -73,7 +84,7 @@ export function ApplicationForm(props: {
       message: fault ? (
         <p class="field-error" id={errorId(field)}>
           <span class="visually-hidden">Error: </span>
-          {fault.detail}
+          {messageOf(fault)}
         </p>
       ) : null,
     }
@@ -117,13 +128,11 @@ export function ApplicationForm(props: {
               .flatMap((field) => state.faults.filter((f) => f.field === field))
               .map((f) => (
                 <li key={f.field}>
-                  <a href={`#${f.field}`}>
-                    {FIELD_LABELS[f.field]}: {f.detail}
-                  </a>
+                  <a href={`#${f.field}`}>{messageOf(f)}</a>
                 </li>
               ))}
             {unknown.map((f) => (
-              <li key={f.field}>{f.detail}</li>
+              <li key={f.field}>{messageOf(f)}</li>
             ))}
           </ul>
         </div>

@@ -5,6 +5,8 @@ import { AppError } from '../../errors/app-error.js'
 import { renderDescription } from '../../shared/markdown.js'
 import type { Db } from '../../store/repositories/types.js'
 import { publicOrigin } from '../public-origin.js'
+import { receiveJobApplication, registerApplicationForm } from '../job-application-form.js'
+import { answerTo } from './application-answer.js'
 import { EMPTY_FORM, type ConsentTexts } from './application-form.js'
 import { CAREERS_CSS, CAREERS_ICON } from './careers-style.js'
 import { jobListPage } from './job-list.page.js'
@@ -118,6 +120,21 @@ async function careersPlugin(app: FastifyInstance) {
       const job = await getJob(db, request.params.id)
       return renderJob(request, job, source)
     })
+  })
+
+  // The form posts to its page (SPEC C8), read and kept by the same intake as the public API's.
+  await registerApplicationForm(app)
+  app.post<{ Params: { id: string } }>('/careers/:id', { config, schema }, async (request, reply) => {
+    const source = sourceOf(request.query)
+    const job = await getJob(db, request.params.id)
+    const outcome = await receiveJobApplication(request, job.id)
+    const answer = answerTo(outcome, {
+      site,
+      source,
+      jobTitle: job.title,
+      jobPage: (form) => renderJob(request, job, outcome.outcome === 'invalid' ? (outcome.values.Source ?? source) : source, form),
+    })
+    return page(reply).code(answer.status).headers(answer.headers).send(answer.body)
   })
 
   // Crawlers may read the careers site and nothing else of the service (the console and the API need a sign-in).

@@ -1,10 +1,20 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium } from 'playwright-core'
 import { json, type TestApp } from '../helpers/app.js'
+import { SAMPLES } from '../helpers/documents.js'
 import { browserMissing, scrollsSideways } from '../helpers/browser.js'
 import { startConsole, type ConsoleFixture } from '../helpers/console.js'
 
 const missing = browserMissing()
+const files = mkdtempSync(join(tmpdir(), 'ats-careers-files-'))
+const CV = join(files, 'ada-lovelace.pdf')
+const NOT_A_CV = join(files, 'notes.pdf')
+writeFileSync(CV, SAMPLES.pdf.bytes)
+writeFileSync(NOT_A_CV, 'plain text, not a CV')
 
 const DESCRIPTION = [
   '## About the role',
@@ -135,5 +145,81 @@ describe('the careers site in a browser', { skip: missing ?? false }, () => {
       'Send application',
     ])
     assert.equal(await scrollsSideways(page), false)
+  })
+
+  /** The candidate the site made, and its application's source. */
+  const appliedAs = async (email: string) => {
+    const candidate = json<Array<{ Id: number; Email: string }>>(await t.call('GET', '/v1/Candidates?limit=1000')).find(
+      (c) => c.Email === email,
+    )
+    assert.ok(candidate, `${email} applied`)
+    const [application] = json<Array<{ VacancyId: number; Source: string }>>(
+      await t.call('GET', `/v1/Candidates/${candidate.Id}/Applications`),
+    )
+    return application
+  }
+
+  test('an application by keyboard alone, CV chosen from the file input, after a refused CV', async () => {
+    const page = await fixture.newPage()
+    await page.goto(`${fixture.origin}/careers/${job}?source=newsletter`)
+    await page.getByLabel('First name').focus()
+    await page.keyboard.type('Ada')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('Lovelace')
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('ada@example.com')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    // The file input, opened from the keyboard: the browser's file chooser takes the file.
+    let chooser = page.waitForEvent('filechooser')
+    await page.keyboard.press('Space')
+    await (await chooser).setFiles(NOT_A_CV)
+    await page.keyboard.press('Tab')
+    await page.keyboard.type('I keep trains on time.')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Space')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Tab')
+    await page.keyboard.press('Enter')
+    // Refused: the form again, its error beside the file input, what was typed kept.
+    const error = page.locator('#Document-error')
+    await error.waitFor()
+    assert.equal(await page.getByLabel('First name').inputValue(), 'Ada')
+    assert.equal(await page.getByLabel('Cover letter').inputValue(), 'I keep trains on time.')
+    assert.equal(await page.locator('#Consent').isChecked(), true)
+    assert.equal(await page.locator('#Document').getAttribute('aria-describedby'), 'Document-hint Document-error')
+    await fixture.checkScreen(page, 'careers-refused')
+    await page.getByLabel('CV').focus()
+    chooser = page.waitForEvent('filechooser')
+    await page.keyboard.press('Space')
+    await (await chooser).setFiles(CV)
+    await page.getByRole('button', { name: 'Send application' }).focus()
+    await page.keyboard.press('Enter')
+    await page.getByRole('heading', { name: 'Thank you for applying' }).waitFor()
+    await fixture.checkScreen(page, 'careers-thanks')
+    const application = await appliedAs('ada@example.com')
+    assert.equal(application?.VacancyId, job)
+    assert.equal(application.Source, 'newsletter')
+  })
+
+  test('the same with JavaScript off', async () => {
+    const browser = await chromium.launch({ executablePath: process.env.ATS_TEST_CHROMIUM ?? '/usr/bin/chromium', args: ['--no-sandbox'] })
+    try {
+      const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 800 } })
+      const page = await context.newPage()
+      await page.goto(`${fixture.origin}/careers?source=no-script`)
+      await page.getByRole('link', { name: 'Signalling Engineer' }).click()
+      await page.getByLabel('First name').fill('Grace')
+      await page.getByLabel('Last name').fill('Hopper')
+      await page.getByLabel('Email').fill('grace@example.com')
+      await page.getByLabel('CV').setInputFiles(CV)
+      await page.locator('#Consent').check()
+      await page.getByRole('button', { name: 'Send application' }).press('Enter')
+      await page.getByRole('heading', { name: 'Thank you for applying' }).waitFor()
+      const application = await appliedAs('grace@example.com')
+      assert.equal(application?.Source, 'no-script')
+    } finally {
+      await browser.close()
+    }
   })
 })

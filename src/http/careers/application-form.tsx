@@ -14,7 +14,7 @@ interface TextInput {
 }
 
 /** A field the service found at fault, as the intake reports it (http/job-application-form.ts). */
-export interface FormFault {
+interface FormFault {
   readonly field: string
   readonly detail: string
 }

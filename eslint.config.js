@@ -51,7 +51,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.ts', 'web/src/**/*.ts', 'web/src/**/*.tsx', 'client/**/*.ts'],
+    files: ['src/**/*.ts', 'src/**/*.tsx', 'web/src/**/*.ts', 'web/src/**/*.tsx', 'client/**/*.ts'],
     plugins: { boundaries },
     settings: {
       'import/resolver': { typescript: { project: ['tsconfig.json', 'web/tsconfig.json'], noWarnOnMultipleProjects: true } },
@@ -100,7 +100,7 @@ export default tseslint.config(
     // One home per engine: what differs between SQLite and PostgreSQL lives in
     // src/store/sqlite/ and src/store/postgres/, reached only through the one
     // switch (store/database.ts) and the driver-error translation (store/db-errors.ts).
-    files: ['src/**/*.ts'],
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
     ignores: ['src/store/database.ts', 'src/store/db-errors.ts', 'src/store/sqlite/**', 'src/store/postgres/**'],
     rules: {
       'no-restricted-imports': [

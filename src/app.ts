@@ -18,11 +18,13 @@ import { AuditLog } from './domain/audit-log.js'
 import { Authenticator } from './domain/authenticate.js'
 import { logRequest } from './http/request-log.js'
 import { COMMON_HEADERS } from './http/response-headers.js'
+import { originKeyer } from './http/public-origin.js'
 import { MAX_PARAM_LENGTH, RouteCase } from './http/route-case.js'
 import applicationRoutes from './http/routes/applications.routes.js'
 import auditEventRoutes from './http/routes/audit-events.routes.js'
 import sessionRoutes from './http/routes/session.routes.js'
 import consolePlugin, { DEFAULT_WEB_DIR } from './http/console.js'
+import careersPlugin from './http/careers/careers.plugin.js'
 import candidateRoutes from './http/routes/candidates.routes.js'
 import documentRoutes from './http/routes/documents.routes.js'
 import eventRoutes from './http/routes/events.routes.js'
@@ -211,13 +213,21 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // The audit rows of reads, written in batches (SPEC C6); changes write theirs with their events.
   const auditLog = new AuditLog(stores.database.db, app.log)
   await app.register(audit, { auditLog })
-  await hot.register(app, { maxBytes: config.readCacheMb * 2 ** 20, authenticator, moments, auditLog })
+  await hot.register(app, {
+    maxBytes: config.readCacheMb * 2 ** 20,
+    authenticator,
+    moments,
+    auditLog,
+    originKey: originKeyer(config.publicUrl, config.trustProxy),
+  })
   for (const schema of COMPONENT_SCHEMAS) app.addSchema(schema)
 
   await app.register(swagger, swaggerOptions())
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true })
 
   await app.register(systemRoutes)
+  // The careers site (SPEC C8) before the console, whose page answers every other path a browser asks for.
+  await app.register(careersPlugin)
   await app.register(consolePlugin, { webDir: config.webDir ?? DEFAULT_WEB_DIR })
   await app.register(
     async (v1) => {

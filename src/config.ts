@@ -85,7 +85,7 @@ const EnvSchema = Type.Object({
   ATS_SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://[^\\s]+$' })),
   // An address, or `Name <address>`; one line (it becomes a header).
   ATS_MAIL_FROM: Type.Optional(Type.String({ minLength: 3, maxLength: 320, pattern: '^[^\\r\\n]*@[^\\r\\n]*$' })),
-  ATS_ORGANIZATION_NAME: Type.String({ default: DEFAULTS.organizationName, minLength: 1, maxLength: 200, pattern: '^[^\\r\\n]*$' }),
+  ATS_ORGANIZATION_NAME: Type.String({ default: DEFAULTS.organizationName, maxLength: 200, pattern: '^[^\\r\\n]*\\S[^\\r\\n]*$' }),
   ATS_JOB_POLL_MS: Type.Integer({ default: DEFAULTS.jobPollMs, minimum: 10, maximum: 600_000 }),
   ATS_LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
@@ -168,7 +168,10 @@ export interface Config {
   readonly smtpUrl?: string
   /** The sender of every email (`jobs@example.com` or `Example Jobs <jobs@example.com>`); needed with `smtpUrl`. */
   readonly mailFrom?: string
-  /** The organization's name, as templates say it (`{{OrganizationName}}`). */
+  /**
+   * The employer's name, as the careers site shows it (its header, page
+   * titles, each job's `hiringOrganization`) and as templates say it (`{{OrganizationName}}`).
+   */
   readonly organizationName: string
   /** How long one email's hand-over to the SMTP server may take, connecting included; past it the attempt failed. */
   readonly smtpTimeoutMs: number

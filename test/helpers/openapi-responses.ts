@@ -16,6 +16,9 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
  */
 
 type Json = Record<string, unknown>
+
+/** Paths of the careers site, which the document does not describe. */
+const CAREERS_PAGE = /^\/careers(\/|$)/i
 interface Operation {
   operationId?: string
   responses: Record<string, { content?: Record<string, { schema?: Json }>; headers?: Record<string, Json> }>
@@ -80,6 +83,8 @@ export class OpenApiResponses {
       // No operation (the router's 404, or a refusal before routing): no document entry, but a problem like any other.
       // Below 400 these are the pages of /docs, which the document does not describe.
       if (answer.status < 400) return []
+      // The careers site's pages (SPEC C8) are HTML for people, its 404 and 429 pages included; its other errors are problems.
+      if (CAREERS_PAGE.test(path) && String(answer.headers['content-type']).startsWith('text/html')) return []
       const problem = { $ref: '#/components/schemas/Problem' }
       return this.checkBody(
         where,

@@ -107,7 +107,15 @@ const PUBLIC_OPERATIONS = ['GET /v1/Jobs', 'HEAD /v1/Jobs', 'GET /v1/Jobs/{id}',
 const PUBLIC_PATHS = ['/', '/healthz', '/readyz', '/metrics', '/openapi.json']
 /** The console (its page for every other path, and its assets) holds no data: it reads everything through /v1 (test/web/). */
 const CONSOLE_PATHS = ['*', '/*', '/assets/*']
-const isPublic = (path: string) => PUBLIC_PATHS.includes(path) || CONSOLE_PATHS.includes(path) || path.startsWith('/docs')
+/** The careers site (SPEC C8): pages for everyone, showing only what the public job API shows (test/http/careers.test.ts). */
+const CAREERS_PATHS = ['/careers', '/careers/{}', '/careers/sitemap.xml', '/careers*', '/robots.txt']
+const CAREERS_ASSET = /^\/careers\/(careers\.[0-9a-f]{12}\.css|icon\.[0-9a-f]{12}\.svg)$/
+const isPublic = (path: string) =>
+  PUBLIC_PATHS.includes(path) ||
+  CONSOLE_PATHS.includes(path) ||
+  CAREERS_PATHS.includes(path) ||
+  CAREERS_ASSET.test(path) ||
+  path.startsWith('/docs')
 
 const required = (op: Operation): Scope[] | undefined => REQUIRED[op.key] ?? (op.method === 'HEAD' ? REQUIRED[`GET ${op.path}`] : undefined)
 

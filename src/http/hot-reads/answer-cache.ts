@@ -15,26 +15,38 @@ export interface CachedAnswer {
   readonly headers: Readonly<Record<string, string>>
   /** The route pattern, for the log line and the metrics. */
   readonly route: string
-  /** The scope the route needs: a token of the same member may hold fewer. */
-  readonly scope: Scope
+  /** The scope the route needs (a token of the same member may hold fewer), or `public`: no token is read. */
+  readonly scope: Scope | 'public'
   /** The audit row's content each answer of it leaves (the same for every viewer of the URL); undefined: none. */
   readonly audit: AuditedRead | undefined
 }
 
+/**
+ * An answer to keep. `headers` are those the handler set that belong to the
+ * answer (a `Link`, a page's type and Content-Security-Policy); without a
+ * content type it is JSON.
+ */
 export function cachedAnswer(
   body: Buffer,
-  link: string | undefined,
+  headers: Readonly<Record<string, string>>,
   route: string,
-  scope: Scope,
+  scope: Scope | 'public',
   audit: AuditedRead | undefined,
 ): CachedAnswer {
-  const headers: Record<string, string> = link === undefined ? { 'content-type': JSON_TYPE } : { link, 'content-type': JSON_TYPE }
-  return { body, headers, route, scope, audit }
+  return { body, headers: { 'content-type': JSON_TYPE, ...headers }, route, scope, audit }
 }
 
 /**
- * Answers to hot reads (a candidate, lists of candidates, notes and flags),
- * kept as bytes and keyed by viewer and URL. The viewer is the member and
+ * Who an answer is for: a member in its role, or, for a public route (the
+ * job API, the careers pages), everyone reaching the service at the same
+ * origin (`originKey`, http/public-origin.ts), since pages carry absolute URLs.
+ */
+export type Viewer = Principal | { readonly originKey: string }
+
+/**
+ * Answers to hot reads (a candidate, lists of candidates, notes and flags;
+ * the public job API and careers pages), kept as bytes and keyed by viewer
+ * and URL. The viewer is the member and
  * its role, which decide what a read shows (private notes, hiring-team
  * notes); the URL is taken as received, so it names the route, its ids and
  * its query. Each answer is given only at the store generation it was made
@@ -55,12 +67,12 @@ export class AnswerCache {
     })
   }
 
-  get(viewer: Principal, url: string, generation: number): CachedAnswer | undefined {
+  get(viewer: Viewer, url: string, generation: number): CachedAnswer | undefined {
     return this.#answers.get(keyOf(viewer, url), generation)
   }
 
   /** Keeps an answer made from the store as it was at `generation`, unless a newer generation is held. */
-  set(viewer: Principal, url: string, generation: number, answer: CachedAnswer): void {
+  set(viewer: Viewer, url: string, generation: number, answer: CachedAnswer): void {
     if (!this.#answers.set(keyOf(viewer, url), generation, answer)) return
     // Bounded like the answers; forgetting a URL only sends its next read the longer way.
     if (this.#urls.size >= MAX_ENTRIES) this.#urls.clear()
@@ -83,4 +95,6 @@ export class AnswerCache {
 
 const MAX_ENTRIES = 100_000
 
-const keyOf = (viewer: Principal, url: string) => `${viewer.memberId} ${viewer.role} ${url}`
+// A member id is a number: no public key (which starts with `public`) can equal a member's.
+const keyOf = (viewer: Viewer, url: string) =>
+  'originKey' in viewer ? `public ${viewer.originKey}\n${url}` : `${viewer.memberId} ${viewer.role} ${url}`

@@ -9,7 +9,7 @@ import type { ReadMoments } from '../plugins/read-moment.js'
 import { genReqId } from '../plugins/request-id.js'
 import { routeLogger } from '../request-log.js'
 import { COMMON_HEADERS } from '../response-headers.js'
-import type { AnswerCache } from './answer-cache.js'
+import type { AnswerCache, CachedAnswer } from './answer-cache.js'
 
 type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void
 /** Answers what it can and hands the rest to `next` (the framework), untouched. */
@@ -37,8 +37,10 @@ export function frontResponder(deps: {
   log: FastifyBaseLogger
   metrics: Pick<Metrics, 'requestSeries'>
   auditLog: Pick<AuditLog, 'read'>
+  /** What of a request decides a public page's origin (http/public-origin.ts): public answers are kept per key. */
+  originKey: (req: IncomingMessage) => string
 }): FrontResponder {
-  const { moments, authenticator, answers, log, metrics, auditLog } = deps
+  const { moments, authenticator, answers, log, metrics, auditLog, originKey } = deps
   // Answers given here are all GET 200s: one metrics series and one bound logger per route.
   const perRoute = new Map<string, { observe(seconds: number): void; log(requestId: string, durationMs: number): void }>()
   const recorderOf = (route: string) => {
@@ -47,8 +49,25 @@ export function frontResponder(deps: {
     return r
   }
 
+  function send(req: IncomingMessage, res: ServerResponse, hit: CachedAnswer, start: number): string {
+    const requestId = genReqId(req)
+    res.writeHead(200, { 'x-request-id': requestId, ...COMMON_HEADERS, ...hit.headers, 'content-length': hit.body.length })
+    res.end(hit.body)
+    const ms = performance.now() - start
+    const record = recorderOf(hit.route)
+    record.observe(ms / 1000)
+    record.log(requestId, ms)
+    return requestId
+  }
+
   /** Answers from a kept answer, or says what the framework path may reuse. */
   function answer(req: IncomingMessage, res: ServerResponse, generation: number, start: number): Promise<Principal> | boolean {
+    // A public answer (the job API, careers pages) reads no token: one sent is ignored, as on the framework path.
+    const open = answers.get({ originKey: originKey(req) }, req.url ?? '', generation)
+    if (open !== undefined) {
+      send(req, res, open, start)
+      return true
+    }
     // Two Authorization lines are refused by the framework path (auth.ts).
     if (repeatsAuthorization(req.rawHeaders)) return false
     let viewer: Principal | Promise<Principal>
@@ -59,16 +78,10 @@ export function frontResponder(deps: {
     }
     if (viewer instanceof Promise) return viewer
     const hit = answers.get(viewer, req.url ?? '', generation)
-    if (hit === undefined || !viewer.scopes.has(hit.scope)) return false
-    const requestId = genReqId(req)
-    res.writeHead(200, { 'x-request-id': requestId, ...COMMON_HEADERS, ...hit.headers, 'content-length': hit.body.length })
-    res.end(hit.body)
+    if (hit === undefined || hit.scope === 'public' || !viewer.scopes.has(hit.scope)) return false
+    const requestId = send(req, res, hit, start)
     // The same row the framework path's answer would leave (plugins/audit.ts).
     if (hit.audit) auditLog.read(hit.audit, viewer, requestId)
-    const ms = performance.now() - start
-    const record = recorderOf(hit.route)
-    record.observe(ms / 1000)
-    record.log(requestId, ms)
     return true
   }
 

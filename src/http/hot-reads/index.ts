@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http'
 import type { FastifyBaseLogger, FastifyInstance, FastifyServerFactory } from 'fastify'
 import type { AuditLog } from '../../domain/audit-log.js'
 import type { Authenticator } from '../../domain/authenticate.js'
@@ -7,7 +8,7 @@ import { frontedServer } from './server.js'
 
 /**
  * Hot reads, in one place: reads of a candidate and of lists of candidates,
- * notes and flags are kept as the bytes answered, per viewer and URL, for
+ * notes and flags, and the public job API and careers pages, are kept as the bytes answered, per viewer and URL, for
  * as long as the store's generation stands, and repeated ones are answered
  * before routing. The path of a request, top-down:
  *
@@ -27,7 +28,13 @@ export function hotReads(log: () => FastifyBaseLogger): {
   serverFactory: FastifyServerFactory
   register(
     app: FastifyInstance,
-    opts: { maxBytes: number; authenticator: Authenticator; moments: ReadMoments; auditLog: AuditLog },
+    opts: {
+      maxBytes: number
+      authenticator: Authenticator
+      moments: ReadMoments
+      auditLog: AuditLog
+      originKey: (req: IncomingMessage) => string
+    },
   ): Promise<void>
 } {
   const server = frontedServer(log)

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
 import { isScope } from '../../domain/access.js'
@@ -5,7 +6,7 @@ import type { AuditLog } from '../../domain/audit-log.js'
 import type { Authenticator } from '../../domain/authenticate.js'
 import { auditedRead } from '../plugins/audit.js'
 import type { ReadMoments } from '../plugins/read-moment.js'
-import { AnswerCache, cachedAnswer, type CachedAnswer } from './answer-cache.js'
+import { AnswerCache, cachedAnswer, type CachedAnswer, type Viewer } from './answer-cache.js'
 import { frontResponder, type FrontResponder } from './front.js'
 
 declare module 'fastify' {
@@ -27,6 +28,8 @@ interface HotReadsOptions {
   readonly moments: ReadMoments
   /** Where an answer given before the router records its read (the framework path's is the audit plugin's hook). */
   readonly auditLog: AuditLog
+  /** What of a request decides the origin a public page's absolute URLs start with (http/public-origin.ts). */
+  readonly originKey: (req: IncomingMessage) => string
   /** Fills (or, when the app starts to close, empties) the slot in front of the router. */
   readonly setFront: (front: FrontResponder | undefined) => void
 }
@@ -43,26 +46,31 @@ async function hotReadsPlugin(app: FastifyInstance, opts: HotReadsOptions) {
   app.decorateReply('sendRead', function (this: FastifyReply, load: () => Promise<unknown>): void | Promise<void> {
     // Kept under the URL as received (before its words were put in their declared case),
     // the key the front responder looks answers up by.
-    const { principal, originalUrl: url, moment, routeOptions } = this.request
-    // Only a route that needs a scope keeps answers: the fast path checks that scope again for every token.
+    const { originalUrl: url, moment, routeOptions } = this.request
+    // Only a route that declares a scope keeps answers: the fast path checks that scope again for every token,
+    // or, for a public route, reads none.
     const scope = routeOptions.config.scope
-    if (!answers || scope === undefined || !isScope(scope)) {
+    const isPublic = scope === 'public'
+    if (!answers || scope === undefined || !(isPublic || isScope(scope))) {
       return load().then((payload) => {
         this.send(payload)
       })
     }
-    const hit = answers.get(principal, url, moment.generation)
+    const viewer: Viewer = isPublic ? { originKey: opts.originKey(this.request.raw) } : this.request.principal
+    const hit = answers.get(viewer, url, moment.generation)
     if (hit) return sendAnswer(this, hit)
     return load().then((payload) => {
-      const link = this.getHeader('link')
+      // A page (its type set by the handler) is kept as the text it is; anything else is serialized by the route's schema.
+      const type = this.getHeader('content-type')
+      const page = typeof type === 'string' && !type.startsWith('application/json') && typeof payload === 'string'
       const answer = cachedAnswer(
-        Buffer.from(this.serialize(payload) as string),
-        typeof link === 'string' ? link : undefined,
+        Buffer.from(page ? payload : (this.serialize(payload) as string)),
+        answerHeaders(this),
         routeOptions.url ?? '',
         scope,
         auditedRead(this.request),
       )
-      answers.set(principal, url, moment.generation, answer)
+      answers.set(viewer, url, moment.generation, answer)
       sendAnswer(this, answer)
     })
   })
@@ -77,6 +85,7 @@ async function hotReadsPlugin(app: FastifyInstance, opts: HotReadsOptions) {
         log: app.log,
         metrics: app.metrics,
         auditLog: opts.auditLog,
+        originKey: opts.originKey,
       }),
     )
     done()
@@ -90,6 +99,18 @@ async function hotReadsPlugin(app: FastifyInstance, opts: HotReadsOptions) {
     answers.clear()
     done()
   })
+}
+
+/** The headers a handler set that are part of its answer, and so are kept with it. */
+const ANSWER_HEADERS = ['content-type', 'link', 'content-security-policy', 'referrer-policy'] as const
+
+function answerHeaders(reply: FastifyReply): Record<string, string> {
+  const headers: Record<string, string> = {}
+  for (const name of ANSWER_HEADERS) {
+    const value = reply.getHeader(name)
+    if (typeof value === 'string') headers[name] = value
+  }
+  return headers
 }
 
 function sendAnswer(reply: FastifyReply, answer: CachedAnswer): void {

@@ -20,9 +20,9 @@ const publicErrors = {
 /**
  * The public job API (SPEC C8), on which a company can build its own careers
  * site: the vacancies that are `open` and `Published`, five fields each.
- * These answers are not kept among the hot reads (hot-reads/), which are
- * made per viewer: they are the same for everyone and never go through
- * `reply.sendRead`.
+ * Both are kept answers (hot-reads/, `reply.sendRead`): the same for
+ * everyone, kept once per URL until the store changes, and given before
+ * routing without reading any token.
  */
 const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.stores.database.db
@@ -42,9 +42,9 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(JobRef, { description: 'Jobs, oldest first.' }), ...publicErrors },
       },
     },
-    async (request, reply) => {
+    (request, reply) => {
       const page = toPage(request.query)
-      return pageOf(await listJobs(db, page), page, request, reply).map(toJob)
+      return reply.sendRead(async () => pageOf(await listJobs(db, page), page, request, reply).map(toJob))
     },
   )
 
@@ -69,7 +69,7 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => toJob(await getJob(db, request.params.id)),
+    (request, reply) => reply.sendRead(async () => toJob(await getJob(db, request.params.id))),
   )
 }
 

@@ -34,6 +34,7 @@ const DEFAULTS = {
   webhookTimeoutMs: 10_000,
   webhookConcurrency: 4,
   auditRetentionDays: 365,
+  mailFrom: 'ats@localhost',
 } as const
 
 /**
@@ -70,6 +71,8 @@ const EnvSchema = Type.Object({
   ATS_WEBHOOK_TIMEOUT_SECONDS: Type.Integer({ default: DEFAULTS.webhookTimeoutMs / 1000, minimum: 1, maximum: 60 }),
   ATS_WEBHOOK_CONCURRENCY: Type.Integer({ default: DEFAULTS.webhookConcurrency, minimum: 0, maximum: 64 }),
   ATS_AUDIT_RETENTION_DAYS: Type.Integer({ default: DEFAULTS.auditRetentionDays, minimum: 1, maximum: 36500 }),
+  // One address, no display name, no line break (it goes into headers and calendars as it is).
+  ATS_MAIL_FROM: Type.String({ default: DEFAULTS.mailFrom, pattern: '^[^\\s@<>"]+@[^\\s@<>"]+$' }),
   ATS_JOB_POLL_MS: Type.Integer({ default: DEFAULTS.jobPollMs, minimum: 10, maximum: 600_000 }),
   ATS_LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
@@ -142,6 +145,8 @@ export interface Config {
   readonly webhookConcurrency: number
   /** Days an audit row is kept (SPEC C6); older ones are purged by a periodic job. */
   readonly auditRetentionDays: number
+  /** The address the service's email comes from (SPEC C10), and the ORGANIZER of interview calendars (C9). */
+  readonly mailFrom: string
   /** The built console (index.html and assets/); by default dist/web of this installation. */
   readonly webDir?: string
 }
@@ -187,6 +192,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookTimeoutMs: parsed.ATS_WEBHOOK_TIMEOUT_SECONDS * 1000,
     webhookConcurrency: parsed.ATS_WEBHOOK_CONCURRENCY,
     auditRetentionDays: parsed.ATS_AUDIT_RETENTION_DAYS,
+    mailFrom: parsed.ATS_MAIL_FROM,
   })
 }
 

@@ -32,6 +32,10 @@ export const EVENT_TYPES = [
   'vacancy.updated',
   'vacancy.stages_changed',
   'vacancy.team_changed',
+  'interview.scheduled',
+  'interview.updated',
+  'interview.cancelled',
+  'scorecard.submitted',
 ] as const
 export type EventType = (typeof EVENT_TYPES)[number]
 

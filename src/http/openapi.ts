@@ -12,6 +12,8 @@ import {
 import { Candidate, CandidateInput } from './schemas/candidate.schema.js'
 import { PasswordInput, Session, SignInInput } from './schemas/session.schema.js'
 import { Problem } from './schemas/common.schema.js'
+import { Interview, InterviewInput, InterviewStatus, InterviewUpdate } from './schemas/interview.schema.js'
+import { RatingValue, Recommendation, Scorecard, ScorecardAttributes, ScorecardInput, ScorecardStatus } from './schemas/scorecard.schema.js'
 import { SERVICE_NAME } from './service-index.js'
 import { Document } from './schemas/document.schema.js'
 import { Event, EventType } from './schemas/event.schema.js'
@@ -81,6 +83,16 @@ export const COMPONENT_SCHEMAS: readonly TSchema[] = [
   RejectInput,
   WithdrawInput,
   HistoryEntry,
+  InterviewStatus,
+  Interview,
+  InterviewInput,
+  InterviewUpdate,
+  RatingValue,
+  Recommendation,
+  ScorecardStatus,
+  ScorecardAttributes,
+  Scorecard,
+  ScorecardInput,
   RoleEnum,
   ScopeEnum,
   Member,
@@ -116,6 +128,11 @@ const TAGS = [
   { name: 'Quality flags', description: 'Favorite (1) or Undesirable (2) marks on a candidate.' },
   { name: 'Vacancies', description: 'Open positions, their pipeline stages and hiring teams.' },
   { name: 'Applications', description: "Candidates on vacancies' pipelines, moving through the stages." },
+  { name: 'Interviews', description: "Interviews of applications, with their calendars (iCalendar) and each member's own." },
+  {
+    name: 'Scorecards',
+    description: "Each interviewer's judgement of an interview, hidden from an interviewer until it has given its own.",
+  },
   { name: 'Events', description: 'The change feed: every change, in commit order, for systems kept in step (events:read scope).' },
   { name: 'Webhooks', description: 'Events POSTed to other systems as they happen, signed per Standard Webhooks (admin scope).' },
   { name: 'Audit', description: 'Who read or changed which candidate’s data, and when (admin scope).' },

@@ -39,6 +39,8 @@ const DATA: Record<string, Record<string, unknown>> = {
   flag: { Id: 4, FlagType: 1, Note: 'Great call' },
   application: { Id: 9, CandidateId: 7, VacancyId: 10, StageId: 102, Status: 'active', RejectionReason: null },
   vacancy: { Id: 10, Title: 'Backend Engineer' },
+  interview: { Id: 11, ApplicationId: 9, StageId: 102, Status: 'scheduled', InterviewerIds: [1] },
+  scorecard: { Id: 12, InterviewId: 11, ApplicationId: 9, InterviewerId: 1, Status: 'submitted', Recommendation: 'yes' },
 }
 
 describe('describeEvent: an event as a sentence', () => {

@@ -12,6 +12,7 @@ import * as m009 from './009-webhooks.js'
 import * as m010 from './010-audit.js'
 import * as m011 from './011-event-subjects.js'
 import * as m012 from './012-publishing.js'
+import * as m015 from './015-interviews.js'
 
 /**
  * Migrations are listed here rather than read from disk, so the build output
@@ -30,6 +31,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '010-audit': m010,
   '011-event-subjects': m011,
   '012-publishing': m012,
+  '015-interviews': m015,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) }

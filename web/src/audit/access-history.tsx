@@ -27,6 +27,8 @@ const RESOURCES: Record<AuditEvent['ResourceType'], readonly [one: string, list:
   flag: ['a quality flag', 'the quality flags'],
   document: ['a document', 'the documents'],
   application: ['an application', 'the applications'],
+  interview: ['an interview', 'the interviews'],
+  scorecard: ['a scorecard', 'the scorecards'],
 }
 
 /** "Rita downloaded a document", from a row that holds ids only. */

@@ -29,6 +29,10 @@ const MEANINGS: Record<EventType, string> = {
   'vacancy.updated': 'a vacancy is changed',
   'vacancy.stages_changed': "a vacancy's stages change",
   'vacancy.team_changed': "a vacancy's hiring team changes",
+  'interview.scheduled': 'an interview is scheduled',
+  'interview.updated': 'an interview is changed',
+  'interview.cancelled': 'an interview is cancelled',
+  'scorecard.submitted': 'a scorecard is submitted (and each later change of it)',
 }
 
 export const EVENT_TYPES = Object.entries(MEANINGS) as Array<[EventType, string]>

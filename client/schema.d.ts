@@ -1659,8 +1659,6 @@ export interface components {
         /** @enum {string} */
         Rating: "strong_no" | "no" | "yes" | "strong_yes";
         /** @enum {string} */
-        Recommendation: "strong_no" | "no" | "no_decision" | "yes" | "strong_yes";
-        /** @enum {string} */
         ScorecardStatus: "draft" | "submitted";
         /** @description What a vacancy's scorecards rate, in order. */
         ScorecardAttributes: {
@@ -1679,7 +1677,7 @@ export interface components {
                 Rating: components["schemas"]["Rating"];
             }[];
             /**
-             * @description One of the `Recommendation` values, or null. Null only in a draft.
+             * @description strong_no, no, no_decision, yes, strong_yes, or null. Null only in a draft.
              * @enum {string|null}
              */
             Recommendation: "strong_no" | "no" | "no_decision" | "yes" | "strong_yes" | null;
@@ -1704,7 +1702,7 @@ export interface components {
                 Rating: components["schemas"]["Rating"];
             }[];
             /**
-             * @description One of the `Recommendation` values, or null. Required to submit; may be null in a draft.
+             * @description strong_no, no, no_decision, yes, strong_yes, or null. Required to submit; may be null in a draft.
              * @enum {string|null}
              */
             Recommendation?: "strong_no" | "no" | "no_decision" | "yes" | "strong_yes" | null;

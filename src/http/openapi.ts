@@ -13,7 +13,7 @@ import { Candidate, CandidateInput } from './schemas/candidate.schema.js'
 import { PasswordInput, Session, SignInInput } from './schemas/session.schema.js'
 import { Problem } from './schemas/common.schema.js'
 import { Interview, InterviewInput, InterviewStatus, InterviewUpdate } from './schemas/interview.schema.js'
-import { RatingValue, Recommendation, Scorecard, ScorecardAttributes, ScorecardInput, ScorecardStatus } from './schemas/scorecard.schema.js'
+import { RatingValue, Scorecard, ScorecardAttributes, ScorecardInput, ScorecardStatus } from './schemas/scorecard.schema.js'
 import { SERVICE_NAME } from './service-index.js'
 import { Document } from './schemas/document.schema.js'
 import { Event, EventType } from './schemas/event.schema.js'
@@ -88,7 +88,6 @@ export const COMPONENT_SCHEMAS: readonly TSchema[] = [
   InterviewInput,
   InterviewUpdate,
   RatingValue,
-  Recommendation,
   ScorecardStatus,
   ScorecardAttributes,
   Scorecard,

@@ -11,6 +11,7 @@ import { VacancyPage } from './screens/vacancy.js'
 import { AccountPage } from './screens/account.js'
 import { WebhookPage } from './screens/webhook.js'
 import { WebhooksPage } from './screens/webhooks.js'
+import { InterviewsPage } from './screens/interviews.js'
 import { SessionContext } from './session.js'
 
 /** The whole console: who is signed in decides between the sign-in screen and the rest. */
@@ -56,6 +57,7 @@ function Console({ session, onSignedOut }: { session: SessionInfo; onSignedOut: 
         <nav aria-label="Main">
           <NavLink href="/candidates">Candidates</NavLink>
           <NavLink href="/vacancies">Vacancies</NavLink>
+          <NavLink href="/interviews">My interviews</NavLink>
           {session.Role === 'admin' && <NavLink href="/members">Members</NavLink>}
           {session.Role === 'admin' && <NavLink href="/webhooks">Webhooks</NavLink>}
         </nav>
@@ -74,6 +76,7 @@ function Console({ session, onSignedOut }: { session: SessionInfo; onSignedOut: 
           <Route path="/vacancies" component={VacanciesPage} />
           <Route path="/vacancies/:id" component={VacancyPage} />
           <Route path="/vacancies/:id/board" component={BoardPage} />
+          <Route path="/interviews" component={InterviewsPage} />
           <Route path="/members" component={MembersPage} />
           <Route path="/webhooks" component={WebhooksPage} />
           <Route path="/webhooks/:id" component={WebhookPage} />

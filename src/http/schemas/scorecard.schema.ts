@@ -3,11 +3,6 @@ import { RATINGS, RECOMMENDATIONS, SCORECARD_STATUSES } from '../../domain/score
 import { DateTime, Nullable, ref } from './common.schema.js'
 
 export const RatingValue = Type.Unsafe<(typeof RATINGS)[number]>({ $id: 'Rating', type: 'string', enum: [...RATINGS] })
-export const Recommendation = Type.Unsafe<(typeof RECOMMENDATIONS)[number]>({
-  $id: 'Recommendation',
-  type: 'string',
-  enum: [...RECOMMENDATIONS],
-})
 export const ScorecardStatus = Type.Unsafe<(typeof SCORECARD_STATUSES)[number]>({
   $id: 'ScorecardStatus',
   type: 'string',
@@ -19,7 +14,7 @@ const NullableRecommendation = (description: string) =>
   Type.Unsafe<(typeof RECOMMENDATIONS)[number] | null>({
     type: ['string', 'null'],
     enum: [...RECOMMENDATIONS, null],
-    description: `One of the \`Recommendation\` values, or null. ${description}`,
+    description: `${RECOMMENDATIONS.join(', ')}, or null. ${description}`,
   })
 
 const AttributeName = Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' })

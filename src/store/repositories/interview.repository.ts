@@ -125,12 +125,10 @@ export async function listMemberInterviews(
     .selectAll('interviews')
     .select(['applications.candidate_id', 'applications.vacancy_id', 'applications.status as application_status'])
     .where('mine.member_id', '=', memberId)
-    .where((eb) =>
-      eb.or([
-        eb('mine.start_date', '>', start.from),
-        eb.and([eb('mine.start_date', '=', start.from), eb('mine.interview_id', '>', start.afterId)]),
-      ]),
-    )
+    // A plain range on the index's second column, so the engine scans from `from` on; the page key narrows it.
+    .where('mine.start_date', '>=', start.from)
+  if (start.afterId > 0)
+    query = query.where((eb) => eb.or([eb('mine.start_date', '>', start.from), eb('mine.interview_id', '>', start.afterId)]))
   if (to !== null) query = query.where('mine.start_date', '<', to)
   if (visibility.hiringTeamOnly) query = query.where(onTeamOf('applications.vacancy_id', visibility.viewerId))
   const found = await query.orderBy('mine.start_date').orderBy('mine.interview_id').limit(rows).execute()

@@ -37,6 +37,8 @@ import noteRoutes from './http/routes/notes.routes.js'
 import searchRoutes from './http/routes/search.routes.js'
 import systemRoutes from './http/routes/system.routes.js'
 import stageRoutes from './http/routes/stages.routes.js'
+import interviewRoutes from './http/routes/interviews.routes.js'
+import scorecardRoutes from './http/routes/scorecards.routes.js'
 import vacancyRoutes from './http/routes/vacancies.routes.js'
 import reportRoutes from './http/routes/reports.routes.js'
 import webhookRoutes from './http/routes/webhooks.routes.js'
@@ -239,6 +241,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await v1.register(flagRoutes)
       await v1.register(vacancyRoutes)
       await v1.register(stageRoutes)
+      await v1.register(interviewRoutes)
+      await v1.register(scorecardRoutes)
       await v1.register(applicationRoutes)
       await v1.register(emailRoutes)
       await v1.register(reportRoutes)

@@ -34,6 +34,7 @@ export async function backdateEvents(
     if (!moment) return { event, at: Date.parse(event.occurred_date) }
     if ('CreatedDate' in data) data.CreatedDate = iso(moment.created)
     if ('UpdatedDate' in data) data.UpdatedDate = iso(moment.at)
+    if (typeof data.SubmittedDate === 'string') data.SubmittedDate = iso(moment.at)
     return { event: { ...event, occurred_date: iso(moment.at), data: JSON.stringify(data) }, at: moment.at }
   })
   told.sort((a, b) => a.at - b.at || a.event.id - b.event.id)
@@ -54,7 +55,7 @@ export async function backdateEvents(
   }
 }
 
-type Past = Pick<Backdating, 'vacancies' | 'candidates' | 'documents' | 'notes' | 'flags' | 'applications'>
+type Past = Pick<Backdating, 'vacancies' | 'candidates' | 'documents' | 'notes' | 'flags' | 'applications' | 'interviews' | 'scorecards'>
 
 /**
  * The moment of each demo event, from what the demo noted of its resource:
@@ -76,6 +77,10 @@ export function momentsOf(past: Past): (event: EventRow, data: Record<string, un
         return once(event.note_id === null ? undefined : past.notes.get(event.note_id))
       case 'flag.created':
         return once(typeof id === 'number' ? past.flags.get(id) : undefined)
+      case 'interview.scheduled':
+        return once(typeof id === 'number' ? past.interviews.get(id) : undefined)
+      case 'scorecard.submitted':
+        return once(typeof id === 'number' ? past.scorecards.get(id) : undefined)
     }
     if (typeof id !== 'number') return undefined
     if (event.type.startsWith('application.')) {

@@ -26,6 +26,9 @@ export class Backdating {
   readonly emails = new Map<number, number>()
   /** The moment of each history entry of an application, in the order the domain wrote them. */
   readonly applications = new Map<number, number[]>()
+  /** When each interview was scheduled, and each scorecard submitted (its date is the interview's own). */
+  readonly interviews = new Map<number, number>()
+  readonly scorecards = new Map<number, number>()
 
   member(id: number, at: number): void {
     this.members.set(id, at)
@@ -64,6 +67,14 @@ export class Backdating {
     const times = this.applications.get(id) ?? []
     times.push(at)
     this.applications.set(id, times)
+  }
+
+  interview(id: number, scheduledAt: number): void {
+    this.interviews.set(id, scheduledAt)
+  }
+
+  scorecard(id: number, submittedAt: number): void {
+    this.scorecards.set(id, submittedAt)
   }
 
   /** Writes the moments noted over the dates the domain wrote, those of the events after `eventsAfter` too, all or nothing. */
@@ -136,6 +147,20 @@ export class Backdating {
         await trx
           .updateTable('applications')
           .set({ created_date: iso(times[0] ?? 0), updated_date: iso(times[times.length - 1] ?? 0) })
+          .where('id', '=', id)
+          .execute()
+      }
+      for (const [id, at] of this.interviews) {
+        await trx
+          .updateTable('interviews')
+          .set({ created_date: iso(at), updated_date: iso(at) })
+          .where('id', '=', id)
+          .execute()
+      }
+      for (const [id, at] of this.scorecards) {
+        await trx
+          .updateTable('scorecards')
+          .set({ created_date: iso(at), updated_date: iso(at), submitted_date: iso(at) })
           .where('id', '=', id)
           .execute()
       }

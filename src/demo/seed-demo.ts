@@ -18,6 +18,7 @@ import { makeDocx } from './docx-file.js'
 import { makePdf } from './pdf-file.js'
 import { Backdating } from './backdate.js'
 import { cvText, pick, seededRandom } from './sample-cv.js'
+import { seedInterviews } from './seed-interviews.js'
 import { seedPipeline, type PipelineVacancy, type Placement } from './seed-pipeline.js'
 import { POSTINGS } from './sample-postings.js'
 import { DAY_MS, HOUR_MS, later, mondayBefore, notAfter, PAST_DAYS, workingHours } from './timeline.js'
@@ -28,7 +29,15 @@ export interface DemoResult {
   readonly tokens: ReadonlyArray<{ name: string; role: Role; token: string }>
   /** Console passwords set for the demo's members, shown once. */
   readonly passwords: ReadonlyArray<{ name: string; email: string; password: string }>
-  readonly counts: { candidates: number; notes: number; flags: number; vacancies: number; documents: number; applications: number }
+  readonly counts: {
+    candidates: number
+    notes: number
+    flags: number
+    vacancies: number
+    documents: number
+    applications: number
+    interviews: number
+  }
 }
 
 const CANDIDATES = 140
@@ -115,7 +124,7 @@ export async function seedDemo(stores: DocumentStores, maxDocumentBytes: number,
   ).sort((a, b) => a - b)
   const placements: Placement[] = []
 
-  const counts = { candidates: 0, notes: 0, flags: 0, vacancies: vacancies.length, documents: 0, applications: 0 }
+  const counts = { candidates: 0, notes: 0, flags: 0, vacancies: vacancies.length, documents: 0, applications: 0, interviews: 0 }
   for (const [i, [first, last]] of uniqueNames(random, CANDIDATES).entries()) {
     const arrival = arrivals[i] ?? horizon
     const email = `${ascii(first)}.${ascii(last)}@example.com`
@@ -189,6 +198,7 @@ export async function seedDemo(stores: DocumentStores, maxDocumentBytes: number,
   const pipeline = await seedPipeline(db, team, vacancies, placements, past, horizon)
   counts.applications = pipeline.applications
   counts.notes += pipeline.notes
+  counts.interviews = await seedInterviews(db, team, past, horizon)
   await past.apply(db, eventsBefore)
   return { tokens, passwords, counts }
 }

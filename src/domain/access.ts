@@ -2,8 +2,10 @@
  * Who may see and do what. Every rule about scopes, roles and note visibility
  * lives here, so a reviewer can audit access in one file.
  */
+import { sql, type RawBuilder, type SqlBool } from 'kysely'
 import { errors } from '../errors/catalog.js'
 import { ROLE_SCOPES, ROLES, SCOPES, type Role, type Scope } from '../shared/roles.js'
+import { judgementPending, onTeamOf } from '../store/repositories/team-scope.js'
 import type { ActivityVisibility, EventKind, Visibility } from '../store/repositories/types.js'
 
 // The vocabulary of access is plain data the console reads too (shared/roles.ts); what it allows is decided here.
@@ -74,6 +76,8 @@ const EVENT_KIND_SCOPES: Readonly<Record<EventKind, Scope>> = {
   flag: 'flags:read',
   // An email is read with the candidate (SPEC C10: the candidate's read rules).
   email: 'candidates:read',
+  interview: 'candidates:read',
+  scorecard: 'candidates:read',
 }
 
 /**
@@ -106,4 +110,44 @@ export function canDeleteNote(principal: Principal, note: { createdById: number 
 export function requireDocumentRead(principal: Principal): void {
   requireScope(principal, 'documents:read')
   requireScope(principal, 'candidates:read')
+}
+
+/**
+ * Who sees a scorecard (SPEC C9, independent judgement), as a condition on
+ * a row of `scorecards` in the query that reads it, so that no list, count
+ * or kept answer ever holds a scorecard its reader may not see:
+ * - its own scorecard, draft or submitted, always;
+ * - another's only once submitted, and only while the reader is not a
+ *   judge still to judge: a current interviewer of a scheduled interview of
+ *   that application that has not submitted its own scorecard for it. A
+ *   cancelled interview takes no scorecard, so it holds nobody back;
+ * - a hiring manager, in addition, only those of its vacancies' applications (C3).
+ * Admins and recruiters who are not such an interviewer see every submitted one.
+ */
+export function scorecardSeenBy(principal: Principal, table = 'scorecards'): RawBuilder<SqlBool> {
+  const viewer = principal.memberId
+  const own = sql<SqlBool>`${sql.ref(`${table}.interviewer_id`)} = ${viewer}`
+  const judged = sql<SqlBool>`${sql.ref(`${table}.status`)} = 'submitted' and not ${judgementPending(
+    viewer,
+    sql`${sql.ref(`${table}.application_id`)}`,
+  )}`
+  const rule = sql<SqlBool>`(${own} or (${judged}))`
+  if (principal.role !== 'hiring_manager') return rule
+  return sql<SqlBool>`${rule} and ${sql.ref(`${table}.application_id`)} in (select a.id from applications a where ${onTeamOf('a.vacancy_id', viewer)})`
+}
+
+/** A member reads the interviews it sits on; anyone else's needs `admin` (SPEC C9: an admin reads anyone's). */
+export function requireInterviewsOf(principal: Principal, memberId: number): void {
+  if (principal.memberId !== memberId) requireScope(principal, 'admin')
+}
+
+/** Only the interview's current interviewers write a scorecard for it (SPEC C9). */
+export function requireInterviewer(principal: Principal, interviewerIds: readonly number[]): void {
+  if (!interviewerIds.includes(principal.memberId))
+    throw errors.forbidden('insufficient_scope', 'Only an interviewer of this interview writes a scorecard for it.')
+}
+
+/** Who may sit on an interview (SPEC C9): a member on the vacancy's hiring team, or any recruiter or admin. */
+export function mayInterview(member: { role: string }, onTeam: boolean): boolean {
+  return onTeam || member.role === 'recruiter' || member.role === 'admin'
 }

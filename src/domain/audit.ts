@@ -11,7 +11,18 @@ export const AUDIT_ACTIONS = ['read', 'create', 'update', 'delete', 'download', 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
 /** The kinds of a candidate's data the log names; a new kind is one word here (and its routes' `audit`). */
-export const AUDIT_RESOURCE_TYPES = ['candidate', 'note', 'flag', 'document', 'application', 'submission', 'consent', 'email'] as const
+export const AUDIT_RESOURCE_TYPES = [
+  'candidate',
+  'note',
+  'flag',
+  'document',
+  'application',
+  'submission',
+  'consent',
+  'email',
+  'interview',
+  'scorecard',
+] as const
 export type AuditResourceType = (typeof AUDIT_RESOURCE_TYPES)[number]
 
 /** What a read touched: the same for every request of one route and URL (kept with a cached answer). */
@@ -45,6 +56,10 @@ const CHANGES: Partial<Record<EventType, readonly [AuditAction, AuditResourceTyp
   'application.withdrawn': ['update', 'application'],
   'application.hired': ['update', 'application'],
   'application.reopened': ['update', 'application'],
+  'interview.scheduled': ['create', 'interview'],
+  'interview.updated': ['update', 'interview'],
+  'interview.cancelled': ['update', 'interview'],
+  'scorecard.submitted': ['update', 'scorecard'],
 }
 
 /**

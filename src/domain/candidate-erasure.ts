@@ -11,7 +11,11 @@ import { recordEvent, scrubCandidateEvents } from './events.js'
 /**
  * Erases a candidate (right to erasure): notes, flags, documents and
  * emails (unsent ones too, which are then never sent) go with the row in
- * one transaction, then the documents' bytes are deleted. Bytes go last because a row must never point at missing bytes; if the process
+ * one transaction, and so do its applications with their history,
+ * interviews (and interviewers) and scorecards (with their ratings), which
+ * the schema deletes with the candidate (foreign keys `on delete cascade`,
+ * migrations 003 and 015); then the documents' bytes are deleted. Bytes go
+ * last because a row must never point at missing bytes; if the process
  * dies in between, the bytes are unreferenced and `ats gc` removes them.
  * The candidate's earlier events keep ids only, and `candidate.deleted` is
  * recorded, in the same transaction. Returns how many blobs could not be

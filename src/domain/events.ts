@@ -34,6 +34,10 @@ export const EVENT_TYPES = [
   'vacancy.team_changed',
   'email.sent',
   'email.failed',
+  'interview.scheduled',
+  'interview.updated',
+  'interview.cancelled',
+  'scorecard.submitted',
 ] as const
 export type EventType = (typeof EVENT_TYPES)[number]
 

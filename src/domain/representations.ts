@@ -3,6 +3,9 @@ import type { Role } from './access.js'
 import type { ApplicationStatus } from './applications.js'
 import type { VacancyStatus } from './vacancies.js'
 import type { TeamMemberRow } from '../store/repositories/hiring-team.repository.js'
+import type { ScorecardView } from '../store/repositories/scorecard.repository.js'
+import type { InterviewStatus } from './interviews.js'
+import type { RatingValue, Recommendation, ScorecardStatus } from './scorecards.js'
 import type {
   ApplicationRow,
   CandidateRow,
@@ -10,6 +13,7 @@ import type {
   EmailRow,
   EventRow,
   FlagRow,
+  InterviewRow,
   NoteRow,
   StageRow,
   VacancyRow,
@@ -92,6 +96,35 @@ export const toApplication = (r: ApplicationRow) => ({
   CreatedDate: r.created_date,
   UpdatedDate: r.updated_date,
   Source: r.source,
+})
+
+/** An interview (SPEC C9); its interviewers in ascending member id order. */
+export const toInterview = (r: InterviewRow & { interviewer_ids: readonly number[] }) => ({
+  Id: r.id,
+  ApplicationId: r.application_id,
+  StageId: r.stage_id,
+  StartDate: r.start_date,
+  EndDate: r.end_date,
+  Location: r.location,
+  InterviewerIds: [...r.interviewer_ids],
+  Status: r.status as InterviewStatus,
+  CreatedById: r.created_by_id,
+  CreatedDate: r.created_date,
+  UpdatedDate: r.updated_date,
+})
+
+/** A scorecard (SPEC C9), its ratings in the order they were given. */
+export const toScorecard = (r: ScorecardView) => ({
+  Id: r.id,
+  InterviewId: r.interview_id,
+  ApplicationId: r.application_id,
+  InterviewerId: r.interviewer_id,
+  Ratings: r.ratings.map((x) => ({ Attribute: x.attribute, Rating: x.rating as RatingValue })),
+  Recommendation: r.recommendation as Recommendation | null,
+  Notes: r.notes,
+  Status: r.status as ScorecardStatus,
+  SubmittedDate: r.submitted_date,
+  UpdatedDate: r.updated_date,
 })
 
 export const toDocument = (r: DocumentRow) => ({

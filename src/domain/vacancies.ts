@@ -8,6 +8,7 @@ import type { StageRow, VacancyRow } from '../store/tables.js'
 import { nowIso } from './clock.js'
 import { recordEvent } from './events.js'
 import { toStage, toTeamMember, toVacancy } from './representations.js'
+import { giveFirstAttributes } from './scorecards.js'
 import { FIRST_STAGES, stageNameKey } from './stage-names.js'
 
 export type VacancyStatus = 'open' | 'on_hold' | 'closed'
@@ -21,7 +22,7 @@ export interface VacancyFields {
   Published?: boolean
 }
 
-/** A vacancy and its first stages, in one transaction. */
+/** A vacancy, its first stages and its first scorecard attributes, in one transaction. */
 export function createVacancy(db: Db, actorId: number | null, input: VacancyFields & { Title: string }): Promise<VacancyRow> {
   return db.transaction().execute(async (trx) => {
     const now = nowIso()
@@ -40,6 +41,7 @@ export function createVacancy(db: Db, actorId: number | null, input: VacancyFiel
       trx,
       FIRST_STAGES.map((name, i) => ({ vacancy_id: vacancy.id, name, name_key: stageNameKey(name), position: i + 1 })),
     )
+    await giveFirstAttributes(trx, vacancy.id)
     await recordEvent(trx, { type: 'vacancy.created', actorId, candidateId: null, data: toVacancy(vacancy) })
     return vacancy
   })

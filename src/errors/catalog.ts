@@ -44,6 +44,18 @@ export const errors = {
   memberNotFound: (id: number, field?: string) => notFound('member', `No member has the id ${id}.`, field),
   stageNotFound: (id: number, field?: string) => notFound('stage', `The vacancy has no stage with the id ${id}.`, field),
   applicationNotFound: (id: number) => notFound('application', `No application you may see has the id ${id}.`),
+  interviewNotFound: (id: number) => notFound('interview', `No interview you may see has the id ${id}.`),
+  /** SPEC C9: an interviewer must be on the vacancy's hiring team, or a recruiter or admin. */
+  interviewerNotAllowed: (id: number) =>
+    new AppError({
+      status: 400,
+      code: 'interviewer_not_allowed',
+      title: 'Interviewer not allowed',
+      detail: `InterviewerIds: member ${id} is neither on the vacancy's hiring team nor a recruiter or admin.`,
+      extensions: { field: 'InterviewerIds' },
+    }),
+  interviewCancelled: () =>
+    new AppError({ status: 409, code: 'interview_cancelled', title: 'Conflict', detail: 'The interview is cancelled.' }),
   tokenNotFound: (id: number) => notFound('token', `No token has the id ${id}.`),
   /** The same words whatever the id named (a vacancy not published, not open, or nothing): the public learns nothing. */
   jobNotFound: () => notFound('job', 'No job has this id.'),

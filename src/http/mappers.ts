@@ -11,7 +11,18 @@ import type { ApplicationHistoryRow, AuditEventRow, FlagRow, MemberRow, TokenRow
  * contract. The resources a change is about are mapped in
  * domain/representations.ts, since their events carry the same objects.
  */
-export { toApplication, toCandidate, toDocument, toFlag, toNote, toStage, toTeamMember, toVacancy } from '../domain/representations.js'
+export {
+  toApplication,
+  toCandidate,
+  toDocument,
+  toFlag,
+  toInterview,
+  toNote,
+  toScorecard,
+  toStage,
+  toTeamMember,
+  toVacancy,
+} from '../domain/representations.js'
 
 /** A job posting (SPEC C8): these five fields, and nothing else of the vacancy. */
 export const toJob = (r: JobPostingRow) => ({

@@ -12,6 +12,8 @@ import {
 import { Candidate, CandidateInput } from './schemas/candidate.schema.js'
 import { PasswordInput, Session, SignInInput } from './schemas/session.schema.js'
 import { Problem } from './schemas/common.schema.js'
+import { Interview, InterviewInput, InterviewStatus, InterviewUpdate } from './schemas/interview.schema.js'
+import { RatingValue, Scorecard, ScorecardAttributes, ScorecardInput, ScorecardStatus } from './schemas/scorecard.schema.js'
 import { SERVICE_NAME } from './service-index.js'
 import { Document } from './schemas/document.schema.js'
 import { Event, EventType } from './schemas/event.schema.js'
@@ -94,6 +96,15 @@ export const COMPONENT_SCHEMAS: readonly TSchema[] = [
   PipelineReport,
   SourceLine,
   TimeToHireLine,
+  InterviewStatus,
+  Interview,
+  InterviewInput,
+  InterviewUpdate,
+  RatingValue,
+  ScorecardStatus,
+  ScorecardAttributes,
+  Scorecard,
+  ScorecardInput,
   RoleEnum,
   ScopeEnum,
   Member,
@@ -131,6 +142,11 @@ const TAGS = [
   { name: 'Applications', description: "Candidates on vacancies' pipelines, moving through the stages." },
   { name: 'Emails', description: 'Emails to candidates, sent through SMTP after the commit, and the templates they are written from.' },
   { name: 'Reports', description: 'Figures over the applications and their history: funnels, sources, time to hire.' },
+  { name: 'Interviews', description: "Interviews of applications, with their calendars (iCalendar) and each member's own." },
+  {
+    name: 'Scorecards',
+    description: "Each interviewer's judgement of an interview, hidden from an interviewer until it has given its own.",
+  },
   { name: 'Events', description: 'The change feed: every change, in commit order, for systems kept in step (events:read scope).' },
   { name: 'Webhooks', description: 'Events POSTed to other systems as they happen, signed per Standard Webhooks (admin scope).' },
   { name: 'Audit', description: 'Who read or changed which candidate’s data, and when (admin scope).' },

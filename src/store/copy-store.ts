@@ -20,6 +20,11 @@ const TABLES: ReadonlyArray<{
   { name: 'documents', key: ['id'] },
   { name: 'applications', key: ['id'] },
   { name: 'application_history', key: ['id'] },
+  { name: 'scorecard_attributes', key: ['id'] },
+  { name: 'interviews', key: ['id'] },
+  { name: 'interview_interviewers', key: ['interview_id', 'member_id'] },
+  { name: 'scorecards', key: ['id'] },
+  { name: 'scorecard_ratings', key: ['scorecard_id', 'position'] },
   { name: 'document_texts', key: ['document_id'] },
   {
     name: 'search_entries',

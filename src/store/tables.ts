@@ -215,6 +215,72 @@ interface SearchSnapshotTable {
   created_date: string
 }
 
+/** An interview of an application (SPEC C9). */
+export interface InterviewTable {
+  id: Generated<number>
+  application_id: number
+  /** The application's stage when it was scheduled; no foreign key (a stage deleted later is still named). */
+  stage_id: number
+  start_date: string
+  end_date: string
+  /** 0..500 characters: a room or a video link; '' when none. */
+  location: string
+  /** scheduled or cancelled. */
+  status: string
+  /** 0 or 1: invitations go out when it is scheduled, changed and cancelled. */
+  send_invitations: number
+  /** The iCalendar SEQUENCE: 0 when scheduled, raised by every change. */
+  sequence: number
+  /** The iCalendar UID, the same for the interview's whole life. */
+  uid: string
+  created_by_id: number
+  created_date: string
+  updated_date: string
+}
+
+/** Who sits on an interview; `start_date` is the interview's, copied so a member's range is one index scan. */
+interface InterviewInterviewerTable {
+  interview_id: number
+  member_id: number
+  start_date: string
+}
+
+/** One of the attributes a vacancy's scorecards rate, in `position` order (1..n). */
+interface ScorecardAttributeTable {
+  id: Generated<number>
+  vacancy_id: number
+  name: string
+  /** `name` folded by the service: what "duplicates ignoring case" compares. */
+  name_key: string
+  position: number
+}
+
+/** An interviewer's scorecard for one interview (one per interviewer and interview). */
+export interface ScorecardTable {
+  id: Generated<number>
+  interview_id: number
+  /** The interview's application, kept here so an application's scorecards are read without a join. */
+  application_id: number
+  interviewer_id: number
+  /** strong_no, no, no_decision, yes or strong_yes; null in a draft that has none yet. */
+  recommendation: string | null
+  notes: string
+  /** draft or submitted. */
+  status: string
+  /** When it was first submitted; kept by later changes. */
+  submitted_date: string | null
+  created_date: string
+  updated_date: string
+}
+
+/** One rating of a scorecard, in the order it was given. */
+interface ScorecardRatingTable {
+  scorecard_id: number
+  position: number
+  attribute: string
+  rating: string
+}
+
 /** One change, as the event log keeps it (SPEC C6); `id` is the change feed's cursor, in commit order. */
 export interface EventTable {
   id: Generated<number>
@@ -373,6 +439,11 @@ export interface Tables {
   address_hits: AddressHitTable
   emails: EmailTable
   email_templates: EmailTemplateTable
+  interviews: InterviewTable
+  interview_interviewers: InterviewInterviewerTable
+  scorecard_attributes: ScorecardAttributeTable
+  scorecards: ScorecardTable
+  scorecard_ratings: ScorecardRatingTable
 }
 
 /**
@@ -423,6 +494,9 @@ export type StageRow = Selectable<StageTable>
 export type SessionRow = Selectable<SessionTable>
 export type ApplicationRow = Selectable<ApplicationTable>
 export type ApplicationHistoryRow = Selectable<ApplicationHistoryTable>
+export type InterviewRow = Selectable<InterviewTable>
+export type ScorecardAttributeRow = Selectable<ScorecardAttributeTable>
+export type ScorecardRow = Selectable<ScorecardTable>
 export type NewCandidate = Insertable<CandidateTable>
 export type CandidateUpdate = Updateable<CandidateTable>
 export type SubmissionRow = Selectable<SubmissionTable>

@@ -241,6 +241,43 @@ for (const backend of await backends()) {
       assert.ok(sources.size >= 3, `sources named: ${[...sources].join(', ')}`)
     })
 
+    test('interviews past and upcoming, scorecards by several interviewers that agree or not, a hiring manager busy in the coming week', async () => {
+      const now = Date.now()
+      const manager = tokens.get('Daniel Okoye')!
+      const members = JSON.parse((await get('/v1/Directory')).body) as Array<{ MemberId: number; Name: string }>
+      const managerId = members.find((m) => m.Name === 'Daniel Okoye')!.MemberId
+      assert.equal(managerId, 5, "the README reads Daniel's interviews as member 5")
+      const week = JSON.parse(
+        (await get(`/v1/Members/${managerId}/Interviews?To=${new Date(now + 7 * 86_400_000).toISOString()}`, manager)).body,
+      ) as Array<{ StartDate: string; InterviewerIds: number[]; ApplicationId: number }>
+      assert.ok(week.length >= 2, `${week.length} interviews in the coming week`)
+      assert.ok(week.every((i) => Date.parse(i.StartDate) >= now && i.InterviewerIds.includes(managerId)))
+      const held = JSON.parse(
+        (
+          await get(
+            `/v1/Members/${managerId}/Interviews?From=${new Date(now - 120 * 86_400_000).toISOString()}&To=${new Date(now).toISOString()}`,
+            manager,
+          )
+        ).body,
+      ) as Array<{ ApplicationId: number }>
+      assert.ok(held.length >= 2, `${held.length} interviews held`)
+      let disagreements = 0
+      let agreements = 0
+      for (const applicationId of new Set(held.map((i) => i.ApplicationId))) {
+        const cards = JSON.parse((await get(`/v1/Applications/${applicationId}/Scorecards`)).body) as Array<{
+          InterviewerId: number
+          Recommendation: string
+          Status: string
+        }>
+        assert.ok(cards.length >= 2 && cards.every((c) => c.Status === 'submitted'))
+        assert.ok(new Set(cards.map((c) => c.InterviewerId)).size >= 2, 'by several interviewers')
+        const leans = new Set(cards.map((c) => c.Recommendation.endsWith('yes')))
+        if (leans.size > 1) disagreements++
+        else agreements++
+      }
+      assert.ok(disagreements > 0 && agreements > 0, `${agreements} panels agree, ${disagreements} do not`)
+    })
+
     test("a candidate's activity tells its story at the moments of its history, oldest first", async () => {
       const now = Date.now()
       const candidates = JSON.parse((await get('/v1/Candidates?limit=30')).body) as Array<{ Id: number; CreatedDate: string }>

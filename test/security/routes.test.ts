@@ -67,6 +67,18 @@ const REQUIRED: Record<string, Scope[]> = {
   'GET /v1/Reports/Pipeline': ['candidates:read'],
   'GET /v1/Reports/Sources': ['candidates:read'],
   'GET /v1/Reports/TimeToHire': ['candidates:read'],
+  'POST /v1/Applications/{id}/Interviews': ['applications:write'],
+  'GET /v1/Applications/{id}/Interviews': ['candidates:read'],
+  'GET /v1/Interviews/{id}': ['candidates:read'],
+  'PUT /v1/Interviews/{id}': ['applications:write'],
+  'POST /v1/Interviews/{id}/Cancel': ['applications:write'],
+  'GET /v1/Interviews/{id}/Calendar': ['candidates:read'],
+  // A member reads its own with candidates:read (test/http/interviews.test.ts); anyone else's needs admin.
+  'GET /v1/Members/{memberId}/Interviews': ['admin'],
+  'GET /v1/Vacancies/{id}/ScorecardAttributes': ['candidates:read'],
+  'PUT /v1/Vacancies/{id}/ScorecardAttributes': ['candidates:write'],
+  'PUT /v1/Interviews/{id}/Scorecard': ['applications:write'],
+  'GET /v1/Applications/{id}/Scorecards': ['candidates:read'],
   'GET /v1/Directory': ['candidates:read'],
   // Every change to every candidate: only admins hold it.
   'GET /v1/Events': ['events:read'],
@@ -139,6 +151,14 @@ function validBody(op: Operation, ids: Record<string, string>): unknown {
     'POST /v1/Applications/{id}/Withdraw': {},
     'POST /v1/Candidates/{candidateId}/Emails': { Subject: 'written without the right', Body: 'b' },
     'PUT /v1/EmailTemplates/{name}': { Subject: `changed without the right ${unique}`, Body: 'b' },
+    'POST /v1/Applications/{id}/Interviews': {
+      StartDate: '2031-01-01T10:00:00.000Z',
+      EndDate: '2031-01-01T11:00:00.000Z',
+      InterviewerIds: [Number(ids.memberId)],
+    },
+    'PUT /v1/Interviews/{id}': { Location: `Moved without the right ${unique}` },
+    'PUT /v1/Vacancies/{id}/ScorecardAttributes': { Attributes: [`Attribute ${unique}`] },
+    'PUT /v1/Interviews/{id}/Scorecard': { Notes: 'written without the right' },
     'POST /v1/Members': { Name: 'Intruder', Email: `intruder-${unique}@example.com`, Role: 'admin' },
     'POST /v1/Members/{memberId}/Tokens': { Scopes: ['admin'] },
     'PUT /v1/Members/{memberId}/Password': { Password: `taken over ${unique}` },
@@ -165,6 +185,7 @@ for (const backend of await backends()) {
       flagId: '987654321',
       stageId: '987654321',
       application: '987654321',
+      interview: '987654321',
       memberId: '987654321',
       tokenId: '987654321',
       webhookId: '987654321',
@@ -185,6 +206,7 @@ for (const backend of await backends()) {
         if (path.startsWith('/v1/document/')) return ids.doc!
         if (path.startsWith('/v1/Vacancies/') && name === 'id') return ids.vacancy ?? ids.id!
         if (path.startsWith('/v1/Applications/')) return ids.application ?? ids.id!
+        if (path.startsWith('/v1/Interviews/')) return ids.interview ?? ids.id!
         return ids[name]!
       })
       const headers: Record<string, string> = authorization === null ? {} : { authorization }
@@ -228,6 +250,13 @@ for (const backend of await backends()) {
       const member = json(
         await t.call('POST', '/v1/Members', undefined, { Name: 'Fixture', Email: 'fixture@example.com', Role: 'recruiter' }),
       )
+      const interview = json(
+        await t.call('POST', `/v1/Applications/${application.Id}/Interviews`, undefined, {
+          StartDate: '2031-01-01T10:00:00.000Z',
+          EndDate: '2031-01-01T11:00:00.000Z',
+          InterviewerIds: [member.Id],
+        }),
+      )
       const token = json(await t.call('POST', `/v1/Members/${member.Id}/Tokens`, undefined, { Scopes: ['notes:read'] }))
       const webhook = json(await t.call('POST', '/v1/Webhooks', undefined, { Url: 'http://127.0.0.1:9/fixture', Events: ['*'] }))
       real = {
@@ -240,6 +269,7 @@ for (const backend of await backends()) {
         stageId: String(stage!.Id),
         otherStage: String(otherStage!.Id),
         application: String(application.Id),
+        interview: String(interview.Id),
         memberId: String(member.Id),
         tokenId: String(token.Id),
         webhookId: String(webhook.Id),

@@ -40,6 +40,8 @@ const DATA: Record<string, Record<string, unknown>> = {
   application: { Id: 9, CandidateId: 7, VacancyId: 10, StageId: 102, Status: 'active', RejectionReason: null },
   vacancy: { Id: 10, Title: 'Backend Engineer' },
   email: { Id: 3, To: 'jane@example.com', Subject: 'Your application', Template: null, Status: 'sent', CreatedById: 1 },
+  interview: { Id: 11, ApplicationId: 9, StageId: 102, Status: 'scheduled', InterviewerIds: [1] },
+  scorecard: { Id: 12, InterviewId: 11, ApplicationId: 9, InterviewerId: 1, Status: 'submitted', Recommendation: 'yes' },
 }
 
 describe('describeEvent: an event as a sentence', () => {

@@ -12,6 +12,7 @@ import { AccountPage } from './screens/account.js'
 import { WebhookPage } from './screens/webhook.js'
 import { WebhooksPage } from './screens/webhooks.js'
 import { EmailTemplatesPage } from './screens/email-templates.js'
+import { InterviewsPage } from './screens/interviews.js'
 import { SessionContext } from './session.js'
 
 // Loaded when first opened: its charts and styles stay out of the first screen's download.
@@ -61,6 +62,7 @@ function Console({ session, onSignedOut }: { session: SessionInfo; onSignedOut: 
           <NavLink href="/candidates">Candidates</NavLink>
           <NavLink href="/vacancies">Vacancies</NavLink>
           <NavLink href="/reports">Reports</NavLink>
+          <NavLink href="/interviews">My interviews</NavLink>
           {session.Role === 'admin' && <NavLink href="/members">Members</NavLink>}
           {session.Role === 'admin' && <NavLink href="/webhooks">Webhooks</NavLink>}
           {session.Role === 'admin' && <NavLink href="/email-templates">Emails</NavLink>}
@@ -81,6 +83,7 @@ function Console({ session, onSignedOut }: { session: SessionInfo; onSignedOut: 
           <Route path="/vacancies/:id" component={VacancyPage} />
           <Route path="/vacancies/:id/board" component={BoardPage} />
           <Route path="/reports" component={ReportsPage} />
+          <Route path="/interviews" component={InterviewsPage} />
           <Route path="/members" component={MembersPage} />
           <Route path="/webhooks" component={WebhooksPage} />
           <Route path="/webhooks/:id" component={WebhookPage} />

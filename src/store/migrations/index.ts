@@ -15,6 +15,7 @@ import * as m012 from './012-publishing.js'
 import * as m013 from './013-careers-applications.js'
 import * as m014 from './014-emails.js'
 import * as m016 from './016-report-indexes.js'
+import * as m015 from './015-interviews.js'
 
 /**
  * Migrations are listed here rather than read from disk, so the build output
@@ -36,6 +37,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '013-careers-applications': m013,
   '014-emails': m014,
   '016-report-indexes': m016,
+  '015-interviews': m015,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) }

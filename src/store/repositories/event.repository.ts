@@ -5,7 +5,7 @@ import type { NewAuditEvent } from './audit.repository.js'
 import { inPage } from './keyset-page.js'
 import { preparedQuery } from './prepared-query.js'
 import { noteSeenBy, type NoteColumns } from './note.repository.js'
-import { candidateOnTeamOf, onTeamOf } from './team-scope.js'
+import { candidateOnTeamOf, onTeamOf, scorecardEventSeenBy } from './team-scope.js'
 import type { ActivityVisibility, Db, EventKind, Page } from './types.js'
 
 /** An event as written: everything but the id, which the engine gives in commit order. */
@@ -199,6 +199,8 @@ const noteOfEvent = (table: string): NoteColumns => ({
  *   was sent to the team) and as it is now, or was when it was deleted (an
  *   event never shows a note since made private, or taken back from the
  *   team). Another's private note is thus absent, not merely without text;
+ * - an interview's, as its application's; a scorecard's, as the scorecard
+ *   (domain/access.ts scorecardSeenBy: not while the reader has its own to give);
  * - the candidate's own, its documents' and flags', as the candidate (whom
  *   a hiring manager sees only through its team: the last condition).
  */
@@ -209,6 +211,11 @@ function activitySeenBy(seen: ActivityVisibility): RawBuilder<SqlBool> {
     flag: undefined,
     email: undefined,
     application: seen.hiringTeamOnly ? onTeamOf('events.vacancy_id', seen.viewerId) : undefined,
+    interview: seen.hiringTeamOnly ? onTeamOf('events.vacancy_id', seen.viewerId) : undefined,
+    // Independent judgement (SPEC C9, domain/access.ts scorecardSeenBy): the event carries the scorecard.
+    scorecard: seen.hiringTeamOnly
+      ? sql<SqlBool>`${onTeamOf('events.vacancy_id', seen.viewerId)} and ${scorecardEventSeenBy(seen.viewerId)}`
+      : scorecardEventSeenBy(seen.viewerId),
     note: sql<SqlBool>`${noteSeenBy(seen, noteOfEvent('events'))} and (
       exists (select 1 from notes where notes.id = events.note_id and ${noteSeenBy(seen)})
       or exists (select 1 from events gone where gone.note_id = events.note_id and gone.type = 'note.deleted' and ${noteSeenBy(seen, noteOfEvent('gone'))}))`,

@@ -16,7 +16,7 @@ export interface Visibility {
 }
 
 /** The resources a candidate's events are about, each read under its own rules (event.repository.ts). */
-export type EventKind = 'candidate' | 'document' | 'note' | 'flag' | 'application' | 'email'
+export type EventKind = 'candidate' | 'document' | 'note' | 'flag' | 'application' | 'email' | 'interview' | 'scorecard'
 
 /**
  * What a reader sees of a candidate's activity (decided in domain/access.ts

@@ -66,6 +66,10 @@ export const EVENT_WORDS: Readonly<Record<EventType, (p: Parts) => string>> = {
     `${p.who ?? 'The service'} recorded that the candidate withdrew from ${p.vacancy}${reason(p.data.RejectionReason)}`,
   'application.hired': (p) => `${p.who ?? 'The service'} hired the candidate for ${p.vacancy}`,
   'application.reopened': (p) => `${p.who ?? 'The service'} reopened the application for ${p.vacancy}`,
+  'interview.scheduled': (p) => `${p.who ?? 'The service'} scheduled an interview`,
+  'interview.updated': (p) => `${p.who ?? 'The service'} changed an interview`,
+  'interview.cancelled': (p) => `${p.who ?? 'The service'} cancelled an interview`,
+  'scorecard.submitted': (p) => `${p.who ?? 'The service'} submitted a scorecard`,
   // A vacancy's events are about no candidate, so no candidate's activity shows them; words all the same.
   'vacancy.created': (p) => `${p.who ?? 'The service'} opened the vacancy ${p.vacancy}`,
   'vacancy.updated': (p) => `${p.who ?? 'The service'} changed the vacancy ${p.vacancy}`,

@@ -5,6 +5,7 @@ import { ErrorMessage } from '../feedback.js'
 import { asTyped, field, useInFlight } from '../forms.js'
 import { canWrite, useSession } from '../session.js'
 import { ApplicationHistory } from './history.js'
+import { InterviewsPanel } from '../interviews/interviews-panel.js'
 import { ChoiceWithButton } from '../choice.js'
 import { allPages, WHOLE_STAGES } from '../paging.js'
 
@@ -129,6 +130,7 @@ export function ApplicationsSection(props: {
                 vacancy={vacancy}
                 who={(id) => (id === null ? 'the applicant, on the careers site' : nameOf(props.directory, id, session.MemberId))}
               />
+              <InterviewsPanel application={a} vacancy={vacancy} directory={props.directory} />
             </li>
           )
         })}

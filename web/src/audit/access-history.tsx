@@ -30,6 +30,8 @@ const RESOURCES: Record<AuditEvent['ResourceType'], readonly [one: string, list:
   submission: ['a careers application', 'the careers applications'],
   consent: ['a consent', 'the consents'],
   email: ['an email', 'the emails'],
+  interview: ['an interview', 'the interviews'],
+  scorecard: ['a scorecard', 'the scorecards'],
 }
 
 /** "Rita downloaded a document", from a row that holds ids only. */

@@ -31,6 +31,10 @@ const MEANINGS: Record<EventType, string> = {
   'vacancy.team_changed': "a vacancy's hiring team changes",
   'email.sent': 'an email to a candidate is sent',
   'email.failed': 'an email to a candidate could not be sent after a day of attempts',
+  'interview.scheduled': 'an interview is scheduled',
+  'interview.updated': 'an interview is changed',
+  'interview.cancelled': 'an interview is cancelled',
+  'scorecard.submitted': 'a scorecard is submitted (and each later change of it)',
 }
 
 export const EVENT_TYPES = Object.entries(MEANINGS) as Array<[EventType, string]>

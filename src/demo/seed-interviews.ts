@@ -1,0 +1,97 @@
+import type { Principal } from '../domain/access.js'
+import { scheduleInterview } from '../domain/interviews.js'
+import { writeScorecard, type RatingValue, type Recommendation } from '../domain/scorecards.js'
+import type { Db } from '../store/repositories/types.js'
+import type { Backdating } from './backdate.js'
+import { pick, seededRandom } from './sample-cv.js'
+import { DAY_MS, HOUR_MS, later, workingHours } from './timeline.js'
+
+const LOCATIONS = ['Meeting room Elbe', 'https://meet.example.com/ats-interview', 'Meeting room Spree, 2nd floor', 'Phone call']
+const ATTRIBUTES = ['Technical skills', 'Communication', 'Problem solving', 'Team fit'] as const
+const SCALE: readonly RatingValue[] = ['strong_no', 'no', 'yes', 'strong_yes']
+const NOTES = [
+  'Solid on the fundamentals; would like to see more ownership.',
+  'Explained past projects clearly and asked good questions about the team.',
+  'Struggled with the system design part, strong on the coding exercise.',
+  'Good energy, but the examples stayed vague.',
+]
+
+/**
+ * Interviews and scorecards on the demo's pipeline (SPEC C9), through the
+ * domain as the API makes them: every active application that reached the
+ * third stage or beyond had an interview in the past, judged by a recruiter
+ * and, on the vacancies the hiring manager sits on, by the hiring manager
+ * too (some agree, some do not); active applications in the second and
+ * third stages have one in the coming week, those of the hiring manager's
+ * vacancies with the hiring manager on it. A random sequence of its own.
+ */
+export async function seedInterviews(db: Db, team: readonly Principal[], past: Backdating, horizon: number): Promise<number> {
+  const random = seededRandom(2028)
+  const byId = new Map(team.map((p) => [p.memberId, p]))
+  const active = await db
+    .selectFrom('applications as a')
+    .innerJoin('stages as s', 's.id', 'a.stage_id')
+    .select(['a.id', 'a.vacancy_id', 's.position'])
+    .where('a.status', '=', 'active')
+    .where('s.position', '>=', 2)
+    .orderBy('a.id')
+    .execute()
+  const teams = await db.selectFrom('hiring_team_members').select(['vacancy_id', 'member_id']).execute()
+  let made = 0
+  for (const a of active) {
+    const members = teams.filter((t) => t.vacancy_id === a.vacancy_id).map((t) => byId.get(t.member_id))
+    const recruiter = members.find((m) => m?.role === 'recruiter') ?? team.find((p) => p.role === 'recruiter')
+    const manager = members.find((m) => m?.role === 'hiring_manager')
+    if (!recruiter) continue
+    const interviewers = [recruiter, ...(manager ? [manager] : [])]
+    const reached = past.applications.get(a.id)?.at(-1) ?? horizon - 14 * DAY_MS
+    if (a.position >= 3) {
+      // Held a few days after the move, if that is in the past: both judged it.
+      const start = later(random, reached, 1, 4)
+      if (start + 2 * HOUR_MS < horizon) {
+        const interview = await schedule(db, recruiter, a.id, interviewers, start, random)
+        past.interview(interview.id, Math.min(reached + HOUR_MS, start - HOUR_MS))
+        const lean = random() < 0.6 ? 'yes' : 'no'
+        for (const who of interviewers) {
+          // Most agree with the lean; some do not.
+          const agrees = random() < 0.7
+          const recommendation: Recommendation =
+            agrees === (lean === 'yes') ? pick(random, ['yes', 'strong_yes']) : pick(random, ['no', 'strong_no'])
+          const card = await writeScorecard(db, who, interview.id, {
+            Ratings: ATTRIBUTES.map((Attribute) => ({ Attribute, Rating: pick(random, SCALE) })),
+            Recommendation: recommendation,
+            Notes: pick(random, NOTES),
+            Submit: true,
+          })
+          past.scorecard(card.id, Math.min(horizon - 60_000, start + (2 + random() * 20) * HOUR_MS))
+        }
+        made++
+      }
+    }
+    if (a.position <= 3 && random() < 0.7) {
+      // In the coming week, on a working day; the hiring manager's vacancies have it on the panel.
+      const start = workingHours(random, horizon + (1 + random() * 6) * DAY_MS)
+      const interview = await schedule(
+        db,
+        recruiter,
+        a.id,
+        manager ? [manager, ...(random() < 0.5 ? [recruiter] : [])] : [recruiter],
+        start,
+        random,
+      )
+      past.interview(interview.id, Math.max(reached + HOUR_MS, horizon - (1 + random() * 48) * HOUR_MS))
+      made++
+    }
+  }
+  return made
+}
+
+function schedule(db: Db, by: Principal, applicationId: number, interviewers: readonly Principal[], start: number, random: () => number) {
+  const minutes = pick(random, [30, 45, 60, 90])
+  return scheduleInterview(db, by, applicationId, {
+    StartDate: new Date(start).toISOString(),
+    EndDate: new Date(start + minutes * 60_000).toISOString(),
+    InterviewerIds: interviewers.map((p) => p.memberId),
+    Location: pick(random, LOCATIONS),
+  })
+}

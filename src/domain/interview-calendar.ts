@@ -1,0 +1,69 @@
+import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator'
+import type { CalendarMethod } from './invitation-notices.js'
+
+/** Who an interview's calendar names: the organizer (`ATS_MAIL_FROM`), the candidate and the interviewers. */
+export interface CalendarPeople {
+  readonly organizer: string
+  readonly candidate: { readonly name: string; readonly email: string | null }
+  readonly interviewers: readonly { readonly name: string; readonly email: string }[]
+  readonly vacancyTitle: string
+}
+
+/** What of an interview its calendar holds. */
+export interface CalendarInterview {
+  readonly uid: string
+  readonly sequence: number
+  readonly startDate: string
+  readonly endDate: string
+  readonly location: string
+  readonly updatedDate: string
+}
+
+/**
+ * An interview as an iCalendar object (RFC 5545) with one VEVENT, made by
+ * ical-generator, which escapes text values (commas, semicolons,
+ * backslashes, line breaks) and folds long lines: `METHOD:REQUEST` while it
+ * is scheduled, `METHOD:CANCEL` (and `STATUS:CANCELLED`) once cancelled
+ * (RFC 5546); the `UID` is the interview's for its whole life and
+ * `SEQUENCE` is raised by every change, so calendars replace the event
+ * they hold rather than add another; times in UTC. A candidate without
+ * an email address is not an attendee (there is nowhere to send it).
+ */
+export function interviewCalendar(interview: CalendarInterview, people: CalendarPeople, method: CalendarMethod): string {
+  const calendar = ical({
+    prodId: { company: 'ats', product: 'interviews', language: 'EN' },
+    method: method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+  })
+  const attendees = [
+    ...(people.candidate.email === null ? [] : [{ name: people.candidate.name, email: people.candidate.email }]),
+    ...people.interviewers,
+  ]
+  calendar.createEvent({
+    id: interview.uid,
+    sequence: interview.sequence,
+    stamp: new Date(interview.updatedDate),
+    start: new Date(interview.startDate),
+    end: new Date(interview.endDate),
+    summary: `Interview: ${people.candidate.name}, ${people.vacancyTitle}`,
+    location: interview.location === '' ? null : interview.location,
+    organizer: { name: 'Recruiting', email: people.organizer },
+    status: method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    attendees: attendees.map((a) => ({
+      name: a.name,
+      email: a.email,
+      role: ICalAttendeeRole.REQ,
+      status: ICalAttendeeStatus.NEEDSACTION,
+      rsvp: method === 'REQUEST',
+    })),
+  })
+  return calendar.toString()
+}
+
+/** Without ATS_MAIL_FROM (no SMTP server), calendars still need an organizer (DECISIONS.md, "Interviews"). */
+const NO_SENDER = 'ats@localhost'
+
+/** The organizer's address: that of `ATS_MAIL_FROM`, which may be `Name <address>` or the address alone. */
+export function organizerAddress(mailFrom: string | undefined): string {
+  if (mailFrom === undefined) return NO_SENDER
+  return /<([^<>\s]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom.trim()
+}

@@ -1,0 +1,136 @@
+import type { Insertable, Updateable } from 'kysely'
+import type { InterviewRow, InterviewTable } from '../tables.js'
+import { inPage } from './keyset-page.js'
+import { onTeamOf } from './team-scope.js'
+import type { Db, Page, Visibility } from './types.js'
+
+/** An interview with what its rules need of its application, and its interviewers (ascending member ids). */
+export interface InterviewView extends InterviewRow {
+  readonly candidate_id: number
+  readonly vacancy_id: number
+  readonly application_status: string
+  readonly interviewer_ids: number[]
+}
+
+export function insertInterview(db: Db, values: Insertable<InterviewTable>): Promise<InterviewRow> {
+  return db.insertInto('interviews').values(values).returningAll().executeTakeFirstOrThrow()
+}
+
+export function updateInterview(db: Db, id: number, values: Updateable<InterviewTable>): Promise<InterviewRow> {
+  return db.updateTable('interviews').set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow()
+}
+
+/** Makes the interviewers exactly `memberIds`, each row carrying the interview's start (the key of a member's range). */
+export async function replaceInterviewers(db: Db, interviewId: number, memberIds: readonly number[], startDate: string): Promise<void> {
+  await db.deleteFrom('interview_interviewers').where('interview_id', '=', interviewId).execute()
+  await db
+    .insertInto('interview_interviewers')
+    .values(memberIds.map((member_id) => ({ interview_id: interviewId, member_id, start_date: startDate })))
+    .execute()
+}
+
+function visibleInterviews(db: Db, visibility: Visibility) {
+  const query = db
+    .selectFrom('interviews')
+    .innerJoin('applications', 'applications.id', 'interviews.application_id')
+    .selectAll('interviews')
+    .select(['applications.candidate_id', 'applications.vacancy_id', 'applications.status as application_status'])
+  return visibility.hiringTeamOnly ? query.where(onTeamOf('applications.vacancy_id', visibility.viewerId)) : query
+}
+
+/** The interviewers of these interviews, by interview, each list in member id order. */
+async function interviewersOf(db: Db, ids: readonly number[]): Promise<Map<number, number[]>> {
+  const byInterview = new Map<number, number[]>(ids.map((id) => [id, []]))
+  if (ids.length === 0) return byInterview
+  const rows = await db
+    .selectFrom('interview_interviewers')
+    .select(['interview_id', 'member_id'])
+    .where('interview_id', 'in', ids)
+    .orderBy('interview_id')
+    .orderBy('member_id')
+    .execute()
+  for (const r of rows) byInterview.get(r.interview_id)?.push(r.member_id)
+  return byInterview
+}
+
+async function withInterviewers<T extends InterviewRow>(db: Db, rows: T[]): Promise<(T & { interviewer_ids: number[] })[]> {
+  const interviewers = await interviewersOf(
+    db,
+    rows.map((r) => r.id),
+  )
+  return rows.map((r) => ({ ...r, interviewer_ids: interviewers.get(r.id) ?? [] }))
+}
+
+/** An interview the viewer may see (C3: of an application it may see), or undefined. */
+export async function findInterview(db: Db, id: number, visibility: Visibility): Promise<InterviewView | undefined> {
+  const row = await visibleInterviews(db, visibility).where('interviews.id', '=', id).executeTakeFirst()
+  return row && (await withInterviewers(db, [row]))[0]
+}
+
+/**
+ * The interview as it is now, locked for the rest of the transaction, if
+ * the viewer may see it: changes and scorecards decide on this row, so two
+ * of them at once serialise.
+ */
+export async function lockInterview(db: Db, id: number, visibility: Visibility): Promise<InterviewView | undefined> {
+  let lock = db
+    .updateTable('interviews')
+    .set((eb) => ({ status: eb.ref('status') }))
+    .where('id', '=', id)
+  if (visibility.hiringTeamOnly) {
+    lock = lock.where((eb) =>
+      eb(
+        'application_id',
+        'in',
+        eb.selectFrom('applications').select('applications.id').where(onTeamOf('applications.vacancy_id', visibility.viewerId)),
+      ),
+    )
+  }
+  const locked = await lock.returning('id').executeTakeFirst()
+  return locked && findInterview(db, id, visibility)
+}
+
+export async function listApplicationInterviews(db: Db, applicationId: number, page: Page): Promise<InterviewView[]> {
+  const rows = await inPage(
+    visibleInterviews(db, { viewerId: 0, hiringTeamOnly: false }).where('interviews.application_id', '=', applicationId),
+    page,
+    'interviews.id',
+  ).execute()
+  return withInterviewers(db, rows)
+}
+
+/** Where a page of a member's interviews starts: at `from`, or after the interview `afterId` that started exactly then. */
+export interface StartKey {
+  readonly from: string
+  readonly afterId: number
+}
+
+/**
+ * The interviews a member sits on, cancelled ones included, starting at or
+ * after the key and before `to` (if any), in start order (then id), at most
+ * `rows` of them: one range of the index on (member_id, start_date,
+ * interview_id). A hiring manager's are those of its vacancies (C3).
+ */
+export async function listMemberInterviews(
+  db: Db,
+  memberId: number,
+  range: { start: StartKey; to: string | null; rows: number },
+  visibility: Visibility,
+): Promise<InterviewView[]> {
+  const { start, to, rows } = range
+  let query = db
+    .selectFrom('interview_interviewers as mine')
+    .innerJoin('interviews', 'interviews.id', 'mine.interview_id')
+    .innerJoin('applications', 'applications.id', 'interviews.application_id')
+    .selectAll('interviews')
+    .select(['applications.candidate_id', 'applications.vacancy_id', 'applications.status as application_status'])
+    .where('mine.member_id', '=', memberId)
+    // A plain range on the index's second column, so the engine scans from `from` on; the page key narrows it.
+    .where('mine.start_date', '>=', start.from)
+  if (start.afterId > 0)
+    query = query.where((eb) => eb.or([eb('mine.start_date', '>', start.from), eb('mine.interview_id', '>', start.afterId)]))
+  if (to !== null) query = query.where('mine.start_date', '<', to)
+  if (visibility.hiringTeamOnly) query = query.where(onTeamOf('applications.vacancy_id', visibility.viewerId))
+  const found = await query.orderBy('mine.start_date').orderBy('mine.interview_id').limit(rows).execute()
+  return withInterviewers(db, found)
+}

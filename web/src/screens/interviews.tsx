@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'preact/hooks'
+import { api, describeProblem, type Schemas } from '../api.js'
+import { nameOf, useDirectory } from '../directory.js'
+import { ErrorMessage, Loading } from '../feedback.js'
+import { when } from '../interviews/when.js'
+import { useSession } from '../session.js'
+
+type Interview = Schemas['Interview']
+const TWO_WEEKS_MS = 14 * 24 * 3_600_000
+
+/** Every interview the member sits on from now on, a page after another (the Link header's next). */
+async function upcoming(memberId: number): Promise<{ items: Interview[]; problem?: string }> {
+  const items: Interview[] = []
+  let query: Record<string, string> = { From: new Date().toISOString(), limit: '200' }
+  for (;;) {
+    const { data, error, response } = await api.GET('/v1/Members/{memberId}/Interviews', {
+      params: { path: { memberId: String(memberId) }, query },
+    })
+    if (!data) return { items, problem: describeProblem(error, response.status) }
+    items.push(...data)
+    const link = response.headers.get('link')
+    const next = link ? /<([^>]+)>;\s*rel="next"/.exec(link)?.[1] : undefined
+    if (!next) return { items }
+    query = Object.fromEntries(new URL(next, location.origin).searchParams)
+  }
+}
+
+/** "My interviews" (SPEC C9): the member's interviews in the next two weeks, then later ones, in its own time zone. */
+export function InterviewsPage() {
+  const session = useSession()
+  const directory = useDirectory()
+  const [interviews, setInterviews] = useState<Interview[]>()
+  const [error, setError] = useState<string>()
+  useEffect(() => {
+    void upcoming(session.MemberId).then(({ items, problem }) => {
+      setInterviews(items)
+      setError(problem)
+    })
+  }, [session.MemberId])
+  const soon = Date.now() + TWO_WEEKS_MS
+  const groups: Array<[string, Interview[]]> = [
+    ['The next two weeks', (interviews ?? []).filter((i) => Date.parse(i.StartDate) < soon)],
+    ['Later', (interviews ?? []).filter((i) => Date.parse(i.StartDate) >= soon)],
+  ]
+  return (
+    <section>
+      <h1>My interviews</h1>
+      <p class="muted">Times are in your time zone ({Intl.DateTimeFormat().resolvedOptions().timeZone}).</p>
+      <ErrorMessage text={error} />
+      {interviews === undefined && <Loading />}
+      {interviews &&
+        groups.map(([title, list]) => (
+          <section key={title} aria-label={title}>
+            <h2>{title}</h2>
+            {list.length === 0 ? (
+              <p class="empty">No interviews.</p>
+            ) : (
+              <ul class="cards">
+                {list.map((i) => (
+                  <li key={i.Id}>
+                    <InterviewLine
+                      interview={i}
+                      others={i.InterviewerIds.filter((id) => id !== session.MemberId).map((id) => nameOf(directory, id, session.MemberId))}
+                    />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ))}
+    </section>
+  )
+}
+
+/** One interview: when, where, with whom, and a link to its candidate (read when shown). */
+function InterviewLine({ interview: i, others }: { interview: Interview; others: string[] }) {
+  const [application, setApplication] = useState<Schemas['Application']>()
+  useEffect(() => {
+    void api.GET('/v1/Applications/{id}', { params: { path: { id: String(i.ApplicationId) } } }).then(({ data }) => setApplication(data))
+  }, [i.ApplicationId])
+  return (
+    <>
+      <p>
+        <strong class={i.Status === 'cancelled' ? 'muted' : undefined}>{when(i.StartDate, i.EndDate)}</strong>
+        {i.Status === 'cancelled' && <span class="status"> cancelled</span>}
+      </p>
+      {i.Location && <p>{i.Location}</p>}
+      {others.length > 0 && <p class="muted">With {others.join(', ')}</p>}
+      {application && <a href={`/candidates/${String(application.CandidateId)}`}>Open the candidate</a>}
+    </>
+  )
+}

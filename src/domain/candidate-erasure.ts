@@ -2,13 +2,15 @@ import { errors } from '../errors/catalog.js'
 import type { BlobStore } from '../store/blobs/blob-store.js'
 import { deleteCandidate, lockCandidate } from '../store/repositories/candidate.repository.js'
 import { deleteCandidateDocuments } from '../store/repositories/document.repository.js'
+import { deleteCandidateSubmissions } from '../store/repositories/submission.repository.js'
 import type { Db } from '../store/repositories/types.js'
 import type { Actor } from './access.js'
 import { removeBlobs } from './documents.js'
 import { recordEvent, scrubCandidateEvents } from './events.js'
 
 /**
- * Erases a candidate (right to erasure): notes, flags and documents go with
+ * Erases a candidate (right to erasure): notes, flags, documents, and what
+ * it sent and agreed to on the careers site (submissions, consents) go with
  * the row in one transaction, then the documents' bytes are deleted. Bytes
  * go last because a row must never point at missing bytes; if the process
  * dies in between, the bytes are unreferenced and `ats gc` removes them.
@@ -21,6 +23,7 @@ export async function eraseCandidate(db: Db, blobs: BlobStore, actor: Actor | nu
     // Locked first, so an upload committing at the same moment is either
     // fully before (and its bytes are listed here) or finds no candidate.
     if (!(await lockCandidate(trx, id))) throw errors.candidateNotFound(id)
+    await deleteCandidateSubmissions(trx, id)
     const blobKeys = await deleteCandidateDocuments(trx, id)
     await deleteCandidate(trx, id)
     await scrubCandidateEvents(trx, id)

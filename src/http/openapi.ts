@@ -16,6 +16,7 @@ import { SERVICE_NAME } from './service-index.js'
 import { Document } from './schemas/document.schema.js'
 import { Event, EventType } from './schemas/event.schema.js'
 import { Job, JobApplicationReceipt } from './schemas/job-posting.schema.js'
+import { Consent, Submission } from './schemas/submission.schema.js'
 import { CreatedWebhook, Delivery, DeliveryStatus, Webhook, WebhookEventType, WebhookInput } from './schemas/webhook.schema.js'
 import { AuditAction, AuditEvent, AuditResourceType } from './schemas/audit.schema.js'
 import { CandidateQualityFlag, FlagType, QualityFlag, QualityFlagInput } from './schemas/flag.schema.js'
@@ -59,6 +60,8 @@ export const COMPONENT_SCHEMAS: readonly TSchema[] = [
   VacancyUpdate,
   Job,
   JobApplicationReceipt,
+  Consent,
+  Submission,
   Stage,
   StageInput,
   StageUpdate,

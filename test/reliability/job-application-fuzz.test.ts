@@ -98,7 +98,7 @@ for (const backend of await backends()) {
                   { name: 'Document', fileName: 'cv.pdf', bytes: SAMPLES.pdf.bytes, type: 'application/pdf' },
                 ]
               : parts
-            const { payload, contentType } = body(all, damage as 'none')
+            const { payload, contentType } = body(all, damage)
             const res = await t.app.inject({
               method: 'POST',
               url: `/v1/Jobs/${job.Id}/Applications`,

@@ -31,6 +31,7 @@ import eventRoutes from './http/routes/events.routes.js'
 import flagRoutes from './http/routes/flags.routes.js'
 import jobRoutes from './http/routes/jobs.routes.js'
 import jobApplicationRoutes from './http/routes/job-applications.routes.js'
+import submissionRoutes from './http/routes/submissions.routes.js'
 import memberRoutes from './http/routes/members.routes.js'
 import directoryRoutes from './http/routes/directory.routes.js'
 import noteRoutes from './http/routes/notes.routes.js'
@@ -246,6 +247,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await v1.register(applicationRoutes)
       await v1.register(emailRoutes)
       await v1.register(reportRoutes)
+      await v1.register(submissionRoutes)
       await v1.register(eventRoutes)
       await v1.register(webhookRoutes)
       await v1.register(auditEventRoutes)

@@ -116,7 +116,15 @@ export async function seedDemo(stores: DocumentStores, maxDocumentBytes: number,
     const closedAt = v.closedDaysAgo === undefined ? undefined : workingHours(random, today - v.closedDaysAgo * DAY_MS)
     // Published the day it opened.
     past.vacancy(row.id, opened, closedAt, v.published ? opened : undefined)
-    vacancies.push({ id: row.id, status: v.status, title: v.title, opened, weight: v.weight, ...(closedAt !== undefined && { closedAt }) })
+    vacancies.push({
+      id: row.id,
+      status: v.status,
+      published: v.published,
+      title: v.title,
+      opened,
+      weight: v.weight,
+      ...(closedAt !== undefined && { closedAt }),
+    })
   }
   // Arrivals spread over the whole past, oldest first, so ids and dates rise together.
   const arrivals = Array.from({ length: CANDIDATES }, () =>
@@ -143,7 +151,12 @@ export async function seedDemo(stores: DocumentStores, maxDocumentBytes: number,
       random,
       vacancies.filter((v) => v.opened < arrival && (v.closedAt === undefined || arrival < v.closedAt - 12 * DAY_MS)),
     )
-    placements.push({ candidateId: candidate.id, vacancyId: vacancy.id, arrival: arrival + Math.floor((0.2 + random() * 4) * HOUR_MS) })
+    placements.push({
+      candidateId: candidate.id,
+      applicant: { FirstName: first, LastName: last, Email: email, Phone: phone },
+      vacancyId: vacancy.id,
+      arrival: arrival + Math.floor((0.2 + random() * 4) * HOUR_MS),
+    })
 
     // Some candidates sent an earlier CV first; the later one becomes their Document.
     const versions = random() < 0.2 ? 2 : 1
@@ -195,7 +208,7 @@ export async function seedDemo(stores: DocumentStores, maxDocumentBytes: number,
       counts.flags++
     }
   }
-  const pipeline = await seedPipeline(db, team, vacancies, placements, past, horizon)
+  const pipeline = await seedPipeline(stores, team, vacancies, placements, past, horizon)
   counts.applications = pipeline.applications
   counts.notes += pipeline.notes
   counts.interviews = await seedInterviews(db, team, past, horizon)

@@ -1,10 +1,15 @@
+import { createHash } from 'node:crypto'
+import { rm, writeFile } from 'node:fs/promises'
 import type { Principal } from '../domain/access.js'
+import { makeConfig } from '../config.js'
+import type { DocumentStores } from '../domain/documents.js'
+import { keepJobApplication } from '../domain/job-applications.js'
+import { makePdf } from './pdf-file.js'
 import { createApplication, hireApplication, moveApplication, rejectApplication, withdrawApplication } from '../domain/applications.js'
 import { createNote } from '../domain/notes.js'
 import { listCandidateEmails } from '../store/repositories/email.repository.js'
 import { replaceHiringTeam, updateVacancy, type VacancyStatus } from '../domain/vacancies.js'
 import { listStages } from '../store/repositories/stage.repository.js'
-import type { Db } from '../store/repositories/types.js'
 import type { Backdating } from './backdate.js'
 import { pick, seededRandom } from './sample-cv.js'
 import { FILLED_REASON, REJECTION_REASONS, WITHDRAWAL_REASONS } from './sample-people.js'
@@ -13,6 +18,8 @@ import { HOUR_MS, later, notAfter } from './timeline.js'
 
 export interface Placement {
   readonly candidateId: number
+  /** As the candidate would type it on the careers form. */
+  readonly applicant: { readonly FirstName: string; readonly LastName: string; readonly Email: string; readonly Phone: string }
   readonly vacancyId: number
   /** When the candidate applied (ms since the epoch). */
   readonly arrival: number
@@ -21,6 +28,8 @@ export interface Placement {
 export interface PipelineVacancy {
   readonly id: number
   readonly status: VacancyStatus
+  /** On the careers site: some of its applications come from there. */
+  readonly published: boolean
   /** When it stopped taking applications, for a closed one: nothing happens on it after. */
   readonly closedAt?: number
 }
@@ -37,13 +46,14 @@ export interface PipelineVacancy {
  * sequence of its own, so the candidates and notes stay as they are.
  */
 export async function seedPipeline(
-  db: Db,
+  stores: DocumentStores,
   team: readonly Principal[],
   vacancies: readonly PipelineVacancy[],
   placements: readonly Placement[],
   past: Backdating,
   horizon: number,
 ): Promise<{ applications: number; notes: number }> {
+  const { db } = stores
   const random = seededRandom(2027)
   const recruiters = team.filter((p) => p.role === 'recruiter')
   const managers = team.filter((p) => p.role === 'hiring_manager')
@@ -61,13 +71,13 @@ export async function seedPipeline(
     const by = pick(random, recruiters)
     const first = vacancies.find((v) => v.id === p.vacancyId)
     if (!first) throw new Error(`vacancy ${p.vacancyId} is not among the demo's`)
-    await place(db, own(), past, { by, recruiters, candidateId: p.candidateId, vacancy: first, at: p.arrival, horizon }, counts)
+    await place(stores, own(), past, { by, recruiters, placement: p, vacancy: first, at: p.arrival, horizon }, counts)
     if (random() < 0.22) {
       // A second application, weeks later, to another vacancy still taking them.
       const at = notAfter(random, later(random, p.arrival, 4, 30), horizon)
       const second = pick(random, open(at))
       if (second.id !== p.vacancyId)
-        await place(db, own(), past, { by, recruiters, candidateId: p.candidateId, vacancy: second, at, horizon }, counts)
+        await place(stores, own(), past, { by, recruiters, placement: p, vacancy: second, at, horizon }, counts)
     }
   }
   for (const v of vacancies) if (v.status !== 'open') await updateVacancy(db, null, v.id, { Status: v.status })
@@ -77,7 +87,7 @@ export async function seedPipeline(
 interface Place {
   by: Principal
   recruiters: readonly Principal[]
-  candidateId: number
+  placement: Placement
   vacancy: PipelineVacancy
   /** When the application is made. */
   at: number
@@ -85,16 +95,23 @@ interface Place {
 }
 
 async function place(
-  db: Db,
+  stores: DocumentStores,
   random: () => number,
   past: Backdating,
-  { by, recruiters, candidateId, vacancy, at, horizon }: Place,
+  { by, recruiters, placement, vacancy, at, horizon }: Place,
   counts: { applications: number; notes: number },
 ): Promise<void> {
+  const { db } = stores
+  const { candidateId } = placement
   const stages = await listStages(db, vacancy.id)
   // Where the candidate came from: on the application, and in the recruiter's note about it.
   const origin = pick(random, SOURCES)
-  const application = await createApplication(db, by, candidateId, { VacancyId: vacancy.id, Source: origin.source })
+  // A published job's applicants from the careers page, LinkedIn or a referral sent the form themselves.
+  const applicationId =
+    vacancy.published && CAREERS_SOURCES.has(origin.source)
+      ? await applyOnCareersSite(stores, past, placement, vacancy.id, origin.source, at, random)
+      : (await createApplication(db, by, candidateId, { VacancyId: vacancy.id, Source: origin.source })).id
+  const application = { id: applicationId }
   past.applicationEvent(application.id, at)
   counts.applications++
   const source = await createNote(db, by, candidateId, {
@@ -144,5 +161,59 @@ async function place(
     // Still open when its vacancy closed: turned down that day.
     await rejectApplication(db, by, application.id, FILLED_REASON)
     past.applicationEvent(application.id, Math.max(t + 60_000, vacancy.closedAt - Math.floor(random() * 4 * HOUR_MS)))
+  }
+}
+
+/** The sources whose applicants used the careers form (a LinkedIn post and a referral link point to it too). */
+/** The consent sentences as configured by default (CONFIGURATION.md). */
+const CONSENT_TEXTS = makeConfig({ dataDir: '.' })
+
+const CAREERS_SOURCES: ReadonlySet<string> = new Set(['careers', 'linkedin', 'referral'])
+
+const COVER_LETTERS = [
+  'I have followed your team for a while and would love to help build what comes next.',
+  'My last two years were spent on exactly this kind of work; I would be glad to tell you more.',
+  'A friend on your team told me about the role. I think my experience fits it well.',
+]
+
+/**
+ * An application as the careers form makes it (domain/job-applications.ts):
+ * the applicant's email matches the candidate, who is left as it is, and
+ * gains the CV sent; the application has no member behind it, and a
+ * submission with its consents.
+ */
+async function applyOnCareersSite(
+  stores: DocumentStores,
+  past: Backdating,
+  placement: Placement,
+  jobId: number,
+  source: string,
+  at: number,
+  random: () => number,
+): Promise<number> {
+  const { applicant } = placement
+  const bytes = makePdf({
+    title: 'Curriculum Vitae',
+    lines: [`${applicant.FirstName} ${applicant.LastName}`, applicant.Email, applicant.Phone],
+  })
+  const path = await stores.staging.newPath()
+  try {
+    await writeFile(path, bytes, { mode: 0o600 })
+    const kept = await keepJobApplication(stores, {
+      jobId,
+      fields: {
+        ...applicant,
+        CoverLetter: random() < 0.7 ? pick(random, COVER_LETTERS) : null,
+        RetentionConsent: random() < 0.4,
+        Source: source,
+      },
+      cv: { path, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), kind: 'pdf', fileName: 'CV.pdf' },
+      consents: { processing: CONSENT_TEXTS.careersConsentText, retention: CONSENT_TEXTS.careersRetentionText },
+      at: new Date(at).toISOString(),
+    })
+    past.document(kept.documentId, placement.candidateId, at)
+    return kept.applicationId
+  } finally {
+    await rm(path, { force: true })
   }
 }

@@ -52,6 +52,8 @@ export interface KeptApplication {
   readonly reference: string
   readonly candidateId: number
   readonly applicationId: number
+  /** The CV as a document of the candidate. */
+  readonly documentId: string
   /** False when the email matched a candidate who had applied to this job already: a new submission only. */
   readonly newApplication: boolean
 }
@@ -223,5 +225,5 @@ async function keepIn(trx: Db, input: Parameters<typeof keepJobApplication>[1], 
       by,
     })
   }
-  return { reference, candidateId, applicationId: application.id, newApplication }
+  return { reference, candidateId, applicationId: application.id, documentId: document.id, newApplication }
 }

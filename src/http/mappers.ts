@@ -4,7 +4,17 @@ import type { ApplicationStatus } from '../domain/applications.js'
 import { toFlag } from '../domain/representations.js'
 import type { AuditAction, AuditResourceType } from '../domain/audit.js'
 import type { JobPostingRow } from '../domain/job-postings.js'
-import type { ApplicationHistoryRow, AuditEventRow, FlagRow, MemberRow, TokenRow, WebhookDeliveryRow, WebhookRow } from '../store/tables.js'
+import type {
+  ApplicationHistoryRow,
+  AuditEventRow,
+  ConsentRow,
+  FlagRow,
+  MemberRow,
+  SubmissionRow,
+  TokenRow,
+  WebhookDeliveryRow,
+  WebhookRow,
+} from '../store/tables.js'
 
 /**
  * Rows to API objects. Key order here is the order on the wire, fixed by the
@@ -44,6 +54,22 @@ export const toHistoryEntry = (r: ApplicationHistoryRow) => ({
   Reason: r.reason,
   ChangedById: r.changed_by_id,
   ChangedDate: r.changed_date,
+})
+
+export const toConsent = (r: ConsentRow) => ({
+  Id: r.id,
+  Purpose: r.purpose,
+  Text: r.text,
+  GivenDate: r.given_date,
+  VacancyId: r.vacancy_id,
+})
+
+export const toSubmission = (r: SubmissionRow, consents: readonly ConsentRow[]) => ({
+  ApplicationId: r.application_id,
+  SubmittedDate: r.submitted_date,
+  DocumentId: r.document_id,
+  CoverLetter: r.cover_letter,
+  Consents: consents.map(toConsent),
 })
 
 export const toMember = (r: MemberRow) => ({

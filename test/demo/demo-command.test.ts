@@ -140,10 +140,20 @@ for (const backend of await backends()) {
       }
       const vacancies = JSON.parse((await get('/v1/Vacancies')).body) as Array<{ Id: number; Published: boolean }>
       const sources = new Map<string | null, number>()
+      const fromCareers: Array<{ Id: number; Source: string | null; CreatedById: number | null }> = []
       for (const v of vacancies) {
-        for (const a of JSON.parse((await get(`/v1/Vacancies/${v.Id}/Applications?limit=1000`)).body) as Array<{ Source: string | null }>)
+        for (const a of JSON.parse((await get(`/v1/Vacancies/${v.Id}/Applications?limit=1000`)).body) as typeof fromCareers) {
           sources.set(a.Source, (sources.get(a.Source) ?? 0) + 1)
+          if (a.CreatedById === null) fromCareers.push(a)
+        }
       }
+      // Some applicants sent the careers form themselves: no member made their application, and it has what they sent.
+      assert.ok(fromCareers.length >= 20, `${fromCareers.length} careers applications`)
+      assert.deepEqual([...new Set(fromCareers.map((a) => a.Source))].sort(), ['careers', 'linkedin', 'referral'])
+      const sent = JSON.parse((await get(`/v1/Applications/${fromCareers[0]!.Id}/Submission`)).body) as {
+        Consents: Array<{ Purpose: string }>
+      }
+      assert.equal(sent.Consents[0]?.Purpose, 'processing')
       assert.deepEqual([...sources.keys()].sort(), ['agency', 'careers', 'event', 'linkedin', 'referral', 'stepstone'])
       const most = [...sources].sort((a, b) => b[1] - a[1])[0]![0]
       assert.equal(most, 'careers')

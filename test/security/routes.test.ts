@@ -52,6 +52,8 @@ const REQUIRED: Record<string, Scope[]> = {
   'GET /v1/Candidates/{candidateId}/Applications': ['candidates:read'],
   'GET /v1/Applications/{id}': ['candidates:read'],
   'GET /v1/Applications/{id}/History': ['candidates:read'],
+  'GET /v1/Applications/{id}/Submission': ['candidates:read'],
+  'GET /v1/Candidates/{candidateId}/Consents': ['candidates:read'],
   'POST /v1/Applications/{id}/Move': ['applications:write'],
   'POST /v1/Applications/{id}/Reject': ['applications:write'],
   'POST /v1/Applications/{id}/Withdraw': ['applications:write'],

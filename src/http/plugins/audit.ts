@@ -32,6 +32,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The candidate of the resource read, for a route whose `audit.candidate` is `found`. */
     auditCandidateId: number | null
+    /** The resource read, for a route whose path names another (an application's latest submission). */
+    auditResourceId: number | null
   }
   interface FastifyInstance {
     auditLog: AuditLog
@@ -52,7 +54,7 @@ export function auditedRead(request: FastifyRequest): AuditedRead | undefined {
     resourceType: spec.resource,
     candidateId,
     // Path ids passed validation: decimal integers, or a document's opaque id.
-    resourceId: raw === undefined ? null : spec.resource === 'document' ? raw : Number(raw),
+    resourceId: request.auditResourceId ?? (raw === undefined ? null : spec.resource === 'document' ? raw : Number(raw)),
   }
 }
 
@@ -68,6 +70,7 @@ async function auditPlugin(app: FastifyInstance, opts: { auditLog: AuditLog }) {
   const { auditLog } = opts
   app.decorate('auditLog', auditLog)
   app.decorateRequest('auditCandidateId', null)
+  app.decorateRequest('auditResourceId', null)
   app.addHook('onResponse', (request, reply, done) => {
     const status = reply.statusCode
     if (status >= 200 && status < 300 && request.routeOptions.config.audit !== undefined) {

@@ -4,6 +4,7 @@ import { nameOf, type Colleague } from '../directory.js'
 import { ErrorMessage } from '../feedback.js'
 import { asTyped, field, useInFlight } from '../forms.js'
 import { canWrite, useSession } from '../session.js'
+import { CareersSubmission } from './careers-submission.js'
 import { ApplicationHistory } from './history.js'
 import { InterviewsPanel } from '../interviews/interviews-panel.js'
 import { ChoiceWithButton } from '../choice.js'
@@ -115,6 +116,7 @@ export function ApplicationsSection(props: {
                 <span>{stage}</span>
                 <span class={`status status-${a.Status}`}>{a.Status}</span>
               </div>
+              {a.CreatedById === null && <p class="muted">Applied on the careers site</p>}
               {a.Source && <p class="muted">Source: {a.Source}</p>}
               {a.RejectionReason && <p class="muted">Reason: {a.RejectionReason}</p>}
               <ApplicationActions
@@ -124,6 +126,7 @@ export function ApplicationsSection(props: {
                 act={(done, run) => void change(a.Id, done, run)}
                 path={path(a)}
               />
+              {a.CreatedById === null && <CareersSubmission application={a} vacancy={vacancy} />}{' '}
               <ApplicationHistory
                 application={a}
                 stages={list}

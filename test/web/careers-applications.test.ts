@@ -1,0 +1,61 @@
+import assert from 'node:assert/strict'
+import { after, before, describe, test } from 'node:test'
+import { json, type TestApp } from '../helpers/app.js'
+import { browserMissing } from '../helpers/browser.js'
+import { startConsole, type ConsoleFixture, type ConsoleMember } from '../helpers/console.js'
+import { applicantFields, applicationParts, applyTo } from '../helpers/job-applications.js'
+
+const missing = browserMissing()
+
+/** A careers application on the candidate screen (SPEC C8): where it came from, the cover letter and the consents. */
+describe('a careers application in the console', { skip: missing ?? false }, () => {
+  let fixture: ConsoleFixture
+  let t: TestApp
+  let recruiter: ConsoleMember
+  let candidate: number
+
+  before(async () => {
+    fixture = await startConsole()
+    t = fixture.t
+    recruiter = await fixture.member('recruiter')
+    const job = json(await t.call('POST', '/v1/Vacancies', undefined, { Title: 'Track Engineer', Published: true }))
+    const fields = applicantFields({
+      CoverLetter: 'I have kept tracks for ten years.\nI would love to join.',
+      RetentionConsent: 'true',
+      Source: 'referral',
+    })
+    assert.equal((await applyTo(t, job.Id, applicationParts(fields))).statusCode, 201)
+    candidate = json(await t.call('GET', `/v1/Candidates?q=${encodeURIComponent(fields.Email!)}`))[0].Id
+  })
+  after(async () => {
+    await fixture?.close()
+  })
+
+  test('the candidate page shows the source, the cover letter and the consents; the history names the applicant', async () => {
+    const page = await fixture.newPage()
+    await fixture.signIn(page, recruiter.email)
+    await page.goto(`${fixture.origin}/candidates/${candidate}`)
+    const list = page.getByRole('list', { name: 'Applications' })
+    await list.getByText('Applied on the careers site').waitFor()
+    await list.getByText('Source: referral').waitFor()
+    await list.getByRole('button', { name: 'What they sent with the application to Track Engineer' }).click()
+    const sent = page.getByRole('group', { name: 'What they sent with the application to Track Engineer' })
+    await sent.getByText('I have kept tracks for ten years.').waitFor()
+    assert.deepEqual(
+      (await sent.getByRole('list', { name: 'Consents' }).getByRole('listitem').allTextContents()).map((s) => s.split(':')[0]),
+      ['Agreed to process this application', 'Agreed to be kept for later openings'],
+    )
+    await list.getByRole('button', { name: 'History of the application to Track Engineer' }).click()
+    await page
+      .getByRole('list', { name: 'History of the application to Track Engineer' })
+      .getByText('by the applicant, on the careers site')
+      .waitFor()
+    await fixture.checkScreen(page, 'candidate-careers-application')
+    await page.close()
+  })
+
+  test('no request went to another host, and the CSP was never violated', () => {
+    assert.deepEqual(fixture.foreignRequests, [])
+    assert.deepEqual(fixture.cspViolations, [])
+  })
+})

@@ -1,39 +1,22 @@
 import assert from 'node:assert/strict'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
-import { Migrator, type Kysely, type Migration } from 'kysely'
-import { makeConfig, type Config } from '../../src/config.js'
+import type { Kysely } from 'kysely'
+import type { Config } from '../../src/config.js'
 import { dbErrorKind } from '../../src/store/db-errors.js'
-import { MIGRATIONS } from '../../src/store/migrations/index.js'
 import { openDatabase } from '../../src/store/database.js'
 import { backends } from '../helpers/backends.js'
-
-const NAME = '013-careers-applications'
-const names = Object.keys(MIGRATIONS)
-const before013: Record<string, Migration> = Object.fromEntries(names.slice(0, names.indexOf(NAME)).map((n) => [n, MIGRATIONS[n]!]))
-const migratorOf = (db: Kysely<any>, migrations: Readonly<Record<string, Migration>>) =>
-  new Migrator({ db, provider: { getMigrations: async () => migrations } })
+import { earlierStore, migrationBefore, migratorOf } from '../helpers/earlier-release.js'
 
 // The schema does not depend on where documents are kept.
 for (const backend of (await backends()).filter((b) => !b.blobs)) {
   describe(`migration 013, careers applications [${backend.name}]`, () => {
-    let dir: string
-    let drop: () => Promise<void>
+    let dispose: () => Promise<void>
     let config: Config
     const ids: Record<string, number> = {}
 
     before(async () => {
-      dir = mkdtempSync(join(tmpdir(), 'ats-migrations-'))
-      const database = await backend.database()
-      drop = database.drop
-      config = makeConfig({ dataDir: dir, databaseUrl: database.databaseUrl, logLevel: 'silent' })
       // A store as the release before it left it: applications with their history, and a document.
-      const store = openDatabase(config)
-      const old = store.db as unknown as Kysely<any>
-      try {
-        assert.equal((await migratorOf(old, before013).migrateToLatest()).error, undefined)
+      ;({ config, dispose } = await earlierStore(backend, migrationBefore('013-careers-applications'), async (old) => {
         const now = new Date().toISOString()
         const one = async (table: string, values: Record<string, unknown>) =>
           Number((await old.insertInto(table).values(values).returning('id').executeTakeFirstOrThrow()).id)
@@ -77,15 +60,10 @@ for (const backend of (await backends()).filter((b) => !b.blobs)) {
             seq: 1,
           })
           .execute()
-        assert.equal((await migratorOf(old, MIGRATIONS).migrateToLatest()).error, undefined)
-      } finally {
-        await store.close()
-      }
+        assert.equal((await migratorOf(old).migrateToLatest()).error, undefined)
+      }))
     })
-    after(async () => {
-      await drop()
-      rmSync(dir, { recursive: true, force: true })
-    })
+    after(() => dispose())
 
     test('rows, foreign keys, unique indexes and ids are kept; the creators take null', async () => {
       const store = openDatabase(config)

@@ -50,6 +50,7 @@ import { errors } from './errors/catalog.js'
 import { openStores, type Stores } from './store/stores.js'
 import { JobRunner } from './jobs/job-runner.js'
 import { bindMailSettings } from './domain/emails.js'
+import { organizerAddress } from './domain/interview-calendar.js'
 import { deliveryHandlers, jobHandlers } from './jobs/job-handlers.js'
 import { startPeriodicJobs } from './jobs/periodic-jobs.js'
 import { TextExtractor } from './extraction/text-extractor.js'
@@ -149,7 +150,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // Emails are sent where an SMTP server is configured; elsewhere they are recorded `not_sent` (domain/emails.ts).
   const smtp =
     config.smtpUrl && config.mailFrom ? { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, timeoutMs: config.smtpTimeoutMs } : undefined
-  bindMailSettings(stores.database.db, { smtpConfigured: smtp !== undefined, organizationName: config.organizationName })
+  bindMailSettings(stores.database.db, {
+    smtpConfigured: smtp !== undefined,
+    organizationName: config.organizationName,
+    organizer: organizerAddress(config.mailFrom),
+  })
   // Webhook deliveries and emails: the same jobs table and claim, a runner of their own (jobs/job-handlers.ts).
   const deliveries = new JobRunner({
     database: stores.database,

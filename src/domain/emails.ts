@@ -11,6 +11,7 @@ import { auditWrite } from './audit.js'
 import { nowIso } from './clock.js'
 import { fillPlaceholders, getTemplate, type PlaceholderValues, type TemplateName } from './email-templates.js'
 import { EMAIL_JOB_ATTEMPTS, SEND_EMAIL } from './email-sending.js'
+import { organizerAddress } from './interview-calendar.js'
 import { countQueuedDeliveries } from './webhooks.js'
 
 /**
@@ -23,6 +24,8 @@ import { countQueuedDeliveries } from './webhooks.js'
 export interface MailSettings {
   readonly smtpConfigured: boolean
   readonly organizationName: string
+  /** The address of `ATS_MAIL_FROM`: the `ORGANIZER` of interview invitations (domain/interview-calendar.ts). */
+  readonly organizer: string
 }
 
 // Keyed by the store's adapter, which its transactions share (as engineOf reads the engine from it).
@@ -32,8 +35,14 @@ export function bindMailSettings(db: Db, settings: MailSettings): void {
   settingsByStore.set(db.getExecutor().adapter, settings)
 }
 
-function mailSettingsOf(db: Db): MailSettings {
-  return settingsByStore.get(db.getExecutor().adapter) ?? { smtpConfigured: false, organizationName: DEFAULT_ORGANIZATION_NAME }
+export function mailSettingsOf(db: Db): MailSettings {
+  return (
+    settingsByStore.get(db.getExecutor().adapter) ?? {
+      smtpConfigured: false,
+      organizationName: DEFAULT_ORGANIZATION_NAME,
+      organizer: organizerAddress(undefined),
+    }
+  )
 }
 
 /** One address, nothing around it: no name, no list, no line break (it becomes the envelope's recipient). */
@@ -99,7 +108,10 @@ export async function queueEmail(trx: Db, email: NewEmail): Promise<EmailRow> {
 }
 
 export interface TemplateEmail {
-  readonly template: TemplateName
+  /** The template written from; null with `words`. */
+  readonly template: TemplateName | null
+  /** Words with placeholders in the place of a template's (an interview's cancellation). */
+  readonly words?: { readonly subject: string; readonly body: string }
   readonly candidateId: number
   /** The vacancy `{{VacancyTitle}}` names. */
   readonly vacancyId?: number | null
@@ -129,7 +141,8 @@ export async function queueTemplateEmail(trx: Db, email: TemplateEmail): Promise
   const to = email.to ?? candidate.email
   if (!to) return null
   const vacancy = email.vacancyId == null ? undefined : await findVacancy(trx, email.vacancyId)
-  const template = await getTemplate(trx, email.template)
+  const template = email.words ?? (email.template === null ? undefined : await getTemplate(trx, email.template))
+  if (!template) throw new Error('An email written from a template needs the template or its words.')
   const values: PlaceholderValues = {
     FirstName: candidate.first_name,
     LastName: candidate.last_name,

@@ -8,7 +8,7 @@ import type { Db, Page } from '../store/repositories/types.js'
 import { mayInterview, requireInterviewsOf, visibilityOf, type Principal } from './access.js'
 import { nowIso } from './clock.js'
 import { recordEvent, type EventType } from './events.js'
-import { interviewCalendar } from './interview-calendar.js'
+import { calendarOf, invitationState, queueInvitations } from './interview-invitations.js'
 import { toInterview } from './representations.js'
 
 export const INTERVIEW_STATUSES = ['scheduled', 'cancelled'] as const
@@ -117,6 +117,7 @@ export async function scheduleInterview(
       application_status: application.status,
       interviewer_ids: interviewers,
     }
+    await queueInvitations(trx, principal, null, view)
     await recordEvent(trx, interviewEvent('interview.scheduled', principal, view))
     return view
   })
@@ -169,6 +170,7 @@ export async function updateInterview(db: Db, principal: Principal, id: number, 
     })
     await repo.replaceInterviewers(trx, id, interviewers, row.start_date)
     const view: InterviewView = { ...current, ...row, interviewer_ids: interviewers }
+    await queueInvitations(trx, principal, invitationState(current), view)
     await recordEvent(trx, interviewEvent('interview.updated', principal, view))
     return view
   })
@@ -182,6 +184,7 @@ export async function cancelInterview(db: Db, principal: Principal, id: number):
     requireScheduled(current)
     const row = await repo.updateInterview(trx, id, { status: 'cancelled', sequence: current.sequence + 1, updated_date: nowIso() })
     const view: InterviewView = { ...current, ...row }
+    await queueInvitations(trx, principal, invitationState(current), view)
     await recordEvent(trx, interviewEvent('interview.cancelled', principal, view))
     return view
   })
@@ -213,38 +216,12 @@ export async function listMemberInterviews(
 
 /**
  * An interview's calendar as it stands (`METHOD:CANCEL` once cancelled):
- * what `GET /v1/Interviews/{id}/Calendar` answers and what an invitation
- * will carry. `organizer` is `ATS_MAIL_FROM`.
+ * what `GET /v1/Interviews/{id}/Calendar` answers. `organizer` is the
+ * address of `ATS_MAIL_FROM`.
  */
 export async function interviewCalendarOf(db: Db, principal: Principal, id: number, organizer: string) {
   const interview = await getInterview(db, principal, id)
-  const candidate = await db
-    .selectFrom('candidates')
-    .select(['first_name', 'last_name', 'email'])
-    .where('id', '=', interview.candidate_id)
-    .executeTakeFirstOrThrow()
-  const vacancy = await db.selectFrom('vacancies').select('title').where('id', '=', interview.vacancy_id).executeTakeFirstOrThrow()
-  const interviewers =
-    interview.interviewer_ids.length === 0
-      ? []
-      : await db.selectFrom('members').select(['name', 'email']).where('id', 'in', interview.interviewer_ids).orderBy('id').execute()
   const method = interview.status === 'cancelled' ? 'CANCEL' : 'REQUEST'
-  const text = interviewCalendar(
-    {
-      uid: interview.uid,
-      sequence: interview.sequence,
-      startDate: interview.start_date,
-      endDate: interview.end_date,
-      location: interview.location,
-      updatedDate: interview.updated_date,
-    },
-    {
-      organizer,
-      candidate: { name: `${candidate.first_name} ${candidate.last_name}`, email: candidate.email },
-      interviewers,
-      vacancyTitle: vacancy.title,
-    },
-    method,
-  )
-  return { interview, method, text } as const
+  const { calendar } = await calendarOf(db, interview, organizer)
+  return { interview, method, text: calendar(method) } as const
 }

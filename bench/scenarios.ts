@@ -105,6 +105,7 @@ export async function buildScenarios(s: Seeded, token: string): Promise<Scenario
   const noteBody = JSON.stringify({ Note: 'Follow-up call went well.' })
   const hm = { ...json, authorization: s.hiringManagerToken }
   const pipeline = await pipelineScenarios(s, token, noteBody, hm)
+  const careers = await careersScenarios(s, token)
   const oneNote = Buffer.from(JSON.stringify(JSON.parse(Buffer.from(answers.notes.body!, 'base64').toString())[0])).toString('base64')
   return [
     read('notes', notes, answers.notes),
@@ -113,6 +114,7 @@ export async function buildScenarios(s: Seeded, token: string): Promise<Scenario
     ...pipeline,
     ...downloads,
     ...uploads,
+    ...careers,
     {
       name: 'mixed',
       requests: [
@@ -174,6 +176,73 @@ async function pipelineScenarios(s: Seeded, token: string, noteBody: string, hm:
         },
       ],
       baseline: Object.fromEntries(moves.map((path) => [`POST ${path}`, moved])),
+    },
+  ]
+}
+
+/** A multipart form with these text fields and the CV as the file part `Document` (SPEC C8). */
+function applicationForm(fields: Record<string, string>, cv: Buffer): { body: Buffer; contentType: string } {
+  const boundary = 'benchboundary7MA4YWxkTrZu0gW'
+  const parts = Object.entries(fields).map(
+    ([name, value]) => `--${boundary}\r\ncontent-disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  )
+  const file = `--${boundary}\r\ncontent-disposition: form-data; name="Document"; filename="cv.pdf"\r\ncontent-type: application/pdf\r\n\r\n`
+  return {
+    body: Buffer.concat([Buffer.from(parts.join('') + file), cv, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  }
+}
+
+/**
+ * The public side (SPEC C8): the job list and a job's careers page, kept
+ * answers like the other hot reads; and a careers application with a 200 KB
+ * CV beside a member's upload of the same file (run.ts prints their CPU per
+ * request). Every application comes from one applicant, so after the first
+ * each adds a CV and a submission to the application it already has.
+ */
+async function careersScenarios(s: Seeded, token: string): Promise<Scenario[]> {
+  const jobs = '/v1/Jobs'
+  const page = `/careers/${s.jobId}`
+  const upload = `/v1/Candidates/${s.uploadCandidateId}/Document`
+  const apply = `/v1/Jobs/${s.jobId}/Applications`
+  const form = applicationForm(
+    { FirstName: 'Ada', LastName: 'Applicant', Email: 'ada.applicant@bench.example.com', Consent: 'true', Source: 'bench' },
+    s.cv200k,
+  )
+  const uploaded = await captured(s.url, upload, token, { method: 'POST', headers: pdf, body: new Uint8Array(s.cv200k) })
+  const applied = await captured(s.url, apply, token, {
+    method: 'POST',
+    headers: { 'content-type': form.contentType },
+    body: new Uint8Array(form.body),
+  })
+  await deleteDocuments(s.url, token, s.uploadCandidateId)
+  const html = await captured(s.url, page, token, { headers: { accept: 'text/html' } })
+  const run = (c: number) => c * Math.max(4, Math.ceil(200 / c))
+  return [
+    { name: 'jobs', requests: [{ method: 'GET', path: jobs }], baseline: { [`GET ${jobs}`]: await captured(s.url, jobs, token) } },
+    {
+      name: 'careers-page',
+      requests: [{ method: 'GET', path: page, headers: { accept: 'text/html' } }],
+      baseline: { [`GET ${page}`]: html },
+    },
+    {
+      name: 'upload-200k',
+      requestsPerRun: run,
+      requests: [{ method: 'POST', path: upload, headers: pdf, body: s.cv200k }],
+      baseline: { [`POST ${upload}`]: uploaded },
+      cleanup: async () => {
+        await deleteDocuments(s.url, token, s.uploadCandidateId)
+      },
+    },
+    {
+      name: 'careers-apply-200k',
+      requestsPerRun: run,
+      requests: [{ method: 'POST', path: apply, headers: { 'content-type': form.contentType }, body: form.body }],
+      baseline: { [`POST ${apply}`]: applied },
+      cleanup: async () => {
+        const found = await fetch(`${s.url}/v1/Candidates?q=ada.applicant%40bench.example.com`, { headers: { authorization: token } })
+        for (const c of (await found.json()) as Array<{ Id: number }>) await deleteDocuments(s.url, token, c.Id)
+      },
     },
   ]
 }

@@ -29,6 +29,10 @@ export interface Seeded {
   hiringManagerToken: string
   /** Applications (one per benchmark connection at most) and two stages of their vacancy to move them between. */
   pipeline: { applicationIds: number[]; stageIds: [number, number] }
+  /** A published vacancy: a job, read and applied to with no token (SPEC C8). */
+  jobId: number
+  /** A 200 KB PDF, uploaded by a member and sent with careers applications alike. */
+  cv200k: Buffer
 }
 
 /** The most connections a scenario runs with; each moves an application of its own. */
@@ -79,6 +83,12 @@ export async function seed(url: string, token: string, dir: string): Promise<See
   }
   const pipeline = await seedPipeline(url, token, ids, post)
   const documents = { '1mib': await document('1mib', 1 << 20), '20mib': await document('20mib', 20 << 20) }
+  const job = await post('/v1/Vacancies', {
+    Title: 'Benchmark Engineer',
+    Location: 'Lyon',
+    Description: '## The role\n\nYou will **measure** things.\n\n- Node.js\n- PostgreSQL\n',
+    Published: true,
+  })
   await jobsSettled(url)
   return {
     url,
@@ -87,6 +97,8 @@ export async function seed(url: string, token: string, dir: string): Promise<See
     ...pipeline,
     documents,
     uploads: { '5mib': paddedPdf(5 << 20), '20mib': paddedPdf(20 << 20) },
+    jobId: job.Id,
+    cv200k: paddedPdf(200_000),
   }
 }
 

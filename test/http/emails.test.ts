@@ -374,6 +374,25 @@ for (const backend of await backends()) {
         ['Still arrives'],
       )
     })
+
+    test('an applicant answered 201 by an instance that stopped before sending gets its confirmation once, from the next', async () => {
+      const job = json(await t.call('POST', '/v1/Vacancies', t.adminToken, { Title: 'Night Shift', Published: true })).Id
+      const fields = applicantFields({ FirstName: 'Nora', Email: 'nora@example.com' })
+      assert.equal((await applyTo(t, job, applicationParts(fields))).statusCode, 201)
+      const before = smtp.accepted.length
+      const { buildApp } = await import('../../src/app.js')
+      const next = await buildApp({ ...t.config, webhookConcurrency: 2, jobPollMs: 20 }, { logger: false })
+      try {
+        await next.ready()
+        await waitFor(() => smtp.accepted.some((m) => m.envelopeTo.includes('nora@example.com')), 'the confirmation')
+        await jobsSettled(t)
+      } finally {
+        await next.close()
+      }
+      const confirmations = smtp.accepted.slice(before).filter((m) => m.envelopeTo.includes('nora@example.com'))
+      assert.equal(confirmations.length, 1)
+      assert.match(confirmations[0]!.mail.subject ?? '', /Night Shift/)
+    })
   })
 }
 

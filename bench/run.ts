@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import pg from 'pg'
+import { withDatabase } from './databases.js'
 import { runLoad, type Measure } from './load.js'
 import { startNginx, startNginxFront } from './nginx.js'
 import { spawnServer, spawnService, type Proc } from './processes.js'
@@ -33,7 +33,6 @@ const warmup = Number(values.warmup)
 const rounds = Number(values.rounds)
 const connectionCounts = values.connections.split(',').map(Number)
 const only = values.only?.split(',')
-const PG_ADMIN = process.env.ATS_BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 
 interface Row {
   scenario: string
@@ -77,27 +76,6 @@ async function measure(url: string, s: Scenario, connections: number, proc?: Pro
   if (warmup > 0) await load(url, s, connections, true)
   await s.cleanup?.()
   return load(url, s, connections, false, proc)
-}
-
-async function withDatabase(kind: string): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
-  if (kind === 'sqlite') return { env: {}, drop: async () => {} }
-  const name = `ats_bench_${process.pid}`
-  const admin = new pg.Client({ connectionString: PG_ADMIN })
-  await admin.connect()
-  await admin.query(`drop database if exists ${name} with (force)`)
-  await admin.query(`create database ${name}`)
-  await admin.end()
-  const url = new URL(PG_ADMIN)
-  url.pathname = `/${name}`
-  return {
-    env: { ATS_DATABASE_URL: url.toString() },
-    async drop() {
-      const c = new pg.Client({ connectionString: PG_ADMIN })
-      await c.connect()
-      await c.query(`drop database if exists ${name} with (force)`)
-      await c.end()
-    },
-  }
 }
 
 /** Each figure's median over the rounds (the lower middle for an even count); errors summed. */

@@ -1,0 +1,117 @@
+// `npm run bench:careers`: a job posted on a busy board. 200 applications
+// arrive at once from 50 addresses (X-Forwarded-For from a trusted proxy),
+// each with a 200 KB CV, while a member keeps reading a candidate. Prints how
+// many were answered 201 and how many applications the job then holds (none
+// lost), the applications' p50 and p99, and the member's p99 before and
+// during the spike. Options: --db sqlite,postgres  --applications 200  --addresses 50
+import { mkdtempSync, rmSync } from 'node:fs'
+import { loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { parseArgs } from 'node:util'
+import { withDatabase } from './databases.js'
+import { paddedPdf } from './pdf.js'
+import { spawnService } from './processes.js'
+import { BENCH_TOKEN as TOKEN } from './seed.js'
+
+const { values } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'sqlite,postgres' },
+    applications: { type: 'string', default: '200' },
+    addresses: { type: 'string', default: '50' },
+  },
+})
+const count = Number(values.applications)
+const addresses = Number(values.addresses)
+const cv = paddedPdf(200_000)
+
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil((p / 100) * xs.length) - 1)] ?? NaN
+
+/** Reads a candidate again and again until `stop` resolves; answers each read's milliseconds. */
+async function reader(url: string, candidateId: number, stop: Promise<void>): Promise<number[]> {
+  let done = false
+  void stop.then(() => (done = true))
+  const times: number[] = []
+  while (!done) {
+    const t0 = performance.now()
+    const res = await fetch(`${url}/v1/Candidates/${candidateId}`, { headers: { authorization: TOKEN } })
+    await res.arrayBuffer()
+    times.push(performance.now() - t0)
+  }
+  return times
+}
+
+function form(i: number): FormData {
+  const f = new FormData()
+  f.set('FirstName', `Applicant${i}`)
+  f.set('LastName', 'Spike')
+  f.set('Email', `applicant${i}@spike.example.com`)
+  f.set('Consent', 'true')
+  f.set('Document', new Blob([new Uint8Array(cv)], { type: 'application/pdf' }), 'cv.pdf')
+  return f
+}
+
+console.error(
+  `load average at start: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+)
+for (const db of values.db.split(',')) {
+  const dir = mkdtempSync(join(tmpdir(), 'ats-bench-careers-'))
+  const database = await withDatabase(db)
+  const service = await spawnService({ ...database.env, ATS_DATA_DIR: dir, ATS_BOOTSTRAP_TOKEN: TOKEN, ATS_TRUST_PROXY: '127.0.0.1' })
+  try {
+    const post = async (path: string, body: unknown) =>
+      (await (
+        await fetch(service.url + path, {
+          method: 'POST',
+          headers: { authorization: TOKEN, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        })
+      ).json()) as { Id: number }
+    const job = await post('/v1/Vacancies', { Title: 'Spike Engineer', Published: true })
+    const candidate = await post('/v1/Candidates', { FirstName: 'Read', LastName: 'Often', Email: 'read@spike.example.com' })
+
+    let quietStop!: () => void
+    const quietReads = reader(service.url, candidate.Id, new Promise<void>((r) => (quietStop = r)))
+    await new Promise((r) => setTimeout(r, 3000))
+    quietStop()
+    const quiet = await quietReads
+
+    let spikeStop!: () => void
+    const busyReads = reader(service.url, candidate.Id, new Promise<void>((r) => (spikeStop = r)))
+    const answers = await Promise.all(
+      Array.from({ length: count }, async (_, i) => {
+        const t0 = performance.now()
+        const res = await fetch(`${service.url}/v1/Jobs/${job.Id}/Applications`, {
+          method: 'POST',
+          headers: { 'x-forwarded-for': `198.51.100.${(i % addresses) + 1}` },
+          body: form(i),
+        })
+        await res.arrayBuffer()
+        return { status: res.status, ms: performance.now() - t0 }
+      }),
+    )
+    spikeStop()
+    const busy = await busyReads
+    const held = (await (
+      await fetch(`${service.url}/v1/Vacancies/${job.Id}/Applications?limit=1000`, { headers: { authorization: TOKEN } })
+    ).json()) as unknown[]
+    const ms = answers.map((a) => a.ms)
+    const accepted = answers.filter((a) => a.status === 201).length
+    console.log(
+      `${db}: ${accepted}/${count} answered 201, ${held.length} applications held; ` +
+        `applications p50 ${pct(ms, 50).toFixed(0)} ms, p99 ${pct(ms, 99).toFixed(0)} ms; ` +
+        `a member's read p99 ${pct(quiet, 99).toFixed(1)} ms quiet, ${pct(busy, 99).toFixed(1)} ms during (${(pct(busy, 99) / pct(quiet, 99)).toFixed(2)}×)`,
+    )
+  } finally {
+    await service.stop()
+    await database.drop()
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+console.error(
+  `load average at end: ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+)

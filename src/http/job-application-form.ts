@@ -16,6 +16,7 @@ import { keepJobApplication, newReference, type ReceivedCv } from '../domain/job
 import { isAppError, type AppError } from '../errors/app-error.js'
 import { errors } from '../errors/catalog.js'
 import { findJobPosting } from '../store/repositories/vacancy.repository.js'
+import { lingerAfterAnswer } from './lingering-close.js'
 
 /**
  * The application form of a job (SPEC C8), read from a multipart body and
@@ -42,24 +43,9 @@ const MULTIPART_OVERHEAD = 64 * 1024
 export async function registerApplicationForm(app: FastifyInstance): Promise<void> {
   // A file over the limit fails its stream with 413 rather than being cut short unseen.
   await app.register(multipart, { throwFileSizeLimit: true })
-  // A refused form's answer goes out while the client may still be sending:
-  // the rest is read and dropped up to a bound (a "lingering close", as the
-  // member upload does), so that the client reads the answer.
-  app.addHook('onResponse', async (request) => {
-    const raw = request.raw
-    if (raw.complete || raw.destroyed) return
-    let dropped = 0
-    raw.on('data', (chunk: Buffer) => {
-      dropped += chunk.length
-      if (dropped > LINGER_BYTES) (raw.socket as typeof raw.socket | null)?.destroy()
-    })
-    raw.on('error', () => {})
-    raw.resume()
-  })
+  // The refused form's answer must reach a client still sending (lingering-close.ts).
+  lingerAfterAnswer(app)
 }
-
-/** How much of a refused body is read and dropped before the connection is cut. */
-const LINGER_BYTES = 8 * 1024 * 1024
 
 /** Reads, checks and keeps (or refuses) one application to job `jobId`; throws AppError job_not_found for a non-job. */
 export async function receiveJobApplication(request: FastifyRequest, jobId: number): Promise<ApplicationOutcome> {

@@ -8,6 +8,7 @@ import { errors } from '../../errors/catalog.js'
 import { fileNameFromDisposition } from '../content-disposition.js'
 import { toDocument } from '../mappers.js'
 import { toId } from '../paging.js'
+import { lingerAfterAnswer } from '../lingering-close.js'
 import { CandidateIdParams, errorResponses } from '../schemas/common.schema.js'
 import { DocumentRef, UploadBody } from '../schemas/document.schema.js'
 
@@ -17,9 +18,6 @@ declare module 'fastify' {
     uploadStream: Readable | null
   }
 }
-
-/** How much of a refused upload is read and dropped before the connection is cut. */
-const LINGER_BYTES = 8 * 1024 * 1024
 
 /** Room for a multipart body's boundaries and part headers around the file. */
 const MULTIPART_OVERHEAD = 64 * 1024
@@ -48,22 +46,7 @@ const documentUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
     return payload
   })
-  // A refused upload's answer goes out while the client may still be sending.
-  // Closing at once would reset the connection and could destroy the answer
-  // before the client reads it, so the rest is read and dropped ("lingering
-  // close"), up to a bound past which the client has surely seen the answer.
-  app.addHook('onResponse', async (request) => {
-    const raw = request.raw
-    if (raw.complete || raw.destroyed) return
-    let dropped = 0
-    raw.on('data', (chunk: Buffer) => {
-      dropped += chunk.length
-      // The socket is gone (null) once the connection closed, whatever its type says.
-      if (dropped > LINGER_BYTES) (raw.socket as typeof raw.socket | null)?.destroy()
-    })
-    raw.on('error', () => {})
-    raw.resume()
-  })
+  lingerAfterAnswer(app)
 
   app.post(
     '/Candidates/:candidateId/Document',

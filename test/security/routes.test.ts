@@ -69,6 +69,8 @@ const REQUIRED: Record<string, Scope[]> = {
   'GET /v1/Reports/Pipeline': ['candidates:read'],
   'GET /v1/Reports/Sources': ['candidates:read'],
   'GET /v1/Reports/TimeToHire': ['candidates:read'],
+  // Members' judgements across every vacancy: admins and recruiters only (a hiring manager: 403, test/http/reports-interviewers.test.ts).
+  'GET /v1/Reports/Interviewers': ['candidates:read'],
   'POST /v1/Applications/{id}/Interviews': ['applications:write'],
   'GET /v1/Applications/{id}/Interviews': ['candidates:read'],
   'GET /v1/Interviews/{id}': ['candidates:read'],

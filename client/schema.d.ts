@@ -977,6 +977,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/Reports/Interviewers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Interviewers' recommendations against the final decisions
+         * @description Over the scorecards submitted in the range (their first submission; drafts never count): per member with one, in `MemberId` order, its recommendations, how many of those applications are now hired or rejected (`Decided`) and how many of those it recommended the same way (`Agreed`). Admins and recruiters only: a hiring manager is refused (403 `insufficient_scope`). `From` inclusive, `To` exclusive, both optional ISO date-times (400 naming the one at fault, or `To` when not after `From`). Days are fractional, rounded to two decimals. JSON, or CSV when `Accept` prefers `text/csv`.
+         */
+        get: operations["reportInterviewers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/Applications/{id}/Submission": {
         parameters: {
             query?: never;
@@ -1917,6 +1937,28 @@ export interface components {
             MedianDays: number | null;
             /** @description 90th percentile of the same days, by the nearest-rank method. Fractional days, two decimals. */
             P90Days: number | null;
+        };
+        /** @description One interviewer's scorecards submitted in the range, against the final decisions. */
+        InterviewerLine: {
+            MemberId: number;
+            /** @description The member's name. */
+            Name: string;
+            /** @description Its scorecards first submitted in the range (drafts never count). */
+            Submitted: number;
+            /** @description Those recommending `strong_yes`. */
+            StrongYes: number;
+            /** @description Those recommending `yes`. */
+            Yes: number;
+            /** @description Those recommending `no`. */
+            No: number;
+            /** @description Those recommending `strong_no`. */
+            StrongNo: number;
+            /** @description Those recommending `no_decision`. */
+            NoDecision: number;
+            /** @description Those whose application is now hired or rejected. */
+            Decided: number;
+            /** @description Those among `Decided` whose recommendation pointed the same way: `yes`/`strong_yes` and hired, `no`/`strong_no` and rejected. */
+            Agreed: number;
         };
         /** @enum {string} */
         InterviewStatus: "scheduled" | "cancelled";
@@ -7657,6 +7699,79 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["TimeToHireLine"][];
+                    "text/csv": string;
+                };
+            };
+            /** @description The request is invalid (`validation_failed` naming the field at fault, `malformed_json`), or names something that does not exist where the operation has no 404. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid token (`invalid_token`), or the token lacks a scope the operation needs (`insufficient_scope`). */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Something failed on the server (`internal_error`); the body names only the `requestId`, which the log also holds. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service is shutting down, or a store it depends on does not answer (`service_unavailable`); send the request again. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    reportInterviewers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Start of the range, inclusive (ISO 8601 date-time, any offset).
+                 * @example 2026-09-01T00:00:00Z
+                 */
+                From?: string;
+                /**
+                 * @description End of the range, exclusive; must be after `From`.
+                 * @example 2026-12-01T00:00:00+01:00
+                 */
+                To?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The interviewers. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InterviewerLine"][];
                     "text/csv": string;
                 };
             };

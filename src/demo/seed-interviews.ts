@@ -86,6 +86,46 @@ export async function seedInterviews(db: Db, team: readonly Principal[], past: B
   return made
 }
 
+/**
+ * An interview held before a decision on the application (one can only be
+ * scheduled on an active one): two recruiters judge it, most of them
+ * foreseeing the decision, so the Interviewers report has decided
+ * scorecards that agree with it and some that do not. Held halfway from the
+ * last move to the decision, judged before it; none when they fall within
+ * half a day. A random sequence of its own per application, so the
+ * pipeline's stays as it was.
+ */
+export async function interviewBeforeDecision(
+  db: Db,
+  recruiters: readonly Principal[],
+  applicationId: number,
+  movedAt: number,
+  decision: { at: number; outcome: 'hired' | 'rejected' },
+  past: Backdating,
+): Promise<void> {
+  const gap = decision.at - movedAt
+  // Two recruiters in turn (one when there is only one).
+  const panel = [...new Set([applicationId, applicationId + 1].map((k) => recruiters[k % recruiters.length]))].filter(
+    (p) => p !== undefined,
+  )
+  const [lead] = panel
+  if (gap < DAY_MS / 2 || lead === undefined) return
+  const random = seededRandom(5000 + applicationId)
+  const start = movedAt + Math.floor(gap / 2)
+  const interview = await schedule(db, lead, applicationId, panel, start, random)
+  past.interview(interview.id, movedAt + Math.floor(gap / 10))
+  for (const who of panel) {
+    const yes = random() < 0.7 === (decision.outcome === 'hired')
+    const card = await writeScorecard(db, who, interview.id, {
+      Ratings: ATTRIBUTES.map((Attribute) => ({ Attribute, Rating: pick(random, SCALE) })),
+      Recommendation: yes ? pick(random, ['yes', 'strong_yes']) : pick(random, ['no', 'strong_no']),
+      Notes: pick(random, NOTES),
+      Submit: true,
+    })
+    past.scorecard(card.id, start + Math.floor(gap / 5))
+  }
+}
+
 function schedule(db: Db, by: Principal, applicationId: number, interviewers: readonly Principal[], start: number, random: () => number) {
   const minutes = pick(random, [30, 45, 60, 90])
   return scheduleInterview(db, by, applicationId, {

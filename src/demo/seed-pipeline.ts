@@ -14,6 +14,7 @@ import type { Backdating } from './backdate.js'
 import { pick, seededRandom } from './sample-cv.js'
 import { FILLED_REASON, REJECTION_REASONS, WITHDRAWAL_REASONS } from './sample-people.js'
 import { SOURCES } from './sample-postings.js'
+import { interviewBeforeDecision } from './seed-interviews.js'
 import { HOUR_MS, later, notAfter } from './timeline.js'
 
 export interface Placement {
@@ -144,13 +145,17 @@ async function place(
           // Every third with the rejection email (by id: the random sequence stays as it was); recorded `not_sent`.
           close: () => rejectApplication(db, by, application.id, pick(random, REJECTION_REASONS), { sendEmail: application.id % 3 === 0 }),
           email: application.id % 3 === 0,
+          outcome: 'rejected' as const,
         }
       : outcome < 0.36
         ? { at: later(random, t, 2, 20), close: () => withdrawApplication(db, by, application.id, pick(random, WITHDRAWAL_REASONS)) }
         : stage === stages.length - 1 && outcome > 0.55
-          ? { at: later(random, t, 3, 14), close: () => hireApplication(db, by, application.id) }
+          ? { at: later(random, t, 3, 14), close: () => hireApplication(db, by, application.id), outcome: 'hired' as const }
           : undefined
   if (closing && closing.at <= end) {
+    // Those that got as far as the third stage were interviewed before the decision.
+    if (stage >= 2 && closing.outcome !== undefined)
+      await interviewBeforeDecision(db, recruiters, application.id, t, { at: closing.at, outcome: closing.outcome }, past)
     await closing.close()
     past.applicationEvent(application.id, closing.at)
     if ('email' in closing && closing.email) {

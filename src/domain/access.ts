@@ -136,6 +136,17 @@ export function scorecardSeenBy(principal: Principal, table = 'scorecards'): Raw
   return sql<SqlBool>`${rule} and ${sql.ref(`${table}.application_id`)} in (select a.id from applications a where ${onTeamOf('a.vacancy_id', viewer)})`
 }
 
+/**
+ * The Interviewers report (SPEC C11) compares members' judgements across
+ * every vacancy: admins and recruiters only. A hiring manager is refused
+ * outright rather than given its vacancies' share, which would still show
+ * how its colleagues judged.
+ */
+export function requireMemberReports(principal: Principal): void {
+  if (principal.role === 'hiring_manager')
+    throw errors.forbidden('insufficient_scope', 'The Interviewers report is for admins and recruiters.')
+}
+
 /** A member reads the interviews it sits on; anyone else's needs `admin` (SPEC C9: an admin reads anyone's). */
 export function requireInterviewsOf(principal: Principal, memberId: number): void {
   if (principal.memberId !== memberId) requireScope(principal, 'admin')

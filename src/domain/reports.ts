@@ -2,7 +2,7 @@ import { errors } from '../errors/catalog.js'
 import type { DateRange } from '../store/repositories/report-sql.js'
 import * as reports from '../store/repositories/report.repository.js'
 import type { Db } from '../store/repositories/types.js'
-import { visibilityOf, type Principal } from './access.js'
+import { requireMemberReports, visibilityOf, type Principal } from './access.js'
 
 /**
  * The reports of SPEC C11: the figures are computed by the database
@@ -129,5 +129,40 @@ export async function timeToHireReport(db: Db, principal: Principal, query: Repo
     Hires: r.hires,
     MedianDays: daysOf(r.median_ms),
     P90Days: daysOf(r.p90_ms),
+  }))
+}
+
+export interface InterviewerLine {
+  MemberId: number
+  Name: string
+  Submitted: number
+  StrongYes: number
+  Yes: number
+  No: number
+  StrongNo: number
+  NoDecision: number
+  Decided: number
+  Agreed: number
+}
+
+/**
+ * Scorecards submitted in the range, per interviewer in id order: its
+ * recommendations, and how often the final decision went the way it
+ * recommended. Admins and recruiters only (403 for a hiring manager).
+ */
+export async function interviewersReport(db: Db, principal: Principal, query: ReportRange): Promise<InterviewerLine[]> {
+  requireMemberReports(principal)
+  const rows = await reports.interviewerCounts(db, readRange(query))
+  return rows.map((r) => ({
+    MemberId: r.member_id,
+    Name: r.name,
+    Submitted: r.submitted,
+    StrongYes: r.strong_yes,
+    Yes: r.yes,
+    No: r.no,
+    StrongNo: r.strong_no,
+    NoDecision: r.no_decision,
+    Decided: r.decided,
+    Agreed: r.agreed,
   }))
 }

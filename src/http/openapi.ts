@@ -26,7 +26,7 @@ import { CandidateQualityFlag, FlagType, QualityFlag, QualityFlagInput } from '.
 import { CreatedToken, DirectoryEntry, Member, MemberInput, RoleEnum, ScopeEnum, TokenInfo, TokenInput } from './schemas/member.schema.js'
 import { Note, NoteInput, NoteUpdate } from './schemas/note.schema.js'
 import { SearchMatch, SearchResult } from './schemas/search.schema.js'
-import { PipelineReport, PipelineStage, SourceLine, TimeToHireLine } from './schemas/report.schema.js'
+import { InterviewerLine, PipelineReport, PipelineStage, SourceLine, TimeToHireLine } from './schemas/report.schema.js'
 import {
   HiringTeamInput,
   HiringTeamMember,
@@ -99,6 +99,7 @@ export const COMPONENT_SCHEMAS: readonly TSchema[] = [
   PipelineReport,
   SourceLine,
   TimeToHireLine,
+  InterviewerLine,
   InterviewStatus,
   Interview,
   InterviewInput,

@@ -168,7 +168,7 @@ for (const backend of await backends()) {
       assert.equal((await get('/v1/Candidates/3', tokens.get('Maria Schneider'))).statusCode, 200)
     })
 
-    test('the reports are worth looking at: funnels that narrow, several sources, hires after a spread of days', async () => {
+    test('the reports are worth looking at: funnels that narrow, several sources, hires after a spread of days, interviewers right and wrong', async () => {
       const vacancies = JSON.parse((await get('/v1/Vacancies')).body) as Array<{ Id: number }>
       const funnels = []
       for (const v of vacancies) funnels.push(JSON.parse((await get(`/v1/Reports/Pipeline?VacancyId=${v.Id}`)).body))
@@ -185,6 +185,19 @@ for (const backend of await backends()) {
       assert.ok(hires.length >= 3, `hires on ${hires.length} vacancies`)
       const medians = hires.map((h) => h.MedianDays)
       assert.ok(Math.max(...medians) - Math.min(...medians) >= 3, `median days to hire ${medians.join(', ')}`)
+      type Judge = { Submitted: number; StrongYes: number; Yes: number; No: number; StrongNo: number; Decided: number; Agreed: number }
+      const judges = JSON.parse((await get('/v1/Reports/Interviewers')).body) as Judge[]
+      assert.ok(judges.length >= 2, `${judges.length} interviewers`)
+      assert.ok(judges.some((j) => j.StrongYes + j.Yes > 0) && judges.some((j) => j.No + j.StrongNo > 0), 'yes and no said')
+      const decided = judges.reduce((n, j) => n + j.Decided, 0)
+      const agreed = judges.reduce((n, j) => n + j.Agreed, 0)
+      assert.ok(agreed > 0 && agreed < decided, `${agreed} of ${decided} decided scorecards agree`)
+      const refused = await app.inject({
+        method: 'GET',
+        url: '/v1/Reports/Interviewers',
+        headers: { authorization: tokens.get('Daniel Okoye')! },
+      })
+      assert.equal(refused.statusCode, 403, 'not for the hiring manager')
     })
 
     test('a store that looks lived in: 150 applications and more, full boards, three months of history in a plausible order', async () => {

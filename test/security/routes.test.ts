@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
 import { after, before, describe, test } from 'node:test'
 import type { LightMyRequestResponse } from 'fastify'
-import { ROLE_SCOPES, ROLES, SCOPES, type Scope } from '../../src/domain/access.js'
+import { ROLE_SCOPES, ROLES, SCOPES, type Role, type Scope } from '../../src/domain/access.js'
 import { hashToken } from '../../src/domain/tokens.js'
 import { buildTestApp, json, type TestApp } from '../helpers/app.js'
 import { assertProblem } from '../helpers/assertions.js'
@@ -69,6 +69,8 @@ const REQUIRED: Record<string, Scope[]> = {
   'GET /v1/Reports/Pipeline': ['candidates:read'],
   'GET /v1/Reports/Sources': ['candidates:read'],
   'GET /v1/Reports/TimeToHire': ['candidates:read'],
+  // Members' judgements across every vacancy: admins and recruiters only (a hiring manager: 403, test/http/reports-interviewers.test.ts).
+  'GET /v1/Reports/Interviewers': ['candidates:read'],
   'POST /v1/Applications/{id}/Interviews': ['applications:write'],
   'GET /v1/Applications/{id}/Interviews': ['candidates:read'],
   'GET /v1/Interviews/{id}': ['candidates:read'],
@@ -104,6 +106,15 @@ const REQUIRED: Record<string, Scope[]> = {
 }
 
 /**
+ * Operations a role is refused whatever scopes it holds (403
+ * `insufficient_scope`), decided in domain/access.ts: the Interviewers report
+ * compares members' judgements across every vacancy (SPEC C11).
+ */
+const REFUSED_ROLES: Record<string, readonly Role[]> = {
+  'GET /v1/Reports/Interviewers': ['hiring_manager'],
+}
+
+/**
  * The console's sign-in, outside the token sweep: signing in needs no token,
  * and the session itself is read or ended only through its cookie, so every
  * token gets 403 invalid_token there (test/http/session.test.ts has the rest).
@@ -131,6 +142,8 @@ const isPublic = (path: string) =>
   CAREERS_ASSET.test(path) ||
   path.startsWith('/docs')
 
+const refusedRoles = (op: Operation): readonly Role[] =>
+  REFUSED_ROLES[op.key] ?? (op.method === 'HEAD' ? REFUSED_ROLES[`GET ${op.path}`] : undefined) ?? []
 const required = (op: Operation): Scope[] | undefined => REQUIRED[op.key] ?? (op.method === 'HEAD' ? REQUIRED[`GET ${op.path}`] : undefined)
 
 /** A body that would succeed, so that a missing check would show as a write. */
@@ -438,7 +451,7 @@ for (const backend of await backends()) {
           // On the fixture vacancy's team, so a hiring manager sees the fixture candidate (SPEC C3): this is about scopes.
           if (role === 'hiring_manager') await t.call('PUT', `/v1/Vacancies/${real.vacancy}/HiringTeam`, undefined, { MemberIds: [id] })
           for (const op of ops) {
-            const allowed = required(op)!.every((s) => ROLE_SCOPES[role].includes(s))
+            const allowed = required(op)!.every((s) => ROLE_SCOPES[role].includes(s)) && !refusedRoles(op).includes(role)
             const res = await send(op, token, op.method === 'GET' || op.method === 'HEAD' ? real : ghost)
             if (allowed) assert.ok(!refusedByAuth(res), `${role} ${op.key}: ${res.statusCode} ${res.body}`)
             else assertRefused(res, 'insufficient_scope', `${role} ${op.key}`)

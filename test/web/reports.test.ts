@@ -5,6 +5,7 @@ import type { Locator, Page } from 'playwright-core'
 import { json, type TestApp } from '../helpers/app.js'
 import { browserMissing } from '../helpers/browser.js'
 import { startConsole, type ConsoleFixture, type ConsoleMember } from '../helpers/console.js'
+import { schedule, writeScorecard } from '../helpers/interviews.js'
 import { applyTo, backdateApplication, change, dayAfter, vacancyWithStages } from '../helpers/reports.js'
 
 const missing = browserMissing()
@@ -34,6 +35,7 @@ describe('the reports screen', { skip: missing ?? false }, () => {
   let fixture: ConsoleFixture
   let t: TestApp
   let recruiter: ConsoleMember
+  let colleague: ConsoleMember
   let vacancy: { id: number; stages: number[] }
   const scripts = new WeakMap<Page, string[]>()
 
@@ -41,6 +43,7 @@ describe('the reports screen', { skip: missing ?? false }, () => {
     fixture = await startConsole()
     t = fixture.t
     recruiter = await fixture.member('recruiter')
+    colleague = await fixture.member('recruiter')
     vacancy = await vacancyWithStages(t, 'Track Engineer')
     const other = await vacancyWithStages(t, 'Dispatcher')
     const [, s2, s3] = vacancy.stages as [number, number, number]
@@ -65,8 +68,30 @@ describe('the reports screen', { skip: missing ?? false }, () => {
       },
       { source: null, steps: [['Move', { StageId: s2 }]], days: [4, 8] },
     ]
-    for (const plan of plans) {
+    // Scorecards, before the decisions: on the hire the recruiter says strong_yes and its colleague no, on the
+    // rejection the recruiter no; the colleague yes on the one still active.
+    const cards: Record<number, [ConsoleMember, string][]> = {
+      0: [
+        [recruiter, 'strong_yes'],
+        [colleague, 'no'],
+      ],
+      1: [[recruiter, 'no']],
+      4: [[colleague, 'yes']],
+    }
+    for (const [i, plan] of plans.entries()) {
       const id = await applyTo(t, vacancy.id, { Source: plan.source })
+      const judges = cards[i] ?? []
+      if (judges.length > 0) {
+        const interview = await schedule(
+          t,
+          id,
+          judges.map(([m]) => m.id),
+        )
+        for (const [m, Recommendation] of judges) {
+          const res = await writeScorecard(t, interview.Id, m.token, { Recommendation, Submit: true })
+          assert.equal(res.statusCode, 200, res.body)
+        }
+      }
       for (const [action, body] of plan.steps) await change(t, id, action, body)
       await backdateApplication(
         t,
@@ -162,7 +187,38 @@ describe('the reports screen', { skip: missing ?? false }, () => {
       await chartBars(page.locator('[data-chart="time-to-hire"]')),
       hires.map((r) => [r[0], Number(r[3])]),
     )
+
+    // The scorecards are dated today, within "all time": the recruiter foresaw both decisions, its colleague neither.
+    const names = new Map(json<{ Id: number; Name: string }[]>(await t.call('GET', '/v1/Members?limit=1000')).map((m) => [m.Id, m.Name]))
+    const judges = await tableRows(page.getByRole('table', { name: 'Scorecards submitted per interviewer, against the final decisions' }))
+    assert.deepEqual(judges, [
+      [names.get(recruiter.id)!, '2', '1', '0', '1', '0', '0', '2', '2'],
+      [names.get(colleague.id)!, '2', '0', '1', '1', '0', '0', '1', '0'],
+    ])
+    assert.deepEqual(
+      await chartBars(page.locator('[data-chart="interviewers"]')),
+      judges.map((r) => [r[0], Number(r[7])]),
+    )
+    const agreed = await page
+      .locator('[data-chart="interviewers"] rect.agreed')
+      .evaluateAll((rects) => rects.map((r) => Number(r.getAttribute('data-value'))))
+    assert.deepEqual(
+      agreed,
+      judges.map((r) => Number(r[8])),
+    )
     await fixture.checkScreen(page, 'reports')
+  })
+
+  test('a hiring manager is not shown the Interviewers section', async () => {
+    const manager = await fixture.member('hiring_manager')
+    assert.equal((await t.call('PUT', `/v1/Vacancies/${vacancy.id}/HiringTeam`, undefined, { MemberIds: [manager.id] })).statusCode, 200)
+    const page = await newPage()
+    await fixture.signIn(page, manager.email)
+    await page.goto(`${fixture.origin}/reports?vacancy=${vacancy.id}`)
+    await page.getByRole('table', { name: 'Days from application to hire, per vacancy' }).waitFor()
+    assert.equal(await page.getByRole('heading', { name: 'Time to hire' }).count(), 1)
+    assert.equal(await page.getByRole('heading', { name: 'Interviewers' }).count(), 0)
+    assert.equal(await page.getByRole('alert').count(), 0, 'no refusal shown either')
   })
 
   test('"Report" on the board opens the vacancy’s funnel; the range and the download work from the keyboard', async () => {

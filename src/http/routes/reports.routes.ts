@@ -6,6 +6,7 @@ import { sendReport } from '../report-answer.js'
 import { errorResponses, ref } from '../schemas/common.schema.js'
 import {
   columnsOf,
+  InterviewerLine,
   PipelineQuery,
   PipelineReport,
   PipelineStage,
@@ -98,6 +99,29 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const lines = await reports.timeToHireReport(db, request.principal, request.query)
       return sendReport(request, reply, { json: lines, columns: columnsOf(TimeToHireLine), rows: lines, name: 'time-to-hire' })
+    },
+  )
+
+  app.get(
+    '/Reports/Interviewers',
+    {
+      config: { scope: 'candidates:read' },
+      schema: {
+        operationId: 'reportInterviewers',
+        tags,
+        summary: "Interviewers' recommendations against the final decisions",
+        description:
+          'Over the scorecards submitted in the range (their first submission; drafts never count): per member with one, in ' +
+          '`MemberId` order, its recommendations, how many of those applications are now hired or rejected (`Decided`) and how ' +
+          'many of those it recommended the same way (`Agreed`). Admins and recruiters only: a hiring manager is refused (403 ' +
+          `\`insufficient_scope\`). ${RANGE_NOTE}`,
+        querystring: ReportQuery,
+        response: { 200: reportResponse(Type.Array(ref(InterviewerLine)), 'The interviewers.'), ...errorResponses() },
+      },
+    },
+    async (request, reply) => {
+      const lines = await reports.interviewersReport(db, request.principal, request.query)
+      return sendReport(request, reply, { json: lines, columns: columnsOf(InterviewerLine), rows: lines, name: 'interviewers' })
     },
   )
 }

@@ -78,6 +78,24 @@ export const TimeToHireLine = Type.Object(
   { $id: 'TimeToHireLine', description: 'The hires of one vacancy made in the range.' },
 )
 
+export const InterviewerLine = Type.Object(
+  {
+    MemberId: Type.Integer(),
+    Name: Type.String({ description: "The member's name." }),
+    Submitted: Count('Its scorecards first submitted in the range (drafts never count).'),
+    StrongYes: Count('Those recommending `strong_yes`.'),
+    Yes: Count('Those recommending `yes`.'),
+    No: Count('Those recommending `no`.'),
+    StrongNo: Count('Those recommending `strong_no`.'),
+    NoDecision: Count('Those recommending `no_decision`.'),
+    Decided: Count('Those whose application is now hired or rejected.'),
+    Agreed: Count(
+      'Those among `Decided` whose recommendation pointed the same way: `yes`/`strong_yes` and hired, `no`/`strong_no` and rejected.',
+    ),
+  },
+  { $id: 'InterviewerLine', description: "One interviewer's scorecards submitted in the range, against the final decisions." },
+)
+
 /** The CSV columns of a report: the JSON fields of one row, in order (a Pipeline row adds the report's own first). */
 export function columnsOf(schema: TSchema): string[] {
   return Object.keys((schema as { properties: Record<string, unknown> }).properties)

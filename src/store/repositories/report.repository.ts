@@ -40,6 +40,19 @@ export interface TimeToHireRow {
   p90_ms: number | null
 }
 
+export interface InterviewerRow {
+  member_id: number
+  name: string
+  submitted: number
+  strong_yes: number
+  yes: number
+  no: number
+  strong_no: number
+  no_decision: number
+  decided: number
+  agreed: number
+}
+
 /** Whether the reader may report on the vacancy: it exists and, for a hiring manager, its team includes it. */
 export async function reportableVacancy(db: Db, vacancyId: number, visibility: Visibility): Promise<boolean> {
   const { rows } = await sql`select v.id from vacancies v where v.id = ${vacancyId} and ${visibleVacancy('v.id', visibility)}`.execute(db)
@@ -122,5 +135,33 @@ export async function timeToHire(db: Db, range: DateRange, visibility: Visibilit
     from timed t join vacancies v on v.id = t.vacancy_id
     group by t.vacancy_id, v.title
     order by t.vacancy_id`.execute(db)
+  return rows
+}
+
+const recommended = (value: string) => sql`cast(sum(case when s.recommendation = ${value} then 1 else 0 end) as integer)`
+
+/**
+ * Per member with a scorecard submitted in the range (its first submission,
+ * `submitted_date`; drafts have none), in id order: its recommendations,
+ * how many of those applications are now decided (hired or rejected), and
+ * how many of those it foresaw (yes or strong_yes and hired, no or
+ * strong_no and rejected). The application's status is read as it is now.
+ */
+export async function interviewerCounts(db: Db, range: DateRange): Promise<InterviewerRow[]> {
+  const { rows } = await sql<InterviewerRow>`
+    select m.id as member_id, m.name, cast(count(*) as integer) as submitted,
+      ${recommended('strong_yes')} as strong_yes, ${recommended('yes')} as yes, ${recommended('no')} as no,
+      ${recommended('strong_no')} as strong_no, ${recommended('no_decision')} as no_decision,
+      cast(sum(case when a.status in ('hired', 'rejected') then 1 else 0 end) as integer) as decided,
+      cast(sum(case
+        when a.status = 'hired' and s.recommendation in ('yes', 'strong_yes') then 1
+        when a.status = 'rejected' and s.recommendation in ('no', 'strong_no') then 1
+        else 0 end) as integer) as agreed
+    from scorecards s
+    join applications a on a.id = s.application_id
+    join members m on m.id = s.interviewer_id
+    where s.status = 'submitted' and s.submitted_date is not null and ${inRange('s.submitted_date', range)}
+    group by m.id, m.name
+    order by m.id`.execute(db)
   return rows
 }

@@ -1,7 +1,7 @@
 /** One part of a bar: a count or a length, drawn in the colour of its kind. */
 interface Segment {
   readonly value: number
-  /** A class of reports.css: `reached`, `rejected`, `withdrawn`, `hired`, `current`, `days`, `p90`. */
+  /** A class of reports.css: `reached`, `rejected`, `withdrawn`, `hired`, `current`, `days`, `p90`, `agreed`. */
   readonly kind: string
 }
 

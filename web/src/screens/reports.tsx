@@ -4,24 +4,28 @@ import { api, type Schemas } from '../api.js'
 import { ErrorMessage } from '../feedback.js'
 import { field } from '../forms.js'
 import { allPages } from '../paging.js'
+import { InterviewersSection } from '../reports/interviewers-section.js'
 import { PipelineSection } from '../reports/pipeline-section.js'
 import { rangeProblem, rangeWords, type DayRange } from '../reports/range.js'
 import { SourcesSection } from '../reports/sources-section.js'
 import { TimeToHireSection } from '../reports/time-to-hire-section.js'
 import '../reports/reports.css'
+import { useSession } from '../session.js'
 
 type Vacancy = Schemas['Vacancy']
 
 /**
  * The reports (SPEC C11): a vacancy's funnel and the median days in its
- * stages, where applications come from, and how long hiring takes, over a
- * range of days, each chart beside a table of its figures and a CSV
+ * stages, where applications come from, how long hiring takes and (for
+ * admins and recruiters) how each interviewer's recommendations compare
+ * with the decisions, over a range of days, each chart beside a table of its figures and a CSV
  * download. The choices live in the address (`?vacancy=&from=&to=`), so a
  * report can be linked to ("Report" on a vacancy and its board). This
  * screen, its charts and styles are loaded only when it is opened.
  */
 export function ReportsPage() {
   const { query, route } = useLocation()
+  const session = useSession()
   const range: DayRange = { from: query.from ?? '', to: query.to ?? '' }
   const [vacancies, setVacancies] = useState<Vacancy[]>()
   const [error, setError] = useState<string>()
@@ -80,6 +84,7 @@ export function ReportsPage() {
           )}
           <SourcesSection range={range} />
           <TimeToHireSection range={range} />
+          {session.Role !== 'hiring_manager' && <InterviewersSection range={range} />}
         </>
       )}
     </section>

@@ -78,6 +78,10 @@ async function record(db: Db, document: DocumentRow, result: Awaited<ReturnType<
   const now = nowIso()
   // The text and its search entry in one transaction: searchable exactly when readable.
   await db.transaction().execute(async (trx) => {
+    // The document's row first, as its deletion takes it first: a deletion at the same moment
+    // waits for this transaction, or went before it and nothing is left to record. Taken later
+    // (by the search entry's foreign key), each would wait for the other (PostgreSQL: deadlock).
+    if (!(await docs.lockDocument(trx, document.id))) return
     const candidateId = result.ok
       ? await texts.recordText(trx, document.id, result.text, now)
       : await texts.recordFailure(trx, document.id, result.reason, now)

@@ -42,6 +42,19 @@ export async function latestDocumentId(db: Db, candidateId: number): Promise<str
   return row?.id ?? null
 }
 
+/**
+ * Locks a document's row until the transaction ends (an update that changes
+ * nothing: the one way both engines lock a row); false when it is gone.
+ */
+export async function lockDocument(db: Db, id: string): Promise<boolean> {
+  const result = await db
+    .updateTable('documents')
+    .set((eb) => ({ seq: eb.ref('seq') }))
+    .where('id', '=', id)
+    .executeTakeFirst()
+  return result.numUpdatedRows > 0n
+}
+
 export function deleteDocument(db: Db, id: string): Promise<DocumentRow | undefined> {
   return db.deleteFrom('documents').where('id', '=', id).returningAll().executeTakeFirst()
 }

@@ -902,7 +902,7 @@ export interface paths {
         };
         /**
          * Read an email template
-         * @description An unknown name: 404 `email_template_not_found`.
+         * @description One of the three names; any other: 400 `validation_failed` naming `name`.
          */
         get: operations["getEmailTemplate"];
         /**
@@ -7348,7 +7348,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                name: string;
+                name: "application_received" | "application_rejected" | "interview_invitation";
             };
             cookie?: never;
         };
@@ -7384,16 +7384,6 @@ export interface operations {
                     "application/problem+json": components["schemas"]["Problem"];
                 };
             };
-            /** @description Nothing has this id (`candidate_not_found`, `document_not_found`, ...). */
-            404: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
             /** @description Something failed on the server (`internal_error`); the body names only the `requestId`, which the log also holds. */
             500: {
                 headers: {
@@ -7421,7 +7411,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                name: string;
+                name: "application_received" | "application_rejected" | "interview_invitation";
             };
             cookie?: never;
         };
@@ -7453,16 +7443,6 @@ export interface operations {
             };
             /** @description No valid token (`invalid_token`), or the token lacks a scope the operation needs (`insufficient_scope`). */
             403: {
-                headers: {
-                    "X-Request-Id": components["headers"]["XRequestId"];
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/problem+json": components["schemas"]["Problem"];
-                };
-            };
-            /** @description Nothing has this id (`candidate_not_found`, `document_not_found`, ...). */
-            404: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
                     [name: string]: unknown;

@@ -70,10 +70,6 @@ const DEFAULTS: Readonly<Record<TemplateName, Omit<EmailTemplate, 'name'>>> = {
 
 const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g
 
-function isTemplateName(name: string): name is TemplateName {
-  return (TEMPLATE_NAMES as readonly string[]).includes(name)
-}
-
 /** The templates as they are now: an admin's version, else the default. */
 export async function listTemplates(db: Db): Promise<EmailTemplate[]> {
   const changed = new Map((await emails.listTemplateOverrides(db)).map((row) => [row.name, row]))
@@ -83,8 +79,7 @@ export async function listTemplates(db: Db): Promise<EmailTemplate[]> {
   })
 }
 
-export async function getTemplate(db: Db, name: string): Promise<EmailTemplate> {
-  if (!isTemplateName(name)) throw errors.emailTemplateNotFound(name)
+export async function getTemplate(db: Db, name: TemplateName): Promise<EmailTemplate> {
   const row = await emails.findTemplateOverride(db, name)
   return row ? { name, subject: row.subject, body: row.body } : { name, ...DEFAULTS[name] }
 }
@@ -93,10 +88,9 @@ export async function getTemplate(db: Db, name: string): Promise<EmailTemplate> 
 export async function updateTemplate(
   db: Db,
   principal: Principal,
-  name: string,
+  name: TemplateName,
   input: { Subject: string; Body: string },
 ): Promise<EmailTemplate> {
-  if (!isTemplateName(name)) throw errors.emailTemplateNotFound(name)
   requireKnownPlaceholders('Subject', input.Subject)
   requireKnownPlaceholders('Body', input.Body)
   await emails.saveTemplate(db, {

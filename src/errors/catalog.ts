@@ -62,9 +62,6 @@ export const errors = {
   /** An application the caller may see, made by a member: it has no submission (SPEC C8). */
   submissionNotFound: (applicationId: number) =>
     notFound('submission', `The application ${applicationId} was not made on the careers site.`),
-  /** A name that is not one of the templates of SPEC C10 (DECISIONS.md, "Email"). */
-  emailTemplateNotFound: (name: string) =>
-    notFound('email_template', `No email template is named ${JSON.stringify(name.slice(0, 100))}.`, 404, 'Email template not found'),
   candidateHasNoEmail: (id: number) =>
     new AppError({
       status: 409,

@@ -174,11 +174,11 @@ for (const backend of await backends()) {
         ['application_received', 'application_rejected', 'interview_invitation'],
       )
       for (const x of list) assert.ok(x.Subject.length > 0 && x.Body.length > 0)
-      assertProblem(await t.call('GET', '/v1/EmailTemplates/no_such_template', reader.token), 404, 'email_template_not_found')
+      assertProblem(await t.call('GET', '/v1/EmailTemplates/no_such_template', reader.token), 400, 'validation_failed', 'name')
       const recruiter = await t.member('recruiter')
       const change = { Subject: 'About {{VacancyTitle}}', Body: 'Hello {{FirstName}}, from {{OrganizationName}}.' }
       assertProblem(await t.call('PUT', '/v1/EmailTemplates/application_received', recruiter.token, change), 403, 'insufficient_scope')
-      assertProblem(await t.call('PUT', '/v1/EmailTemplates/no_such_template', t.adminToken, change), 404, 'email_template_not_found')
+      assertProblem(await t.call('PUT', '/v1/EmailTemplates/no_such_template', t.adminToken, change), 400, 'validation_failed', 'name')
       const bad = await t.call('PUT', '/v1/EmailTemplates/application_received', t.adminToken, { ...change, Body: 'Hi {{Salary}}' })
       assertProblem(bad, 400, 'validation_failed', 'Body')
       const res = await t.call('PUT', '/v1/EmailTemplates/application_received', t.adminToken, change)

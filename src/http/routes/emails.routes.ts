@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { getTemplate, listTemplates, updateTemplate, type EmailTemplate } from '../../domain/email-templates.js'
+import { getTemplate, listTemplates, TEMPLATE_NAMES, updateTemplate, type EmailTemplate } from '../../domain/email-templates.js'
 import { listEmails, writeEmail } from '../../domain/emails.js'
 import { toEmail } from '../../domain/representations.js'
 import { pageOf, toId, toPage } from '../paging.js'
@@ -8,7 +8,8 @@ import { bodyErrorResponses, CandidateIdParams, errorResponses, PageQuery } from
 import { EmailInputRef, EmailRef, EmailTemplateInputRef, EmailTemplateRef } from '../schemas/email.schema.js'
 
 const tags = ['Emails']
-const TemplateParams = Type.Object({ name: Type.String({ minLength: 1, maxLength: 100 }) })
+// The names are fixed (SPEC C10): any other is a malformed parameter, 400 naming it, as every path parameter.
+const TemplateParams = Type.Object({ name: Type.Union(TEMPLATE_NAMES.map((name) => Type.Literal(name))) })
 const toTemplate = (t: EmailTemplate) => ({ Name: t.name, Subject: t.subject, Body: t.body })
 
 /**
@@ -86,9 +87,9 @@ const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getEmailTemplate',
         tags,
         summary: 'Read an email template',
-        description: 'An unknown name: 404 `email_template_not_found`.',
+        description: 'One of the three names; any other: 400 `validation_failed` naming `name`.',
         params: TemplateParams,
-        response: { 200: EmailTemplateRef, ...errorResponses(404) },
+        response: { 200: EmailTemplateRef, ...errorResponses(400) },
       },
     },
     async (request) => toTemplate(await getTemplate(db, request.params.name)),
@@ -106,7 +107,7 @@ const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Replaces its subject and body; emails already written keep their text. A placeholder other than those listed in `EmailTemplate`: 400 naming the field.',
         params: TemplateParams,
         body: EmailTemplateInputRef,
-        response: { 200: EmailTemplateRef, ...bodyErrorResponses(404) },
+        response: { 200: EmailTemplateRef, ...bodyErrorResponses() },
       },
     },
     async (request) => toTemplate(await updateTemplate(db, request.principal, request.params.name, request.body)),

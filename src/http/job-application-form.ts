@@ -126,6 +126,8 @@ async function readForm(request: FastifyRequest, temp: string, max: number): Pro
   const values: Record<string, string> = {}
   const faults: FieldFault[] = []
   let cv: ReceivedCv | undefined
+  // A second Document part is refused whatever became of the first (refused, it still left the scratch file).
+  let documentSeen = false
   let textBytes = 0
   const parts = request.parts({
     // One byte over the limit lets the intake, not busboy, notice and answer 413.
@@ -150,7 +152,7 @@ async function readForm(request: FastifyRequest, temp: string, max: number): Pro
       break
     }
     if (part.type === 'file') {
-      if (part.fieldname !== DOCUMENT_FIELD || cv) {
+      if (part.fieldname !== DOCUMENT_FIELD || documentSeen) {
         faults.push(
           fault(
             part.fieldname,
@@ -162,6 +164,7 @@ async function readForm(request: FastifyRequest, temp: string, max: number): Pro
         )
         break
       }
+      documentSeen = true
       const received = await receiveCv(part, temp, max)
       if ('fault' in received) {
         faults.push(received.fault)

@@ -315,6 +315,20 @@ for (const backend of await backends()) {
         assertProblem(await applyTo(t, job.Id, two), 400, 'validation_failed', 'Document')
         const other = [...applicationParts(applicantFields()), { name: 'Photo', fileName: 'me.pdf', bytes: SAMPLES.pdf.bytes }]
         assertProblem(await applyTo(t, job.Id, other), 400, 'validation_failed', 'Photo')
+        // A refused first CV (empty) still counts as the one file: the second is refused too, never a 500.
+        const refusedThenAnother = [
+          ...applicationParts(applicantFields(), { cv: Buffer.alloc(0) }),
+          { name: 'Document', fileName: 'b.docx', bytes: SAMPLES.docx.bytes },
+        ]
+        const res = await applyTo(t, job.Id, refusedThenAnother)
+        assertProblem(res, 415, 'unsupported_document_type', 'Document')
+        assert.deepEqual(
+          json(res).errors.map((e: { status: number; field: string }) => [e.status, e.field]),
+          [
+            [415, 'Document'],
+            [400, 'Document'],
+          ],
+        )
       })
 
       test('415 unsupported_media_type: a body that is no multipart form', async () => {

@@ -7,6 +7,7 @@ import { backends } from '../helpers/backends.js'
 import { jobsSettled, SAMPLES, uploadRaw } from '../helpers/documents.js'
 import { vacancyWithTeam } from '../helpers/pipeline.js'
 import { fillPath, operations, type Operation } from '../helpers/route-table.js'
+import { applicantFields, applicationParts, applyTo } from '../helpers/job-applications.js'
 
 const GHOST = '987654321'
 
@@ -31,12 +32,21 @@ for (const backend of await backends()) {
     let theirs: number
     let stagesOf: Record<number, number[]>
 
+    const email = (name: string) => `${name.toLowerCase()}@sweep.example.com`
     const candidate = async (name: string) =>
-      json(await t.call('POST', '/v1/Candidates', undefined, { FirstName: name, LastName: 'Sweep' })).Id as number
+      json(await t.call('POST', '/v1/Candidates', undefined, { FirstName: name, LastName: 'Sweep', Email: email(name) })).Id as number
     const apply = async (cid: number, VacancyId: number) => {
       const res = await t.call('POST', `/v1/Candidates/${cid}/Applications`, undefined, { VacancyId })
       assert.equal(res.statusCode, 201, res.body)
       return json(res).Id as number
+    }
+    /** Applied on the careers site, so that every read of an application (its submission too) has something to show. */
+    const applyOnCareersSite = async (cid: number, name: string, VacancyId: number) => {
+      const res = await applyTo(t, VacancyId, applicationParts(applicantFields({ FirstName: name, LastName: 'Sweep', Email: email(name) })))
+      assert.equal(res.statusCode, 201, res.body)
+      const [application] = json<{ Id: number; VacancyId: number }[]>(await t.call('GET', `/v1/Candidates/${cid}/Applications`))
+      assert.equal(application?.VacancyId, VacancyId)
+      return application.Id
     }
     /** A candidate with a note sent to the team, a flag, a document, and an application to `vacancy` (or none). */
     const fixture = async (name: string, vacancy?: number) => {
@@ -44,7 +54,7 @@ for (const backend of await backends()) {
       await t.call('POST', `/v1/Candidates/${cid}/Notes`, undefined, { Note: `note of ${name}`, SendToHiringTeam: true })
       await t.call('POST', `/v1/Candidates/${cid}/QualityFlags`, undefined, { FlagType: 1, Note: `flag of ${name}` })
       const doc = json(await uploadRaw(t, cid, SAMPLES.pdf.bytes)).Id as string
-      const application = vacancy === undefined ? GHOST : String(await apply(cid, vacancy))
+      const application = vacancy === undefined ? GHOST : String(await applyOnCareersSite(cid, name, vacancy))
       return { id: String(cid), candidateId: String(cid), doc, application, name }
     }
 
@@ -55,6 +65,8 @@ for (const backend of await backends()) {
       recruiter = await t.member('recruiter')
       mine = await vacancyWithTeam(t, [hm.id, recruiter.id], 'Mine')
       theirs = await vacancyWithTeam(t, [other.id], 'Theirs')
+      for (const v of [mine, theirs])
+        assert.equal((await t.call('PUT', `/v1/Vacancies/${v}`, undefined, { Published: true })).statusCode, 200)
       stagesOf = {}
       for (const v of [mine, theirs])
         stagesOf[v] = json<{ Id: number }[]>(await t.call('GET', `/v1/Vacancies/${v}/Stages`)).map((s) => s.Id)

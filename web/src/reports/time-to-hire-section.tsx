@@ -1,28 +1,18 @@
-import { useEffect, useState } from 'preact/hooks'
-import { api, describeProblem, type Schemas } from '../api.js'
+import { api, type Schemas } from '../api.js'
 import { ErrorMessage, Loading } from '../feedback.js'
 import { BarChart, Legend } from './bar-chart.js'
 import { CsvButton } from './csv-button.js'
 import { daysText, FiguresTable } from './figures-table.js'
 import { rangeQuery, type DayRange } from './range.js'
+import { useReport } from './use-report.js'
 
 type Line = Schemas['TimeToHireLine']
 
 /** Days from application to hire per vacancy, for the hires made in the range (TimeToHire report). */
 export function TimeToHireSection({ range }: { range: DayRange }) {
-  const [lines, setLines] = useState<Line[]>()
-  const [error, setError] = useState<string>()
   const query = rangeQuery(range)
   const key = JSON.stringify(query)
-  useEffect(() => {
-    setLines(undefined)
-    setError(undefined)
-    void api.GET('/v1/Reports/TimeToHire', { params: { query } }).then(({ data, error: problem, response }) => {
-      // The answer's type is JSON or CSV; without `Accept: text/csv` it is JSON.
-      if (data !== undefined && typeof data !== 'string') setLines(data)
-      else setError(describeProblem(problem, response.status))
-    })
-  }, [key])
+  const { lines, error } = useReport<Line[]>(key, () => api.GET('/v1/Reports/TimeToHire', { params: { query } }))
 
   return (
     <section class="report" aria-labelledby="hire-title">

@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'preact/hooks'
+import { describeProblem } from '../api.js'
+
+/** What a report's read answers: JSON lines, or (only with `Accept: text/csv`) a string. */
+interface ReportAnswer<T> {
+  data?: T | string
+  error?: unknown
+  response: Response
+}
+
+/**
+ * A report read again whenever `key` (its query) changes: undefined while it
+ * is on its way, then its lines or the problem's words.
+ */
+export function useReport<T>(key: string, read: () => Promise<ReportAnswer<T>>): { lines?: T; error?: string } {
+  const [lines, setLines] = useState<T>()
+  const [error, setError] = useState<string>()
+  useEffect(() => {
+    setLines(undefined)
+    setError(undefined)
+    void read().then(({ data, error: problem, response }) => {
+      // The answer's type is JSON or CSV; without `Accept: text/csv` it is JSON.
+      if (data !== undefined && typeof data !== 'string') setLines(data)
+      else setError(describeProblem(problem, response.status))
+    })
+  }, [key])
+  return { lines, error }
+}

@@ -1,9 +1,7 @@
-import { createWriteStream } from 'node:fs'
 import { finished, type Readable } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
 import { errors } from '../errors/catalog.js'
 import { hashMeter } from '../store/blobs/hash-meter.js'
-import { PRIVATE_FILE_MODE } from '../store/private-files.js'
+import { writePrivateFile } from '../store/private-files.js'
 import { SNIFF_BYTES } from './document-type.js'
 
 export interface ReceivedFile {
@@ -31,7 +29,7 @@ export async function receiveToFile(source: Readable, path: string, limit: numbe
   })
   source.pipe(meter)
   try {
-    await pipeline(meter, createWriteStream(path, { flags: 'wx', mode: PRIVATE_FILE_MODE }))
+    await writePrivateFile(meter, path)
   } finally {
     stopWatching()
     source.unpipe(meter)

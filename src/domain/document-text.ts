@@ -1,7 +1,6 @@
 import { rm } from 'node:fs/promises'
-import { createWriteStream } from 'node:fs'
-import { pipeline } from 'node:stream/promises'
 import { errors } from '../errors/catalog.js'
+import { writePrivateFile } from '../store/private-files.js'
 import type { BlobStore } from '../store/blobs/blob-store.js'
 import type { UploadStaging } from '../store/blobs/upload-staging.js'
 import { safePath } from '../store/blobs/secure-path.js'
@@ -63,7 +62,7 @@ export async function extractDocumentText(
   try {
     const bytes = await stores.blobs.get(document.blob_key)
     if (!bytes) throw new Error('the document row has no bytes in the blob store')
-    await pipeline(bytes, createWriteStream(temp, { mode: 0o600 }))
+    await writePrivateFile(bytes, temp)
     await readAndRecord(stores.db, reader, document, temp)
   } finally {
     await rm(temp, { force: true })

@@ -20,6 +20,9 @@ const TABLES: ReadonlyArray<{
   { name: 'documents', key: ['id'] },
   { name: 'applications', key: ['id'] },
   { name: 'application_history', key: ['id'] },
+  // What applicants sent and agreed to on the careers site (SPEC C8).
+  { name: 'submissions', key: ['id'] },
+  { name: 'consents', key: ['id'] },
   { name: 'scorecard_attributes', key: ['id'] },
   { name: 'interviews', key: ['id'] },
   { name: 'interview_interviewers', key: ['interview_id', 'member_id'] },

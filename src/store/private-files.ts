@@ -1,6 +1,8 @@
-import { chmodSync, closeSync, fchmodSync, mkdirSync, openSync } from 'node:fs'
+import { chmodSync, closeSync, createWriteStream, fchmodSync, mkdirSync, openSync } from 'node:fs'
 import { chmod, mkdir, stat } from 'node:fs/promises'
 import { dirname, resolve } from 'node:path'
+import type { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 
 /**
  * CVs and the database hold personal data: whatever the process umask, what
@@ -75,4 +77,21 @@ export async function sharedPaths(paths: readonly string[]): Promise<SharedPath[
     if (s && (s.mode & 0o077) !== 0) shared.push({ path, mode: (s.mode & 0o777).toString(8).padStart(4, '0') })
   }
   return shared
+}
+
+/**
+ * Writes `source` into a new private file at `path` (`wx`: never over an
+ * existing one). When the source fails, the promise settles only once the
+ * file is closed: a write stream destroyed before it opened still creates
+ * its file afterwards, and a caller removing the file on failure would
+ * otherwise remove nothing and leave it behind.
+ */
+export async function writePrivateFile(source: Readable, path: string): Promise<void> {
+  const file = createWriteStream(path, { flags: 'wx', mode: PRIVATE_FILE_MODE })
+  try {
+    await pipeline(source, file)
+  } catch (err) {
+    if (!file.closed) await new Promise<void>((closed) => file.once('close', () => closed()))
+    throw err
+  }
 }

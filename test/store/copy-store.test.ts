@@ -3,13 +3,19 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, test } from 'node:test'
+import { sql, type Kysely } from 'kysely'
 import { buildApp } from '../../src/app.js'
 import { makeConfig } from '../../src/config.js'
 import { copyStores } from '../../src/store/copy-store.js'
-import { openStores } from '../../src/store/stores.js'
+import { openStores, type Stores } from '../../src/store/stores.js'
 import { buildTestApp, json } from '../helpers/app.js'
 import { backends } from '../helpers/backends.js'
 import { jobsSettled, newCandidate, SAMPLES, uploadRaw } from '../helpers/documents.js'
+import { schedule, writeScorecard } from '../helpers/interviews.js'
+import { applicantFields, applicationParts, applyTo } from '../helpers/job-applications.js'
+
+/** Tables of passing state that a move leaves behind (SCALING.md, "Moving from the embedded store"). */
+const STAYS_BEHIND = new Set(['sessions', 'sign_in_failures', 'jobs', 'search_snapshots', 'webhook_deliveries', 'address_hits'])
 
 const all = await backends()
 const sqlite = all.find((b) => b.name === 'sqlite')!
@@ -21,6 +27,7 @@ describe('moving an installation from SQLite and disk to PostgreSQL and S3', { s
     const database = await target!.database()
     const bucket = await target!.blobs!()
     const dir = mkdtempSync(join(tmpdir(), 'ats-copy-'))
+    let targetStores: Stores | undefined
     try {
       const recruiter = await source.member('recruiter')
       const vacancy = json(await source.call('POST', '/v1/Vacancies', source.adminToken, { Title: 'Data engineer' }))
@@ -48,6 +55,17 @@ describe('moving an installation from SQLite and disk to PostgreSQL and S3', { s
         assert.equal(res.statusCode, 201)
         docs.push({ id: json(res).Id as string, bytes: sample.bytes })
       }
+      // What the careers site and the interviews add: a public application with both consents, an interview and its scorecard.
+      const published = await source.call('PUT', `/v1/Vacancies/${vacancy.Id}`, source.adminToken, { Published: true })
+      assert.equal(published.statusCode, 200, published.body)
+      const applied = await applyTo(source, vacancy.Id, applicationParts(applicantFields({ RetentionConsent: 'true' })))
+      assert.equal(applied.statusCode, 201, applied.body)
+      const listed = json<any[]>(await source.call('GET', `/v1/Vacancies/${vacancy.Id}/Applications`, recruiter.token))
+      const careers = listed.find((a) => !applications.includes(a.Id))
+      assert.ok(careers, 'the careers application is listed')
+      const interview = await schedule(source, applications[0]!, [recruiter.id], { Location: 'Room 2' })
+      const card = await writeScorecard(source, interview.Id, recruiter.token, { Recommendation: 'yes', Notes: 'clear', Submit: true })
+      assert.equal(card.statusCode, 200, card.body)
       const reads = [
         '/v1/Candidates',
         '/v1/Vacancies',
@@ -56,6 +74,11 @@ describe('moving an installation from SQLite and disk to PostgreSQL and S3', { s
         `/v1/Vacancies/${vacancy.Id}/HiringTeam`,
         `/v1/Vacancies/${vacancy.Id}/Applications`,
         ...applications.map((id) => `/v1/Applications/${id}/History`),
+        `/v1/Applications/${careers.Id}/Submission`,
+        `/v1/Candidates/${careers.CandidateId}/Consents`,
+        `/v1/Candidates/${careers.CandidateId}/Documents`,
+        `/v1/Applications/${applications[0]}/Interviews`,
+        `/v1/Applications/${applications[0]}/Scorecards`,
         ...ids.flatMap((id) => [
           `/v1/Candidates/${id}`,
           `/v1/Candidates/${id}/Notes`,
@@ -75,40 +98,46 @@ describe('moving an installation from SQLite and disk to PostgreSQL and S3', { s
 
       // The reads' audit rows are written a moment later: all of them now, so the copy holds them.
       await source.app.auditLog.flush()
-      const targetStores = await openStores(makeConfig({ dataDir: dir, databaseUrl: database.databaseUrl, blobUrl: bucket.blobUrl }))
+      targetStores = await openStores(makeConfig({ dataDir: dir, databaseUrl: database.databaseUrl, blobUrl: bucket.blobUrl }))
       const report = await copyStores(source.app.stores, targetStores)
-      assert.deepEqual(report.rows, {
-        members: 2,
-        tokens: 2,
-        vacancies: 1,
-        stages: 5,
-        hiring_team_members: 2,
-        candidates: 3,
-        notes: 2,
-        flags: 1,
-        documents: 3,
-        applications: 2,
-        application_history: 4,
-        document_texts: 3,
-        search_entries: Number(
+      // Every table that holds what the installation keeps is copied, whole: a table added later and
+      // forgotten here fails this (only passing state stays behind: sessions, jobs, limits' counts...).
+      const sourceDb = source.app.stores.database.db as unknown as Kysely<any>
+      const tables = (await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(sourceDb)).rows
+        .map((r) => r.name)
+        .filter((name) => !STAYS_BEHIND.has(name) && !name.startsWith('sqlite_') && !name.startsWith('kysely_') && !name.includes('_fts'))
+      assert.deepEqual(Object.keys(report.rows).sort(), tables.sort())
+      const counts: Record<string, number> = {}
+      for (const table of tables) {
+        counts[table] = Number(
           (
-            await source.app.stores.database.db
-              .selectFrom('search_entries')
+            await sourceDb
+              .selectFrom(table)
               .select((eb) => eb.fn.countAll().as('n'))
               .executeTakeFirstOrThrow()
           ).n,
-        ),
-        // One per change above: the vacancy, its team and stage, 3 candidates, 2 notes, a flag, 2 applications and their moves, 3 documents.
-        events: 16,
-        webhooks: 0,
-        // The 13 changes of candidates' data above (not the vacancy's) and the 22 reads of it.
-        audit_events: 35,
-        // None written here (test/http/emails.test.ts has them); the tables are copied all the same.
-        emails: 0,
-        email_templates: 0,
-      })
+        )
+      }
+      assert.deepEqual(report.rows, counts)
+      // The counts made above, by hand, so that a copy of nothing cannot pass.
+      assert.deepEqual(
+        [
+          report.rows.members,
+          report.rows.candidates,
+          report.rows.notes,
+          report.rows.flags,
+          report.rows.documents,
+          report.rows.applications,
+          report.rows.submissions,
+          report.rows.consents,
+          report.rows.interviews,
+          report.rows.interview_interviewers,
+          report.rows.scorecards,
+        ],
+        [2, 4, 2, 1, 4, 3, 1, 2, 1, 1, 1],
+      )
       assert.ok((report.rows.search_entries ?? 0) >= 3 + 2 + 3, 'names, notes and document texts are indexed')
-      assert.equal(report.documents, 3)
+      assert.equal(report.documents, 4)
 
       const app = await buildApp(makeConfig({ dataDir: dir, logLevel: 'silent' }), { stores: targetStores })
       try {
@@ -127,7 +156,7 @@ describe('moving an installation from SQLite and disk to PostgreSQL and S3', { s
           payload: { FirstName: 'After', LastName: 'Copy' },
         })
         assert.equal(created.statusCode, 201)
-        assert.equal(json(created).Id, Math.max(...ids) + 1)
+        assert.equal(json(created).Id, Math.max(...ids, careers.CandidateId) + 1)
         // The pipeline's ids go on from where the copy left them too.
         const next = await app.inject({
           method: 'POST',
@@ -136,14 +165,14 @@ describe('moving an installation from SQLite and disk to PostgreSQL and S3', { s
           payload: { VacancyId: vacancy.Id },
         })
         assert.equal(next.statusCode, 201, next.body)
-        assert.equal(json(next).Id, Math.max(...applications) + 1)
+        assert.equal(json(next).Id, Math.max(...applications, careers.Id) + 1)
 
         await assert.rejects(copyStores(source.app.stores, targetStores), /already holds data/)
       } finally {
         await app.close()
-        await targetStores.close()
       }
     } finally {
+      await targetStores?.close()
       await source.close()
       await database.drop()
       await bucket.drop()

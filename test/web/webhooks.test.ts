@@ -104,7 +104,10 @@ describe('webhooks in the console', { skip: missing ?? false }, () => {
     await fixture.signIn(page, admin.email)
     await page.goto(`${fixture.origin}/webhooks`)
     const list = page.getByRole('list', { name: 'Webhooks' })
+    // Counted once the list has come: the earlier tests left webhooks in it.
+    await list.getByRole('listitem').first().waitFor()
     const before = await list.getByRole('listitem').count()
+    assert.ok(before > 0)
     const first = list.getByRole('listitem').first()
     await first.getByRole('button', { name: /^Delete webhook / }).click()
     await first.getByRole('button', { name: 'Keep it' }).click()

@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto'
-import { createReadStream, createWriteStream, open as openCallback } from 'node:fs'
+import { createReadStream, open as openCallback } from 'node:fs'
 import { access, readdir, rename, rm, stat } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import type { Readable } from 'node:stream'
-import { pipeline } from 'node:stream/promises'
 import { promisify } from 'node:util'
 import type { BlobInfo, BlobStore, ByteRange } from './blob-store.js'
 import { fsyncDir, fsyncFile, mkdirDurable } from './durable-fs.js'
-import { mkdirPrivate, PRIVATE_FILE_MODE } from '../private-files.js'
+import { mkdirPrivate, writePrivateFile } from '../private-files.js'
 import { keyOf, safePath } from './secure-path.js'
 import { sweepFolder, type SweepReport } from './sweep-folder.js'
 
@@ -46,7 +45,7 @@ export class DiskBlobStore implements BlobStore {
     await mkdirPrivate(this.incoming)
     const temp = safePath(this.incoming, `${randomBytes(16).toString('hex')}.part`)
     try {
-      await pipeline(body, createWriteStream(temp, { flags: 'wx', mode: PRIVATE_FILE_MODE }))
+      await writePrivateFile(body, temp)
       return await this.commit(temp, target, key)
     } finally {
       await rm(temp, { force: true })

@@ -1,3 +1,4 @@
+import pLimit, { type LimitFunction } from 'p-limit'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
@@ -61,6 +62,8 @@ declare module 'fastify' {
     config: Config
     jobs: JobRunner
     deliveries: JobRunner
+    /** Admits applications to jobs a few at a time (http/job-application-form.ts). */
+    careersIntake: LimitFunction
   }
 }
 
@@ -147,6 +150,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     log: app.log,
   })
   app.decorate('jobs', jobs)
+  app.decorate('careersIntake', pLimit(config.careersIntakeConcurrency))
   // Emails are sent where an SMTP server is configured; elsewhere they are recorded `not_sent` (domain/emails.ts).
   const smtp =
     config.smtpUrl && config.mailFrom ? { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, timeoutMs: config.smtpTimeoutMs } : undefined

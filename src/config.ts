@@ -38,6 +38,7 @@ const DEFAULTS = {
   webhookConcurrency: 4,
   auditRetentionDays: 365,
   careersRateLimit: 10,
+  careersIntakeConcurrency: 4,
   careersConsentText:
     'I agree to the processing of the personal data I send with this application, for the purpose of assessing my application to this job.',
   careersRetentionText: 'I agree that my application may be kept after this job is filled, so that I can be considered for later openings.',
@@ -80,6 +81,7 @@ const EnvSchema = Type.Object({
   ATS_WEBHOOK_CONCURRENCY: Type.Integer({ default: DEFAULTS.webhookConcurrency, minimum: 0, maximum: 64 }),
   ATS_AUDIT_RETENTION_DAYS: Type.Integer({ default: DEFAULTS.auditRetentionDays, minimum: 1, maximum: 36500 }),
   ATS_CAREERS_RATE_LIMIT: Type.Integer({ default: DEFAULTS.careersRateLimit, minimum: 0, maximum: 1_000_000 }),
+  ATS_CAREERS_INTAKE_CONCURRENCY: Type.Integer({ default: DEFAULTS.careersIntakeConcurrency, minimum: 1, maximum: 256 }),
   ATS_CAREERS_CONSENT_TEXT: Type.String({ default: DEFAULTS.careersConsentText, minLength: 1, maxLength: 2000 }),
   ATS_CAREERS_RETENTION_TEXT: Type.String({ default: DEFAULTS.careersRetentionText, minLength: 1, maxLength: 2000 }),
   ATS_SMTP_URL: Type.Optional(Type.String({ pattern: '^smtps?://[^\\s]+$' })),
@@ -160,6 +162,8 @@ export interface Config {
   readonly auditRetentionDays: number
   /** Applications to jobs one address may post per hour (SPEC C8), counted across instances; 0 turns the limit off. */
   readonly careersRateLimit: number
+  /** Applications to jobs this instance reads and keeps at once; the others wait their turn, unread (SPEC C8's spike). */
+  readonly careersIntakeConcurrency: number
   /** The sentence an applicant agrees to for the processing of its application (a `processing` consent). */
   readonly careersConsentText: string
   /** The sentence an applicant agrees to for being kept for later openings (a `retention` consent). */
@@ -221,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookConcurrency: parsed.ATS_WEBHOOK_CONCURRENCY,
     auditRetentionDays: parsed.ATS_AUDIT_RETENTION_DAYS,
     careersRateLimit: parsed.ATS_CAREERS_RATE_LIMIT,
+    careersIntakeConcurrency: parsed.ATS_CAREERS_INTAKE_CONCURRENCY,
     careersConsentText: parsed.ATS_CAREERS_CONSENT_TEXT,
     careersRetentionText: parsed.ATS_CAREERS_RETENTION_TEXT,
     ...mailSettings(parsed),

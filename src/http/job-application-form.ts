@@ -77,6 +77,14 @@ async function receive(request: FastifyRequest, jobId: number): Promise<Applicat
   if (Number(request.headers['content-length'] ?? 0) > max + MAX_TEXT_FIELDS_BYTES + MULTIPART_OVERHEAD) {
     return invalid([fault(DOCUMENT_FIELD, errors.payloadTooLarge(max))], {})
   }
+  // A spike of applications (a job posted on a busy board) is read a few at a time: the rest wait
+  // their turn unread, holding no database connection, so the service's other answers keep flowing.
+  return request.server.careersIntake(() => intake(request, jobId))
+}
+
+async function intake(request: FastifyRequest, jobId: number): Promise<ApplicationOutcome> {
+  const { config, stores } = request.server
+  const max = config.maxDocumentBytes
   const temp = await stores.staging.newPath()
   try {
     const form = await readForm(request, temp, max)
@@ -99,8 +107,9 @@ async function receive(request: FastifyRequest, jobId: number): Promise<Applicat
         requestId: request.id,
       },
     )
-    // Its text is read now rather than at the next poll.
-    request.server.jobs.wake()
+    // Its text is read now rather than at the next poll, unless more applications wait: in a burst,
+    // reading texts would take the time their answers need, and the next poll comes soon enough.
+    if (request.server.careersIntake.pendingCount === 0) request.server.jobs.wake()
     request.server.metrics.documentBytesUploaded.inc(form.cv.size)
     return { outcome: 'accepted', reference: kept.reference }
   } finally {

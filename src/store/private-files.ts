@@ -11,7 +11,7 @@ import { pipeline } from 'node:stream/promises'
  * from the mode asked for (a umask of 0 would otherwise leave folders
  * 0777 under mkdir's default).
  */
-export const PRIVATE_FILE_MODE = 0o600
+const PRIVATE_FILE_MODE = 0o600
 const PRIVATE_DIR_MODE = 0o700
 
 /**

@@ -5,7 +5,7 @@ import { allPages } from './paging.js'
 export type Colleague = Schemas['DirectoryEntry']
 
 /** Every current member by name and role (GET /v1/Directory, all pages). */
-async function loadDirectory(): Promise<Colleague[]> {
+export async function loadDirectory(): Promise<Colleague[]> {
   const { items } = await allPages((after) => api.GET('/v1/Directory', { params: { query: { limit: '1000', ...(after && { after }) } } }))
   return items
 }

@@ -201,6 +201,17 @@ describe('scheduling an interview from the board, in Chromium', { skip: missing 
     assert.equal(await other.getByRole('button', { name: /^Schedule interview/ }).count(), 0)
   })
 
+  test('a directory that could not be read says so, rather than offering a form without interviewers', async () => {
+    const page = await fixture.newPage()
+    await board(page, recruiter.email)
+    const refuse = { status: 503, contentType: 'application/problem+json', body: JSON.stringify({ detail: 'Try again later.' }) }
+    await page.route(/\/v1\/Directory(\?|$)/, (route) => route.fulfill(refuse))
+    await page.getByRole('button', { name: 'Schedule interview for Grace Hopper' }).click()
+    await page.getByRole('status').filter({ hasText: 'Try again later.' }).waitFor()
+    assert.equal(await page.getByRole('dialog').count(), 0)
+    await page.close()
+  })
+
   test('no page asked another host for anything, nor broke the content security policy', () => {
     assert.deepEqual(fixture.foreignRequests, [])
     assert.deepEqual(fixture.cspViolations, [])

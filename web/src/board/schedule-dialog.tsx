@@ -20,7 +20,9 @@ export async function readInterviewerChoices(vacancyId: string): Promise<{ choic
     loadDirectory(),
   ])
   if (!team.data) return { problem: describeProblem(team.error, team.response.status) }
-  return { choices: { team: team.data, directory } }
+  // A directory read in part would leave interviewers out of the form without a word: say so instead.
+  if (directory.problem !== undefined) return { problem: directory.problem }
+  return { choices: { team: team.data, directory: directory.items } }
 }
 
 /**

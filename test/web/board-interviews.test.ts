@@ -8,11 +8,34 @@ import { vacancyWithTeam } from '../helpers/pipeline.js'
 
 const missing = browserMissing()
 
-/** A day three days ahead, as an `<input type=date>` holds it, and as typed into one in Chromium's en-US order. */
-function aDayAhead(): { value: string; typed: string } {
+/** A day three days ahead, as an `<input type=date>` holds it. */
+function aDayAhead(): string {
   const day = new Date(Date.now() + 3 * 86_400_000)
-  const [y, m, d] = [String(day.getFullYear()), String(day.getMonth() + 1).padStart(2, '0'), String(day.getDate()).padStart(2, '0')]
-  return { value: `${y}-${m}-${d}`, typed: `${m}${d}${y}` }
+  return `${String(day.getFullYear())}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`
+}
+
+/**
+ * The keys that type a date and a time into Chromium's date and time
+ * fields, in the order of the browser's language (month first in en-US, day
+ * first in en-GB), with AM or PM where its clock has them.
+ */
+function keysFor(page: Page, date: string, time: string): Promise<{ date: string; time: string }> {
+  return page.evaluate(
+    ([value, hhmm]) => {
+      const [y, m, d] = value.split('-') as [string, string, string]
+      const digits: Record<string, string> = { year: y, month: m, day: d }
+      const order = new Intl.DateTimeFormat(navigator.language, { year: 'numeric', month: '2-digit', day: '2-digit' })
+        .formatToParts(new Date(2000, 10, 22))
+        .filter((p) => p.type in digits)
+        .map((p) => digits[p.type])
+      const twelve = new Intl.DateTimeFormat(navigator.language, { hour: 'numeric' }).resolvedOptions().hour12 === true
+      const [h, min] = hhmm.split(':').map(Number) as [number, number]
+      const hour = twelve ? ((h + 11) % 12) + 1 : h
+      const clock = `${String(hour).padStart(2, '0')}${String(min).padStart(2, '0')}${twelve ? (h < 12 ? 'AM' : 'PM') : ''}`
+      return { date: order.join(''), time: clock }
+    },
+    [date, time] as const,
+  )
 }
 
 /** What the focused control says of itself: its own text, or that of its label. */
@@ -75,8 +98,9 @@ describe('scheduling an interview from the board, in Chromium', { skip: missing 
   test('a recruiter schedules from a card by keyboard alone; the service has the time typed, in UTC, and the interviewers chosen', async () => {
     const page = await fixture.newPage()
     await board(page, recruiter.email)
-    const open = page.getByRole('button', { name: 'Schedule interview for Grace Hopper' })
-    await open.focus()
+    // From the top of the page, as a keyboard gets there.
+    await page.getByRole('button', { name: 'Schedule interview for Grace Hopper' }).waitFor()
+    await tabTo(page, /^Schedule interview for Grace Hopper$/)
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog', { name: 'Schedule an interview with Grace Hopper' })
     await dialog.waitFor()
@@ -91,11 +115,12 @@ describe('scheduling an interview from the board, in Chromium', { skip: missing 
     await fixture.checkScreen(page, 'board-schedule')
 
     const day = aDayAhead()
+    const keys = await keysFor(page, day, '10:30')
     // An hour unless changed.
     assert.equal(await dialog.getByLabel('Length').inputValue(), '60')
-    await page.keyboard.type(day.typed)
+    await page.keyboard.type(keys.date)
     await tabTo(page, /^Time/)
-    await page.keyboard.type('1030AM')
+    await page.keyboard.type(keys.time)
     await tabTo(page, /^Length/)
     await page.keyboard.type('45')
     assert.equal(await dialog.getByLabel('Length').inputValue(), '45')
@@ -121,7 +146,7 @@ describe('scheduling an interview from the board, in Chromium', { skip: missing 
     assert.equal(interviews.length, 1)
     const [interview] = interviews
     // Typed in the browser's time zone, stored in UTC.
-    assert.equal(interview.StartDate, new Date(`${day.value}T10:30`).toISOString())
+    assert.equal(interview.StartDate, new Date(`${day}T10:30`).toISOString())
     assert.equal(Date.parse(interview.EndDate) - Date.parse(interview.StartDate), 45 * 60_000)
     assert.deepEqual(
       interview.InterviewerIds,
@@ -168,7 +193,7 @@ describe('scheduling an interview from the board, in Chromium', { skip: missing 
     await board(page, recruiter.email)
     await page.getByRole('button', { name: 'Schedule interview for Grace Hopper' }).click()
     const dialog = page.getByRole('dialog', { name: 'Schedule an interview with Grace Hopper' })
-    await dialog.getByLabel('Date').fill(aDayAhead().value)
+    await dialog.getByLabel('Date').fill(aDayAhead())
     await dialog.getByLabel('Time').fill('09:00')
     // No interviewer chosen: the service refuses (C9: 1..20 interviewers).
     const count = json<any[]>(await t.call('GET', `/v1/Applications/${application}/Interviews`)).length
@@ -184,14 +209,14 @@ describe('scheduling an interview from the board, in Chromium', { skip: missing 
     await board(page, manager.email)
     await page.getByRole('button', { name: 'Schedule interview for Grace Hopper' }).click()
     const dialog = page.getByRole('dialog', { name: 'Schedule an interview with Grace Hopper' })
-    await dialog.getByLabel('Date').fill(aDayAhead().value)
+    await dialog.getByLabel('Date').fill(aDayAhead())
     await dialog.getByLabel('Time').fill('15:00')
     await dialog.getByRole('checkbox', { name: new RegExp(await nameOf(manager.id)) }).check()
     await dialog.getByRole('button', { name: 'Schedule' }).click()
     await dialog.waitFor({ state: 'hidden' })
     const mine = json<any[]>(await t.call('GET', `/v1/Members/${manager.id}/Interviews`, manager.token))
     assert.ok(
-      mine.some((i) => i.ApplicationId === application && i.StartDate === new Date(`${aDayAhead().value}T15:00`).toISOString()),
+      mine.some((i) => i.ApplicationId === application && i.StartDate === new Date(`${aDayAhead()}T15:00`).toISOString()),
       JSON.stringify(mine),
     )
 

@@ -4,17 +4,16 @@ import { allPages } from './paging.js'
 
 export type Colleague = Schemas['DirectoryEntry']
 
-/** Every current member by name and role (GET /v1/Directory, all pages). */
-async function loadDirectory(): Promise<Colleague[]> {
-  const { items } = await allPages((after) => api.GET('/v1/Directory', { params: { query: { limit: '1000', ...(after && { after }) } } }))
-  return items
+/** Every current member by name and role (GET /v1/Directory, all pages), and what went wrong if not all could be read. */
+export function loadDirectory(): Promise<{ items: Colleague[]; problem?: string }> {
+  return allPages((after) => api.GET('/v1/Directory', { params: { query: { limit: '1000', ...(after && { after }) } } }))
 }
 
 /** The team's directory once the screen has it (empty until then), to choose members and name authors. */
 export function useDirectory(): Colleague[] {
   const [directory, setDirectory] = useState<Colleague[]>([])
   useEffect(() => {
-    void loadDirectory().then(setDirectory)
+    void loadDirectory().then(({ items }) => setDirectory(items))
   }, [])
   return directory
 }

@@ -3,16 +3,20 @@ import type { Schemas } from '../api.js'
 import { ChoiceWithButton } from '../choice.js'
 import { FLAG_NAMES } from '../flag-names.js'
 import { asTyped } from '../forms.js'
+import { when } from '../interviews/when.js'
 import type { Person } from './column-pages.js'
 import { exactTime, timeAgo } from './time-ago.js'
 
 type Application = Schemas['Application']
 type Stage = Schemas['Stage']
+type Interview = Schemas['Interview']
 
 /**
  * One card: its candidate with the quality flags it carries (in words, not
  * colour alone) and how long ago the application last changed; its
- * controls drawn only when asked for.
+ * controls drawn only when asked for, and a button that schedules an
+ * interview (the board's dialog). An interview scheduled from this board
+ * since it was read shows on its card, in the viewer's time zone.
  */
 export function Card(props: {
   card: Application
@@ -20,6 +24,8 @@ export function Card(props: {
   now: number
   stages: Stage[]
   writer: boolean
+  scheduled: Interview | undefined
+  onSchedule: (card: Application, name: string) => Promise<void>
   onMove: (card: Application, stageId: number) => Promise<void>
   onClose: (card: Application, outcome: { reason: string; sendEmail: boolean } | 'hire') => Promise<void>
 }) {
@@ -46,6 +52,14 @@ export function Card(props: {
           {timeAgo(card.UpdatedDate, props.now)}
         </time>
       </span>
+      {props.scheduled && (
+        <span class="card-interview">Interview scheduled: {when(props.scheduled.StartDate, props.scheduled.EndDate)}</span>
+      )}
+      {writer && (
+        <button type="button" class="link card-schedule" onClick={() => void props.onSchedule(card, name)}>
+          Schedule interview<span class="visually-hidden"> for {name}</span>
+        </button>
+      )}
       {writer && !open && (
         <button type="button" class="link card-open" aria-expanded="false" onClick={() => setOpen(true)}>
           Move, hire or reject<span class="visually-hidden"> {name}</span>

@@ -114,7 +114,7 @@ export function InterviewsPanel(props: { application: Schemas['Application']; va
             (scheduling ? (
               <ScheduleForm
                 application={props.application}
-                vacancy={props.vacancy}
+                subject={props.vacancy}
                 team={loaded.team}
                 directory={props.directory}
                 done={() => {

@@ -6,19 +6,28 @@ import { fromLocal } from './when.js'
 
 const LENGTHS = [30, 45, 60, 90, 120]
 
+/** Who may sit on an interview, as the service decides it (SPEC C9): the vacancy's hiring team, and any recruiter or admin. */
+function eligible(team: Schemas['HiringTeamMember'][], directory: Colleague[]): Colleague[] {
+  return directory.filter((c) => c.Role !== 'hiring_manager' || team.some((m) => m.MemberId === c.MemberId))
+}
+
 /**
  * Schedules an interview of an application (SPEC C9): a date and a time in
  * the viewer's time zone, a length, the interviewers (the vacancy's hiring
- * team, and any recruiter or admin), a room or a video link.
+ * team, and any recruiter or admin), a room or a video link. The one form
+ * of the candidate page and of the board's cards: `subject` names what it is
+ * for ("Schedule an interview for …"), the vacancy on a candidate's page, the
+ * candidate on a board; `done` gets the interview scheduled, and `cancel`,
+ * when given, adds a button that gives up.
  */
 export function ScheduleForm(props: {
   application: Schemas['Application']
-  vacancy: string
+  subject: string
   team: Schemas['HiringTeamMember'][]
   directory: Colleague[]
-  done: () => void
+  done: (interview: Schemas['Interview'] | undefined) => void
+  cancel?: () => void
 }) {
-  const eligible = props.directory.filter((c) => c.Role !== 'hiring_manager' || props.team.some((m) => m.MemberId === c.MemberId))
   const { error, onSubmit } = useApiForm(
     (data) => {
       const StartDate = fromLocal(field(data, 'date'), field(data, 'time'))
@@ -34,10 +43,10 @@ export function ScheduleForm(props: {
         },
       })
     },
-    () => props.done(),
+    (interview) => props.done(interview),
   )
   return (
-    <form class="panel" aria-label={`Schedule an interview for ${props.vacancy}`} onSubmit={onSubmit}>
+    <form class="panel" aria-label={`Schedule an interview for ${props.subject}`} onSubmit={onSubmit}>
       <div class="row">
         <label>
           Date
@@ -49,9 +58,10 @@ export function ScheduleForm(props: {
         </label>
         <label>
           Length
-          <select name="length" defaultValue="60">
+          {/* An hour unless changed, marked on its option: Preact without compat has no defaultValue for a select. */}
+          <select name="length">
             {LENGTHS.map((m) => (
-              <option key={m} value={String(m)}>
+              <option key={m} value={String(m)} selected={m === 60}>
                 {m} minutes
               </option>
             ))}
@@ -60,7 +70,7 @@ export function ScheduleForm(props: {
       </div>
       <fieldset>
         <legend>Interviewers</legend>
-        {eligible.map((c) => (
+        {eligible(props.team, props.directory).map((c) => (
           <label key={c.MemberId} class="check">
             <input type="checkbox" name="interviewer" value={String(c.MemberId)} /> {c.Name}{' '}
             <span class="muted">({c.Role.replace('_', ' ')})</span>
@@ -76,6 +86,14 @@ export function ScheduleForm(props: {
       </label>
       <ErrorMessage text={error} />
       <button type="submit">Schedule</button>
+      {props.cancel && (
+        <>
+          {' '}
+          <button type="button" class="secondary" onClick={props.cancel}>
+            Cancel
+          </button>
+        </>
+      )}
     </form>
   )
 }

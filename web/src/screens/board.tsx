@@ -7,9 +7,12 @@ import { WHOLE_STAGES } from '../paging.js'
 import { canWrite, useSession } from '../session.js'
 import { Card } from '../board/card.js'
 import { readColumnPage, type Person } from '../board/column-pages.js'
+import { readInterviewerChoices, ScheduleDialog, type InterviewerChoices } from '../board/schedule-dialog.js'
+import { when } from '../interviews/when.js'
 
 type Application = Schemas['Application']
 type Stage = Schemas['Stage']
+type Interview = Schemas['Interview']
 
 /** A column's cards as drawn: oldest application first, however they arrived. */
 function columnOf(cards: Application[], stageId: number): Application[] {
@@ -30,7 +33,10 @@ function withPage(cards: Application[], page: Application[]): Application[] {
  * someone else moved it first the board says so and shows where it is now.
  * Each column reads its cards a page at a time (column-pages.ts): the board is
  * drawn once every column has its first page, and a column with more ends
- * with a "Show more" button, so a keyboard reaches every card.
+ * with a "Show more" button, so a keyboard reaches every card. Each card
+ * schedules an interview through the candidate page's form, in a dialog; the
+ * board's reads carry no interviews, so a card shows only the one scheduled
+ * from it since the board was read (from the service's answer, no new read).
  */
 export function BoardPage({ id }: { id: string }) {
   const session = useSession()
@@ -58,7 +64,12 @@ export function BoardPage({ id }: { id: string }) {
   const cardFocus = (id: number) => [`[data-app="${String(id)}"] .card-open`, `[data-app="${String(id)}"] a`]
   // One change at a time per card: a second click of "Move" would otherwise be refused as a conflict with the first.
   const once = useInFlight()
+  // Every role holds `applications:write`, which moves cards and schedules interviews; a hiring manager's board holds
+  // only the applications of its own vacancies (SPEC C3), which it may change (the others' boards are empty for it).
   const writer = canWrite(session) || session.Role === 'hiring_manager'
+  // The card whose interview is being scheduled, with whom the form offers; and the interviews scheduled from this board.
+  const [scheduling, setScheduling] = useState<{ card: Application; name: string; choices: InterviewerChoices }>()
+  const [scheduled, setScheduled] = useState<Map<number, Interview>>(new Map())
 
   const load = async () => {
     // The columns are read as soon as the stages are known, side by side, with the vacancy's title on its way meanwhile.
@@ -131,6 +142,20 @@ export function BoardPage({ id }: { id: string }) {
         bad: false,
       })
     }, card.Id)
+
+  /** Opens the scheduling dialog of a card, once the hiring team and the directory are read. */
+  const schedule = (card: Application, name: string) =>
+    once(
+      async () => {
+        const { choices, problem } = await readInterviewerChoices(id)
+        if (!choices) {
+          setMessage({ text: problem ?? describeProblem(undefined), bad: true })
+          return
+        }
+        setScheduling({ card, name, choices })
+      },
+      `schedule:${String(card.Id)}`,
+    )
 
   /** The next page of a column, below its cards; the focus goes to the first card it brought. */
   const showMore = (stage: Stage) =>
@@ -215,6 +240,8 @@ export function BoardPage({ id }: { id: string }) {
                     now={now}
                     stages={stages}
                     writer={writer}
+                    scheduled={scheduled.get(card.Id)}
+                    onSchedule={schedule}
                     onMove={move}
                     onClose={close}
                   />
@@ -229,6 +256,24 @@ export function BoardPage({ id }: { id: string }) {
           )
         })}
       </div>
+      {scheduling && (
+        <ScheduleDialog
+          card={scheduling.card}
+          name={scheduling.name}
+          choices={scheduling.choices}
+          scheduled={(interview) => {
+            setScheduled((known) => new Map(known).set(interview.ApplicationId, interview))
+            setMessage({
+              text: `Interview with ${scheduling.name} scheduled: ${when(interview.StartDate, interview.EndDate)}.`,
+              bad: false,
+            })
+          }}
+          closed={() => {
+            setFocusTo([`[data-app="${String(scheduling.card.Id)}"] .card-schedule`])
+            setScheduling(undefined)
+          }}
+        />
+      )}
     </section>
   )
 }

@@ -96,6 +96,12 @@ describe('interviews and scorecards in the console', { skip: missing ?? false },
     await page.getByText('Draft, seen by you alone.').waitFor()
     assert.equal(await page.getByText('Excellent systems thinking').count(), 0)
     await fixture.checkScreen(page, 'scorecard-draft')
+    // Opened again, the draft shows what was saved.
+    await page.reload()
+    await page.getByRole('button', { name: 'Interviews and scorecards of the application to Platform Engineer' }).click()
+    await page.getByText('Draft, seen by you alone.').waitFor()
+    assert.equal(await form.getByLabel('Communication').inputValue(), 'yes')
+    assert.equal(await form.getByLabel('Notes').inputValue(), 'Clear and calm')
 
     await form.getByLabel('Recommendation').selectOption('no')
     await form.getByRole('button', { name: 'Submit' }).click()

@@ -55,10 +55,13 @@ export function ScorecardForm(props: { interview: Schemas['Interview']; attribut
         {props.attributes.map((a, i) => (
           <label key={a}>
             {a}
-            <select name={`rating-${String(i)}`} defaultValue={rated(a)}>
-              <option value="">Not rated</option>
+            {/* What was saved, marked on its option: Preact without compat has no defaultValue for a select. */}
+            <select name={`rating-${String(i)}`}>
+              <option value="" selected={rated(a) === ''}>
+                Not rated
+              </option>
               {RATINGS.map((r) => (
-                <option key={r} value={r}>
+                <option key={r} value={r} selected={rated(a) === r}>
                   {RECOMMENDATION_WORDS[r]}
                 </option>
               ))}
@@ -67,10 +70,12 @@ export function ScorecardForm(props: { interview: Schemas['Interview']; attribut
         ))}
         <label>
           Recommendation
-          <select name="recommendation" defaultValue={own?.Recommendation ?? ''}>
-            <option value="">None yet</option>
+          <select name="recommendation">
+            <option value="" selected={!own?.Recommendation}>
+              None yet
+            </option>
             {RECOMMENDATIONS.map((r) => (
-              <option key={r} value={r}>
+              <option key={r} value={r} selected={own?.Recommendation === r}>
                 {RECOMMENDATION_WORDS[r]}
               </option>
             ))}

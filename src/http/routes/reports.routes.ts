@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { Type } from 'typebox'
+import { Type, type TObject } from 'typebox'
+import type { Principal } from '../../domain/access.js'
 import * as reports from '../../domain/reports.js'
+import type { ReportRange } from '../../domain/reports.js'
 import { toId } from '../paging.js'
 import { sendReport } from '../report-answer.js'
 import { errorResponses, ref } from '../schemas/common.schema.js'
@@ -60,69 +62,74 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   )
 
-  app.get(
-    '/Reports/Sources',
-    {
-      config: { scope: 'candidates:read' },
-      schema: {
-        operationId: 'reportSources',
-        tags,
-        summary: 'Applications by source',
-        description:
-          'Over the applications created in the range, one row per `Source` (null is a group of its own): most applications first, ' +
-          `ties by \`Source\` in code-unit order with null last. ${RANGE_NOTE}`,
-        querystring: ReportQuery,
-        response: { 200: reportResponse(Type.Array(ref(SourceLine)), 'The sources.'), ...errorResponses() },
+  /** A report made of lines, each a row of its CSV: one route, its figures computed by `lines`. */
+  const listReport = (
+    name: string,
+    doc: { operationId: string; summary: string; description: string; line: TObject; items: string },
+    lines: (principal: Principal, range: ReportRange) => Promise<readonly object[]>,
+  ) =>
+    app.get(
+      `/Reports/${name}`,
+      {
+        config: { scope: 'candidates:read' },
+        schema: {
+          operationId: doc.operationId,
+          tags,
+          summary: doc.summary,
+          description: `${doc.description} ${RANGE_NOTE}`,
+          querystring: ReportQuery,
+          response: { 200: reportResponse(Type.Array(ref(doc.line)), doc.items), ...errorResponses() },
+        },
       },
+      async (request, reply) => {
+        const found = await lines(request.principal, request.query)
+        const download = name.replace(/(?<=[a-z])(?=[A-Z])/g, '-').toLowerCase()
+        return sendReport(request, reply, { json: found, columns: columnsOf(doc.line), rows: found, name: download })
+      },
+    )
+
+  listReport(
+    'Sources',
+    {
+      operationId: 'reportSources',
+      summary: 'Applications by source',
+      description:
+        'Over the applications created in the range, one row per `Source` (null is a group of its own): most applications first, ' +
+        'ties by `Source` in code-unit order with null last.',
+      line: SourceLine,
+      items: 'The sources.',
     },
-    async (request, reply) => {
-      const lines = await reports.sourcesReport(db, request.principal, request.query)
-      return sendReport(request, reply, { json: lines, columns: columnsOf(SourceLine), rows: lines, name: 'sources' })
-    },
+    (principal, range) => reports.sourcesReport(db, principal, range),
   )
 
-  app.get(
-    '/Reports/TimeToHire',
+  listReport(
+    'TimeToHire',
     {
-      config: { scope: 'candidates:read' },
-      schema: {
-        operationId: 'reportTimeToHire',
-        tags,
-        summary: 'Days from application to hire, per vacancy',
-        description:
-          'Over the hires made in the range (each change to `hired`, a hire reopened later and a second one included): per vacancy ' +
-          `with a hire, in \`VacancyId\` order, the median and the nearest-rank 90th percentile of the days. ${RANGE_NOTE}`,
-        querystring: ReportQuery,
-        response: { 200: reportResponse(Type.Array(ref(TimeToHireLine)), 'The vacancies with hires.'), ...errorResponses() },
-      },
+      operationId: 'reportTimeToHire',
+      summary: 'Days from application to hire, per vacancy',
+      description:
+        'Over the hires made in the range (each change to `hired`, a hire reopened later and a second one included): per vacancy ' +
+        'with a hire, in `VacancyId` order, the median and the nearest-rank 90th percentile of the days.',
+      line: TimeToHireLine,
+      items: 'The vacancies with hires.',
     },
-    async (request, reply) => {
-      const lines = await reports.timeToHireReport(db, request.principal, request.query)
-      return sendReport(request, reply, { json: lines, columns: columnsOf(TimeToHireLine), rows: lines, name: 'time-to-hire' })
-    },
+    (principal, range) => reports.timeToHireReport(db, principal, range),
   )
 
-  app.get(
-    '/Reports/Interviewers',
+  listReport(
+    'Interviewers',
     {
-      config: { scope: 'candidates:read' },
-      schema: {
-        operationId: 'reportInterviewers',
-        tags,
-        summary: "Interviewers' recommendations against the final decisions",
-        description:
-          'Over the scorecards submitted in the range (their first submission; drafts never count): per member with one, in ' +
-          '`MemberId` order, its recommendations, how many of those applications are now hired or rejected (`Decided`) and how ' +
-          'many of those it recommended the same way (`Agreed`). Admins and recruiters only: a hiring manager is refused (403 ' +
-          `\`insufficient_scope\`). ${RANGE_NOTE}`,
-        querystring: ReportQuery,
-        response: { 200: reportResponse(Type.Array(ref(InterviewerLine)), 'The interviewers.'), ...errorResponses() },
-      },
+      operationId: 'reportInterviewers',
+      summary: "Interviewers' recommendations against the final decisions",
+      description:
+        'Over the scorecards submitted in the range (their first submission; drafts never count): per member with one, in ' +
+        '`MemberId` order, its recommendations, how many of those applications are now hired or rejected (`Decided`) and how ' +
+        'many of those it recommended the same way (`Agreed`). Admins and recruiters only: a hiring manager is refused (403 ' +
+        '`insufficient_scope`).',
+      line: InterviewerLine,
+      items: 'The interviewers.',
     },
-    async (request, reply) => {
-      const lines = await reports.interviewersReport(db, request.principal, request.query)
-      return sendReport(request, reply, { json: lines, columns: columnsOf(InterviewerLine), rows: lines, name: 'interviewers' })
-    },
+    (principal, range) => reports.interviewersReport(db, principal, range),
   )
 }
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { createHash } from 'node:crypto'
-import { createWriteStream } from 'node:fs'
+import { createWriteStream, readdirSync, readlinkSync } from 'node:fs'
 import { mkdtemp, rm, stat } from 'node:fs/promises'
 import http from 'node:http'
 import { tmpdir } from 'node:os'
@@ -11,7 +11,7 @@ import { buildTestApp, json, type TestApp } from '../helpers/app.js'
 import { assertProblem } from '../helpers/assertions.js'
 import { auditRows } from '../helpers/audit.js'
 import { backends } from '../helpers/backends.js'
-import { jobsSettled, newCandidate, SAMPLES, uploadRaw } from '../helpers/documents.js'
+import { jobsSettled, newCandidate, SAMPLES, uploadRaw, waitFor } from '../helpers/documents.js'
 import { schedule, writeScorecard } from '../helpers/interviews.js'
 import { applicantFields, applicationParts, applyTo } from '../helpers/job-applications.js'
 import { listen, streamUpload } from '../helpers/sockets.js'
@@ -317,6 +317,40 @@ for (const backend of await backends()) {
       } finally {
         await rm(dir, { recursive: true, force: true })
       }
+    })
+
+    test('a client that goes away mid-file: the file being read is closed, and no other is opened', async (ctx) => {
+      const root = t.app.stores.blobs.filesRoot
+      if (root === undefined) return ctx.skip('the blobs are not files here')
+      const candidateId = await newCandidate(t)
+      for (const name of ['first.pdf', 'second.pdf']) await bigUpload(t, addr, candidateId, 25 * MiB, name)
+      /** The files of the blob store this process holds open. */
+      const openBlobs = () =>
+        readdirSync('/proc/self/fd').filter((fd) => {
+          try {
+            return readlinkSync(`/proc/self/fd/${fd}`).startsWith(root)
+          } catch {
+            return false // closed meanwhile
+          }
+        }).length
+      const before = openBlobs()
+      const during = await new Promise<number>((resolve, reject) => {
+        const req = http.get({ ...addr, path: `/v1/Candidates/${candidateId}/Export`, headers: { authorization: t.adminToken } }, (res) => {
+          let received = 0
+          res.on('data', (c: Buffer) => {
+            received += c.length
+            if (received > 4 * MiB && !req.destroyed) {
+              const open = openBlobs()
+              req.destroy()
+              resolve(open)
+            }
+          })
+        })
+        req.on('error', (err) => (req.destroyed ? undefined : reject(err)))
+      })
+      assert.equal(during, before + 1, 'the first file is open while it is sent')
+      await waitFor(() => openBlobs() === before, 'the blob to be closed')
+      assert.equal((await t.call('GET', `/v1/Candidates/${candidateId}`)).statusCode, 200)
     })
 
     test('bytes missing once the archive has started: the connection is cut before the archive is complete', async () => {

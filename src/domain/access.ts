@@ -103,6 +103,18 @@ export function canDeleteNote(principal: Principal, note: { createdById: number 
 }
 
 /**
+ * A candidate's export (SPEC C7) is for admins, and it is the one read that
+ * no visibility narrows: every note, other members' private ones included,
+ * and every scorecard, drafts included, whatever independent judgement
+ * would hide. A data subject's request covers everything written about
+ * them, so the export reads the candidate's rows whole
+ * (store/repositories/candidate-export.repository.ts).
+ */
+export function requireExport(principal: Principal): void {
+  requireScope(principal, 'admin')
+}
+
+/**
  * A document is part of its candidate's record (a CV is personal data), so
  * reading one needs the right to read candidates as well as documents; and
  * the candidate must be visible (visibilityOf), checked by the reads.

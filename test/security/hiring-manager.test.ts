@@ -99,6 +99,12 @@ for (const backend of await backends()) {
     const reads = async () =>
       (await operations(t.app)).filter((op) => (op.method === 'GET' || op.method === 'HEAD') && op.path.startsWith('/v1/'))
     const perCandidate = (op: Operation) => /\/(Candidates|document|Applications)\//.test(op.path)
+    /**
+     * Reads about one candidate for admins only: a hiring manager and a recruiter
+     * are refused them alike, whether they see the candidate or not (SPEC C7:
+     * the export, test/http/candidate-export.test.ts).
+     */
+    const adminOnly = (op: Operation) => op.path === '/v1/Candidates/{id}/Export'
 
     test('every read about an unseen candidate answers as for a missing one; recruiters see it', async () => {
       const ops = (await reads()).filter(perCandidate)
@@ -121,12 +127,13 @@ for (const backend of await backends()) {
           compared++
           // A recruiter, on no team at all for the unseen ones, sees them.
           const other = await t.app.inject({ method: op.method, url: fill(op, u, theirs), headers: { authorization: recruiter.token } })
-          if (u.application !== GHOST || !op.path.startsWith('/v1/Applications/'))
+          if (adminOnly(op)) assert.equal(other.statusCode, 403, `recruiter ${op.key}`)
+          else if (u.application !== GHOST || !op.path.startsWith('/v1/Applications/'))
             assert.equal(other.statusCode, 200, `recruiter ${op.key}`)
         }
         for (const s of seen) {
           const res = await t.app.inject({ method: op.method, url: fill(op, s, mine), headers: { authorization: hm.token } })
-          assert.equal(res.statusCode, 200, `${op.key} for ${s.name}: ${res.body}`)
+          assert.equal(res.statusCode, adminOnly(op) ? 403 : 200, `${op.key} for ${s.name}: ${res.body}`)
         }
       }
       assert.ok(compared >= ops.length)

@@ -22,6 +22,8 @@ const REQUIRED: Record<string, Scope[]> = {
   'GET /v1/Candidates/{id}': ['candidates:read'],
   'PUT /v1/Candidates/{id}': ['candidates:write'],
   'DELETE /v1/Candidates/{id}': ['candidates:write'],
+  // Everything held about the candidate, every note and scorecard included (SPEC C7): admins only.
+  'GET /v1/Candidates/{id}/Export': ['admin'],
   'POST /v1/Candidates/{candidateId}/Document': ['documents:write'],
   // A document is part of its candidate's record: reading it needs both.
   'GET /v1/Candidates/{candidateId}/Documents': ['documents:read', 'candidates:read'],

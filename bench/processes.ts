@@ -29,7 +29,10 @@ export async function freePort(): Promise<number> {
 }
 
 /** Node's options for the service, as `npm start` gives them (docs/PERFORMANCE.md). */
-const SERVICE_NODE_OPTIONS = ['--max-semi-space-size=4', ...(process.env.BENCH_SERVICE_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVICE_PROFILE}`] : [])]
+const SERVICE_NODE_OPTIONS = [
+  '--max-semi-space-size=4',
+  ...(process.env.BENCH_SERVICE_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVICE_PROFILE}`] : []),
+]
 
 /**
  * Starts the service with its logs going to /dev/null (at the default level,

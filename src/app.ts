@@ -26,6 +26,7 @@ import sessionRoutes from './http/routes/session.routes.js'
 import consolePlugin, { DEFAULT_WEB_DIR } from './http/console.js'
 import careersPlugin from './http/careers/careers.plugin.js'
 import candidateRoutes from './http/routes/candidates.routes.js'
+import candidateAnonymizationRoutes from './http/routes/candidate-anonymization.routes.js'
 import documentRoutes from './http/routes/documents.routes.js'
 import eventRoutes from './http/routes/events.routes.js'
 import flagRoutes from './http/routes/flags.routes.js'
@@ -241,6 +242,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     async (v1) => {
       await v1.register(auth, { authenticator, publicUrl: config.publicUrl })
       await v1.register(candidateRoutes)
+      await v1.register(candidateAnonymizationRoutes)
       await v1.register(documentRoutes)
       await v1.register(noteRoutes)
       await v1.register(searchRoutes)

@@ -37,6 +37,7 @@ const DEFAULTS = {
   webhookTimeoutMs: 10_000,
   webhookConcurrency: 4,
   auditRetentionDays: 365,
+  retentionConsentDays: 730,
   careersRateLimit: 10,
   careersConsentText:
     'I agree to the processing of the personal data I send with this application, for the purpose of assessing my application to this job.',
@@ -79,6 +80,7 @@ const EnvSchema = Type.Object({
   ATS_WEBHOOK_TIMEOUT_SECONDS: Type.Integer({ default: DEFAULTS.webhookTimeoutMs / 1000, minimum: 1, maximum: 60 }),
   ATS_WEBHOOK_CONCURRENCY: Type.Integer({ default: DEFAULTS.webhookConcurrency, minimum: 0, maximum: 64 }),
   ATS_AUDIT_RETENTION_DAYS: Type.Integer({ default: DEFAULTS.auditRetentionDays, minimum: 1, maximum: 36500 }),
+  ATS_RETENTION_CONSENT_DAYS: Type.Integer({ default: DEFAULTS.retentionConsentDays, minimum: 1, maximum: 36500 }),
   ATS_CAREERS_RATE_LIMIT: Type.Integer({ default: DEFAULTS.careersRateLimit, minimum: 0, maximum: 1_000_000 }),
   ATS_CAREERS_CONSENT_TEXT: Type.String({ default: DEFAULTS.careersConsentText, minLength: 1, maxLength: 2000 }),
   ATS_CAREERS_RETENTION_TEXT: Type.String({ default: DEFAULTS.careersRetentionText, minLength: 1, maxLength: 2000 }),
@@ -158,6 +160,8 @@ export interface Config {
   readonly webhookConcurrency: number
   /** Days an audit row is kept (SPEC C6); older ones are purged by a periodic job. */
   readonly auditRetentionDays: number
+  /** Days a `retention` consent (SPEC C8) keeps an inactive candidate from `ats retention` (SPEC C7). */
+  readonly retentionConsentDays: number
   /** Applications to jobs one address may post per hour (SPEC C8), counted across instances; 0 turns the limit off. */
   readonly careersRateLimit: number
   /** The sentence an applicant agrees to for the processing of its application (a `processing` consent). */
@@ -220,6 +224,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookTimeoutMs: parsed.ATS_WEBHOOK_TIMEOUT_SECONDS * 1000,
     webhookConcurrency: parsed.ATS_WEBHOOK_CONCURRENCY,
     auditRetentionDays: parsed.ATS_AUDIT_RETENTION_DAYS,
+    retentionConsentDays: parsed.ATS_RETENTION_CONSENT_DAYS,
     careersRateLimit: parsed.ATS_CAREERS_RATE_LIMIT,
     careersConsentText: parsed.ATS_CAREERS_CONSENT_TEXT,
     careersRetentionText: parsed.ATS_CAREERS_RETENTION_TEXT,

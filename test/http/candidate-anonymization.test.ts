@@ -11,6 +11,7 @@ import { jobsSettled, uploadRaw, waitFor } from '../helpers/documents.js'
 import { schedule, writeScorecard } from '../helpers/interviews.js'
 import { applicantFields, applicationParts, applyTo } from '../helpers/job-applications.js'
 import { emailRetryNow, startSmtpReceiver } from '../helpers/smtp-receiver.js'
+import { everyRow } from '../helpers/store-snapshot.js'
 
 const FIELDS = ['Id', 'FirstName', 'LastName', 'Email', 'Phone', 'Document', 'CreatedDate', 'UpdatedDate']
 
@@ -55,29 +56,12 @@ const TRACES = [
   'Quillonby',
 ].map((s) => s.toLowerCase())
 
-/** Every row of every table of the database, each as the lowercase text of all its columns, by table. */
-async function everyRow(t: TestApp): Promise<Map<string, string[]>> {
-  const db = t.app.stores.database.db
-  const rows = new Map<string, string[]>()
-  for (const table of await db.introspection.getTables()) {
-    // The schema is typed by table name; introspection names tables the types cannot know of (the migrations' own).
-    const all = await db
-      .selectFrom(table.name as 'candidates')
-      .selectAll()
-      .execute()
-    rows.set(
-      table.name,
-      all.map((r) => JSON.stringify(r).toLowerCase()),
-    )
-  }
-  return rows
-}
-
 /** The traces found in the database, as `table: trace`. */
 async function tracesInDatabase(t: TestApp): Promise<string[]> {
   const found: string[] = []
-  for (const [table, rows] of await everyRow(t))
-    for (const trace of TRACES) if (rows.some((r) => r.includes(trace))) found.push(`${table}: ${trace}`)
+  const { tables } = await everyRow(t.app.stores)
+  for (const [table, rows] of Object.entries(tables))
+    for (const trace of TRACES) if (rows.some((r) => r.toLowerCase().includes(trace))) found.push(`${table}: ${trace}`)
   return found.sort()
 }
 

@@ -28,6 +28,7 @@ import consolePlugin, { DEFAULT_WEB_DIR } from './http/console.js'
 import careersPlugin from './http/careers/careers.plugin.js'
 import candidateRoutes from './http/routes/candidates.routes.js'
 import candidateExportRoutes from './http/routes/candidate-export.routes.js'
+import candidateAnonymizationRoutes from './http/routes/candidate-anonymization.routes.js'
 import documentRoutes from './http/routes/documents.routes.js'
 import eventRoutes from './http/routes/events.routes.js'
 import flagRoutes from './http/routes/flags.routes.js'
@@ -247,6 +248,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       await v1.register(auth, { authenticator, publicUrl: config.publicUrl })
       await v1.register(candidateRoutes)
       await v1.register(candidateExportRoutes)
+      await v1.register(candidateAnonymizationRoutes)
       await v1.register(documentRoutes)
       await v1.register(noteRoutes)
       await v1.register(searchRoutes)

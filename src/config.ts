@@ -37,6 +37,7 @@ const DEFAULTS = {
   webhookTimeoutMs: 10_000,
   webhookConcurrency: 4,
   auditRetentionDays: 365,
+  retentionConsentDays: 730,
   careersRateLimit: 10,
   careersIntakeConcurrency: 4,
   careersConsentText:
@@ -80,6 +81,7 @@ const EnvSchema = Type.Object({
   ATS_WEBHOOK_TIMEOUT_SECONDS: Type.Integer({ default: DEFAULTS.webhookTimeoutMs / 1000, minimum: 1, maximum: 60 }),
   ATS_WEBHOOK_CONCURRENCY: Type.Integer({ default: DEFAULTS.webhookConcurrency, minimum: 0, maximum: 64 }),
   ATS_AUDIT_RETENTION_DAYS: Type.Integer({ default: DEFAULTS.auditRetentionDays, minimum: 1, maximum: 36500 }),
+  ATS_RETENTION_CONSENT_DAYS: Type.Integer({ default: DEFAULTS.retentionConsentDays, minimum: 1, maximum: 36500 }),
   ATS_CAREERS_RATE_LIMIT: Type.Integer({ default: DEFAULTS.careersRateLimit, minimum: 0, maximum: 1_000_000 }),
   ATS_CAREERS_INTAKE_CONCURRENCY: Type.Integer({ default: DEFAULTS.careersIntakeConcurrency, minimum: 1, maximum: 256 }),
   ATS_CAREERS_CONSENT_TEXT: Type.String({ default: DEFAULTS.careersConsentText, minLength: 1, maxLength: 2000 }),
@@ -160,6 +162,8 @@ export interface Config {
   readonly webhookConcurrency: number
   /** Days an audit row is kept (SPEC C6); older ones are purged by a periodic job. */
   readonly auditRetentionDays: number
+  /** Days a `retention` consent (SPEC C8) keeps an inactive candidate from `ats retention` (SPEC C7). */
+  readonly retentionConsentDays: number
   /** Applications to jobs one address may post per hour (SPEC C8), counted across instances; 0 turns the limit off. */
   readonly careersRateLimit: number
   /** Applications to jobs this instance reads and keeps at once; the others wait their turn, unread (SPEC C8's spike). */
@@ -224,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookTimeoutMs: parsed.ATS_WEBHOOK_TIMEOUT_SECONDS * 1000,
     webhookConcurrency: parsed.ATS_WEBHOOK_CONCURRENCY,
     auditRetentionDays: parsed.ATS_AUDIT_RETENTION_DAYS,
+    retentionConsentDays: parsed.ATS_RETENTION_CONSENT_DAYS,
     careersRateLimit: parsed.ATS_CAREERS_RATE_LIMIT,
     careersIntakeConcurrency: parsed.ATS_CAREERS_INTAKE_CONCURRENCY,
     careersConsentText: parsed.ATS_CAREERS_CONSENT_TEXT,

@@ -5,6 +5,7 @@ import { registerGc } from './commands/gc.js'
 import { registerMembers } from './commands/members.js'
 import { registerMigrate } from './commands/migrate.js'
 import { registerReindex } from './commands/reindex.js'
+import { registerRetention } from './commands/retention.js'
 import { registerServe } from './commands/serve.js'
 import { failure } from './run.js'
 
@@ -15,6 +16,7 @@ registerMigrate(program)
 registerMembers(program)
 registerGc(program)
 registerReindex(program)
+registerRetention(program)
 registerDemo(program)
 registerCopy(program)
 

@@ -75,7 +75,7 @@ export function changeAuditRow(event: NewEvent): NewAuditEvent | null {
     date: nowIso(),
     member_id: event.actorId,
     token_id: event.by?.tokenId ?? null,
-    action: change[0],
+    action: event.auditAction ?? change[0],
     candidate_id: event.candidateId,
     resource_type: change[1],
     resource_id: typeof id === 'number' || typeof id === 'string' ? String(id) : null,

@@ -20,14 +20,23 @@ import { recordEvent, scrubCandidateEvents } from './events.js'
  * because a row must never point at missing bytes; if the process
  * dies in between, the bytes are unreferenced and `ats gc` removes them.
  * The candidate's earlier events keep ids only, and `candidate.deleted` is
- * recorded, in the same transaction. Returns how many blobs could not be
- * deleted now.
+ * recorded, in the same transaction. With `onlyIf`, nothing is erased
+ * unless it still holds once the candidate is locked (`ats retention`
+ * checks again that the candidate is inactive). Returns whether it was
+ * erased and how many blobs could not be deleted now.
  */
-export async function eraseCandidate(db: Db, blobs: BlobStore, actor: Actor | null, id: number): Promise<{ blobsLeft: number }> {
+export async function eraseCandidate(
+  db: Db,
+  blobs: BlobStore,
+  actor: Actor | null,
+  id: number,
+  onlyIf?: (trx: Db) => Promise<boolean>,
+): Promise<{ erased: boolean; blobsLeft: number }> {
   const keys = await db.transaction().execute(async (trx) => {
     // Locked first, so an upload committing at the same moment is either
     // fully before (and its bytes are listed here) or finds no candidate.
     if (!(await lockCandidate(trx, id))) throw errors.candidateNotFound(id)
+    if (onlyIf && !(await onlyIf(trx))) return null
     await deleteCandidateSubmissions(trx, id)
     const blobKeys = await deleteCandidateDocuments(trx, id)
     await deleteCandidateEmails(trx, id)
@@ -36,5 +45,6 @@ export async function eraseCandidate(db: Db, blobs: BlobStore, actor: Actor | nu
     await recordEvent(trx, { type: 'candidate.deleted', actorId: actor?.memberId ?? null, candidateId: id, data: { Id: id }, by: actor })
     return blobKeys
   })
-  return { blobsLeft: await removeBlobs(blobs, keys) }
+  if (keys === null) return { erased: false, blobsLeft: 0 }
+  return { erased: true, blobsLeft: await removeBlobs(blobs, keys) }
 }

@@ -1,5 +1,5 @@
 import * as events from '../store/repositories/event.repository.js'
-import { changeAuditRow } from './audit.js'
+import { changeAuditRow, type AuditAction } from './audit.js'
 import type { Db, Page } from '../store/repositories/types.js'
 import type { EventRow, NoteRow } from '../store/tables.js'
 import { nowIso } from './clock.js'
@@ -53,6 +53,8 @@ export interface NewEvent {
   readonly subject?: EventSubject
   /** The request that made it (a Principal is one): its token and id go in the change's audit row. */
   readonly by?: { readonly tokenId: number | null; readonly requestId?: string } | null
+  /** The audit row's action, when not the one its type implies (an anonymization is a `candidate.updated` audited `anonymize`). */
+  readonly auditAction?: AuditAction
 }
 
 /**

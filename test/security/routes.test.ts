@@ -97,6 +97,8 @@ const REQUIRED: Record<string, Scope[]> = {
   'GET /v1/Webhooks/{webhookId}/Deliveries': ['admin'],
   // Who read or changed which candidate's data: admins only.
   'GET /v1/AuditEvents': ['admin'],
+  // Anonymizing a candidate (SPEC C7): admins only.
+  'POST /v1/Candidates/{id}/Anonymize': ['admin'],
   'GET /v1/Members': ['admin'],
   'POST /v1/Members': ['admin'],
   'POST /v1/Members/{memberId}/Tokens': ['admin'],

@@ -12,6 +12,7 @@ import { ActivitySection } from '../activity/activity-section.js'
 import { EmailsSection } from '../emails/emails-section.js'
 import { AccessHistory } from '../audit/access-history.js'
 import { ExportAction } from '../privacy/export-action.js'
+import { AnonymizeAction } from '../privacy/anonymize-action.js'
 import { announceOnNextScreen } from '../notice.js'
 import { allPages } from '../paging.js'
 import { FLAG_NAMES } from '../flag-names.js'
@@ -115,6 +116,7 @@ export function CandidatePage({ id }: { id: string }) {
         </div>
       )}
       <ExportAction candidateId={candidate.Id} />
+      <AnonymizeAction candidate={candidate} onAnonymized={reload} />
       <ErrorMessage text={error} />
       {/* The vacancies name the applications and notes, and are offered to them: the section cannot say it alone. */}
       <ErrorMessage text={problems.vacancies && `The vacancies could not be read: ${problems.vacancies}`} />

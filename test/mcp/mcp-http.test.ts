@@ -24,14 +24,14 @@ for (const backend of await backends()) {
     const clients: Client[] = []
 
     /** The SDK's own client, connected to the listening app with this token as a Bearer header. */
-    async function connect(token: string, era: 'legacy' | 'modern' = 'legacy'): Promise<Client> {
+    async function connect(token: string, era: 'legacy' | 'modern' = 'legacy', requestId?: string): Promise<Client> {
       const client = new Client(
         { name: 'test-assistant', version: '1.0.0' },
         // 2025-era clients (the SDK's default) and those of the 2026-07-28 revision, which the SDK's server answers both.
         era === 'modern' ? { versionNegotiation: { mode: { pin: '2026-07-28' } } } : {},
       )
       const transport = new StreamableHTTPClientTransport(new URL('/mcp', base), {
-        requestInit: { headers: { authorization: `Bearer ${token}` } },
+        requestInit: { headers: { authorization: `Bearer ${token}`, ...(requestId !== undefined && { 'x-request-id': requestId }) } },
       })
       await client.connect(transport)
       clients.push(client)
@@ -122,9 +122,11 @@ for (const backend of await backends()) {
       })
 
       test('a read through a tool leaves the audit row the API read leaves', async () => {
-        const client = await connect(f.colleague.token)
+        const client = await connect(f.colleague.token, 'legacy', 'assistant-request-7')
         await callTool(client, 'get_candidate', { CandidateId: f.hidden })
         const [viaTool] = (await auditOf(t, f.colleague, f.hidden)).slice(-1)
+        // The row names the request to /mcp that carried the call.
+        assert.equal(viaTool?.RequestId, 'assistant-request-7')
         assert.equal((await t.call('GET', `/v1/Candidates/${f.hidden}`, f.colleague.token)).statusCode, 200)
         const [viaApi] = (await auditOf(t, f.colleague, f.hidden)).slice(-1)
         assert.ok(viaTool && viaApi && viaTool.Id !== viaApi.Id)

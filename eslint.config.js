@@ -15,7 +15,9 @@ const LAYERS = {
   errors: ['errors', 'shared'],
   store: ['store', 'errors', 'shared', 'config'],
   domain: ['domain', 'store', 'errors', 'shared', 'config'],
-  http: ['http', 'domain', 'store', 'errors', 'shared'],
+  http: ['http', 'mcp', 'domain', 'store', 'errors', 'shared'],
+  // The MCP server's tools: each one call of the HTTP API, made by whoever serves them (http/, cli/).
+  mcp: ['mcp', 'errors', 'shared'],
   demo: ['demo', 'domain', 'store', 'errors', 'shared', 'config'],
   // Reading documents' text in worker threads: knows the document kinds, nothing of the stores.
   extraction: ['extraction', 'domain', 'errors', 'shared'],
@@ -23,7 +25,7 @@ const LAYERS = {
   jobs: ['jobs', 'domain', 'store', 'errors', 'shared', 'config'],
   // src/app.ts, src/server.ts, src/logger.ts: the app put together and started.
   main: ['main', 'http', 'jobs', 'extraction', 'domain', 'store', 'errors', 'shared', 'config'],
-  cli: ['cli', 'main', 'demo', 'domain', 'store', 'errors', 'shared', 'config'],
+  cli: ['cli', 'main', 'mcp', 'demo', 'domain', 'store', 'errors', 'shared', 'config'],
   // The console reads the service only through its HTTP API (the generated client's types) and src/shared/.
   client: ['client'],
   web: ['web', 'client', 'shared'],
@@ -61,6 +63,7 @@ export default tseslint.config(
         { type: 'store', pattern: 'src/store', partialMatch: false },
         { type: 'domain', pattern: 'src/domain', partialMatch: false },
         { type: 'http', pattern: 'src/http', partialMatch: false },
+        { type: 'mcp', pattern: 'src/mcp', partialMatch: false },
         { type: 'demo', pattern: 'src/demo', partialMatch: false },
         { type: 'extraction', pattern: 'src/extraction', partialMatch: false },
         { type: 'jobs', pattern: 'src/jobs', partialMatch: false },

@@ -47,6 +47,7 @@ import vacancyRoutes from './http/routes/vacancies.routes.js'
 import reportRoutes from './http/routes/reports.routes.js'
 import webhookRoutes from './http/routes/webhooks.routes.js'
 import emailRoutes from './http/routes/emails.routes.js'
+import mcpRoutes from './http/routes/mcp.routes.js'
 import { queuedDeliveries } from './domain/webhooks.js'
 import { COMPONENT_SCHEMAS, swaggerOptions } from './http/openapi.js'
 import { errors } from './errors/catalog.js'
@@ -242,6 +243,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(systemRoutes)
   // The careers site (SPEC C8) before the console, whose page answers every other path a browser asks for.
   await app.register(careersPlugin)
+  // The MCP server for AI assistants (SPEC C7): its tools call the routes below with the caller's token.
+  await app.register(mcpRoutes, { authenticator })
   await app.register(consolePlugin, { webDir: config.webDir ?? DEFAULT_WEB_DIR })
   await app.register(
     async (v1) => {

@@ -7,7 +7,8 @@ const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'headers.auth
 const BATCH_CHARS = 16 * 1024
 
 /**
- * JSON lines on standard output, gathered into batches of some 16 kB, each
+ * JSON lines on standard output (or `dest` 2, standard error: `ats mcp`,
+ * whose standard output is the protocol), gathered into batches of some 16 kB, each
  * handed to pino's own destination (sonic-boom) in one piece, which writes
  * it out. A write is a system call and a cached read costs little more than
  * that, so one write per request would cost a large share of it; and
@@ -17,10 +18,10 @@ const BATCH_CHARS = 16 * 1024
  * (`process.exit` and uncaught errors included) write everything out. A
  * process killed outright (SIGKILL, a native crash) may lose the last second.
  */
-export function createLogger(level: string): { logger: Logger; close(): void } {
+export function createLogger(level: string, dest: 1 | 2 = 1): { logger: Logger; close(): void } {
   // Every batch is written at once (any length from 1 up); with a length of 0
   // sonic-boom's flush(cb) would call back before a write in flight is done.
-  const destination = pino.destination({ dest: 1, sync: false, minLength: 1 })
+  const destination = pino.destination({ dest, sync: false, minLength: 1 })
   const batch = new LineBatch(destination)
   const logger = pino({ level, redact: REDACT }, batch)
   const timer = setInterval(() => batch.send(), 1000)

@@ -2,6 +2,7 @@ import { Command } from 'commander'
 import { registerCopy } from './commands/copy.js'
 import { registerDemo } from './commands/demo.js'
 import { registerGc } from './commands/gc.js'
+import { registerMcp } from './commands/mcp.js'
 import { registerMembers } from './commands/members.js'
 import { registerMigrate } from './commands/migrate.js'
 import { registerReindex } from './commands/reindex.js'
@@ -19,5 +20,6 @@ registerReindex(program)
 registerRetention(program)
 registerDemo(program)
 registerCopy(program)
+registerMcp(program)
 
 program.parseAsync(process.argv).catch(failure)

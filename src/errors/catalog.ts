@@ -20,6 +20,30 @@ export const errors = {
       title: 'Invalid token',
       detail: 'The Authorization header does not hold a valid, unexpired token.',
     }),
+  /**
+   * The MCP endpoint (SPEC C7) answers a missing or invalid token 401 with a
+   * Bearer challenge, as MCP clients expect, where the API answers 403
+   * (B4). RFC 6750: the challenge names an error only when a token was sent.
+   */
+  mcpUnauthorized: (tokenSent: boolean) =>
+    new AppError({
+      status: 401,
+      code: 'invalid_token',
+      title: 'Invalid token',
+      detail: tokenSent
+        ? 'The Authorization header does not hold a valid, unexpired token.'
+        : 'The MCP endpoint needs a token in the Authorization header (Bearer).',
+      headers: { 'www-authenticate': tokenSent ? 'Bearer realm="ats", error="invalid_token"' : 'Bearer realm="ats"' },
+    }),
+  /** The MCP endpoint keeps no session: no stream of its own to open (GET), none to end (DELETE), as the MCP transport allows. */
+  mcpMethodNotAllowed: () =>
+    new AppError({
+      status: 405,
+      code: 'method_not_allowed',
+      title: 'Method not allowed',
+      detail: 'The MCP endpoint is stateless: it answers POST only.',
+      headers: { allow: 'POST' },
+    }),
   insufficientScope: (needed: string) =>
     new AppError({
       status: 403,

@@ -139,6 +139,8 @@ const CONSOLE_PATHS = ['*', '/*', '/assets/*']
 /** The careers site (SPEC C8): pages for everyone, showing only what the public job API shows (test/http/careers.test.ts). */
 const CAREERS_PATHS = ['/careers', '/careers/{}', '/careers/sitemap.xml', '/careers*', '/robots.txt']
 const CAREERS_ASSET = /^\/careers\/(careers\.[0-9a-f]{12}\.css|icon\.[0-9a-f]{12}\.svg)$/
+/** The MCP server (SPEC C7) authenticates every request itself, 401 without a valid token (test/mcp/mcp-http.test.ts); its tools call /v1. */
+const MCP_PATH = '/mcp'
 const isPublic = (path: string) =>
   PUBLIC_PATHS.includes(path) ||
   CONSOLE_PATHS.includes(path) ||
@@ -309,8 +311,13 @@ for (const backend of await backends()) {
 
       test('every route outside /v1 is one of the public operational endpoints', async () => {
         const outside = [...(await routerRoutes(t.app))].map((k) => k.split(' ')[1]!).filter((p) => !p.startsWith('/v1/'))
-        const unexpected = outside.filter((p) => !isPublic(p))
+        const unexpected = outside.filter((p) => !isPublic(p) && p !== MCP_PATH)
         assert.deepEqual(unexpected, [], 'a route outside /v1 is not behind authentication')
+        for (const method of ['GET', 'HEAD', 'POST', 'DELETE'] as const) {
+          const body = method === 'POST' && { headers: { 'content-type': 'application/json' }, payload: '{}' }
+          const res = await t.app.inject({ method, url: MCP_PATH, ...body })
+          assert.equal(res.statusCode, 401, `${method} ${MCP_PATH}`)
+        }
       })
 
       test('the session operations are exactly those set apart, and no token opens them', async () => {

@@ -72,6 +72,9 @@ for (const backend of await backends()) {
       assert.equal(first.status, 0, String(first.stderr))
       assert.match(String(first.stdout), /Created 140 candidates/)
       assert.deepEqual([...tokens.keys()].sort(), ['Administrator', 'Aisha Khan', 'Daniel Okoye', 'Maria Schneider', 'Tom Becker'])
+      // And how to reach the store through an assistant, with a recruiter's token printed above.
+      const mcp = /ATS_TOKEN=(ats_\S+) npx ats mcp/.exec(String(first.stdout))
+      assert.ok(mcp && [...tokens.values()].includes(mcp[1]!), 'the MCP line names a demo token')
     })
 
     test('the data is there through the API: candidates, vacancies, notes by several members, flags, documents of every kind', async () => {

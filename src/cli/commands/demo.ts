@@ -24,6 +24,13 @@ export function registerDemo(program: Command): void {
         for (const t of tokens) console.log(`  ${t.name.padEnd(16)} ${t.role.padEnd(15)} ${t.token}`)
         console.log('\nConsole sign-in at / (passwords shown only now):')
         for (const p of passwords) console.log(`  ${p.email.padEnd(36)} password ${p.password}`)
+        // What a newcomer can try next with these: an assistant that sees what its token's member sees (README).
+        const recruiter = tokens.find((t) => t.role === 'recruiter') ?? tokens[0]
+        if (recruiter) {
+          console.log('\nAn AI assistant (MCP) as that recruiter, over stdio:')
+          console.log(`  ATS_TOKEN=${recruiter.token} npx ats mcp`)
+          console.log('or over HTTP at /mcp with the header "Authorization: Bearer <token>".')
+        }
       })
     })
 }

@@ -38,6 +38,7 @@ const DEFAULTS = {
   webhookConcurrency: 4,
   auditRetentionDays: 365,
   careersRateLimit: 10,
+  rateLimit: 60_000,
   careersConsentText:
     'I agree to the processing of the personal data I send with this application, for the purpose of assessing my application to this job.',
   careersRetentionText: 'I agree that my application may be kept after this job is filled, so that I can be considered for later openings.',
@@ -79,6 +80,8 @@ const EnvSchema = Type.Object({
   ATS_WEBHOOK_TIMEOUT_SECONDS: Type.Integer({ default: DEFAULTS.webhookTimeoutMs / 1000, minimum: 1, maximum: 60 }),
   ATS_WEBHOOK_CONCURRENCY: Type.Integer({ default: DEFAULTS.webhookConcurrency, minimum: 0, maximum: 64 }),
   ATS_AUDIT_RETENTION_DAYS: Type.Integer({ default: DEFAULTS.auditRetentionDays, minimum: 1, maximum: 36500 }),
+  ATS_RATE_LIMIT: Type.Integer({ default: DEFAULTS.rateLimit, minimum: 0, maximum: 100_000_000 }),
+  ATS_REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://[^\\s]+$' })),
   ATS_CAREERS_RATE_LIMIT: Type.Integer({ default: DEFAULTS.careersRateLimit, minimum: 0, maximum: 1_000_000 }),
   ATS_CAREERS_CONSENT_TEXT: Type.String({ default: DEFAULTS.careersConsentText, minLength: 1, maxLength: 2000 }),
   ATS_CAREERS_RETENTION_TEXT: Type.String({ default: DEFAULTS.careersRetentionText, minLength: 1, maxLength: 2000 }),
@@ -158,6 +161,10 @@ export interface Config {
   readonly webhookConcurrency: number
   /** Days an audit row is kept (SPEC C6); older ones are purged by a periodic job. */
   readonly auditRetentionDays: number
+  /** Requests per minute per token or session (SPEC C7), unless a token has its own; 0 turns the limit off. */
+  readonly rateLimit: number
+  /** `redis://` or `rediss://`: where instances share rate-limit counts; unset, they share them in PostgreSQL (or one SQLite file). */
+  readonly redisUrl?: string
   /** Applications to jobs one address may post per hour (SPEC C8), counted across instances; 0 turns the limit off. */
   readonly careersRateLimit: number
   /** The sentence an applicant agrees to for the processing of its application (a `processing` consent). */
@@ -221,6 +228,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookConcurrency: parsed.ATS_WEBHOOK_CONCURRENCY,
     auditRetentionDays: parsed.ATS_AUDIT_RETENTION_DAYS,
     careersRateLimit: parsed.ATS_CAREERS_RATE_LIMIT,
+    rateLimit: parsed.ATS_RATE_LIMIT,
+    redisUrl: parsed.ATS_REDIS_URL,
     careersConsentText: parsed.ATS_CAREERS_CONSENT_TEXT,
     careersRetentionText: parsed.ATS_CAREERS_RETENTION_TEXT,
     ...mailSettings(parsed),

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http'
 import type { FastifyBaseLogger, FastifyInstance, FastifyServerFactory } from 'fastify'
 import type { AuditLog } from '../../domain/audit-log.js'
 import type { Authenticator } from '../../domain/authenticate.js'
+import type { RequestLimiter } from '../../domain/request-limit.js'
 import type { ReadMoments } from '../plugins/read-moment.js'
 import hotReadsPlugin from './plugin.js'
 import { frontedServer } from './server.js'
@@ -33,6 +34,7 @@ export function hotReads(log: () => FastifyBaseLogger): {
       authenticator: Authenticator
       moments: ReadMoments
       auditLog: AuditLog
+      limiter: RequestLimiter
       originKey: (req: IncomingMessage) => string
     },
   ): Promise<void>

@@ -39,6 +39,7 @@ const DEFAULTS = {
   auditRetentionDays: 365,
   careersRateLimit: 10,
   rateLimit: 60_000,
+  redisPrefix: 'ats',
   careersConsentText:
     'I agree to the processing of the personal data I send with this application, for the purpose of assessing my application to this job.',
   careersRetentionText: 'I agree that my application may be kept after this job is filled, so that I can be considered for later openings.',
@@ -82,6 +83,7 @@ const EnvSchema = Type.Object({
   ATS_AUDIT_RETENTION_DAYS: Type.Integer({ default: DEFAULTS.auditRetentionDays, minimum: 1, maximum: 36500 }),
   ATS_RATE_LIMIT: Type.Integer({ default: DEFAULTS.rateLimit, minimum: 0, maximum: 100_000_000 }),
   ATS_REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://[^\\s]+$' })),
+  ATS_REDIS_PREFIX: Type.String({ default: DEFAULTS.redisPrefix, pattern: '^[A-Za-z0-9_.-]{1,64}$' }),
   ATS_CAREERS_RATE_LIMIT: Type.Integer({ default: DEFAULTS.careersRateLimit, minimum: 0, maximum: 1_000_000 }),
   ATS_CAREERS_CONSENT_TEXT: Type.String({ default: DEFAULTS.careersConsentText, minLength: 1, maxLength: 2000 }),
   ATS_CAREERS_RETENTION_TEXT: Type.String({ default: DEFAULTS.careersRetentionText, minLength: 1, maxLength: 2000 }),
@@ -165,6 +167,8 @@ export interface Config {
   readonly rateLimit: number
   /** `redis://` or `rediss://`: where instances share rate-limit counts; unset, they share them in PostgreSQL (or one SQLite file). */
   readonly redisUrl?: string
+  /** What this deployment's keys in Redis start with: deployments sharing one Redis each need their own. */
+  readonly redisPrefix: string
   /** Applications to jobs one address may post per hour (SPEC C8), counted across instances; 0 turns the limit off. */
   readonly careersRateLimit: number
   /** The sentence an applicant agrees to for the processing of its application (a `processing` consent). */
@@ -230,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     careersRateLimit: parsed.ATS_CAREERS_RATE_LIMIT,
     rateLimit: parsed.ATS_RATE_LIMIT,
     redisUrl: parsed.ATS_REDIS_URL,
+    redisPrefix: parsed.ATS_REDIS_PREFIX,
     careersConsentText: parsed.ATS_CAREERS_CONSENT_TEXT,
     careersRetentionText: parsed.ATS_CAREERS_RETENTION_TEXT,
     ...mailSettings(parsed),

@@ -25,7 +25,7 @@ export interface RateLimits {
 }
 
 export function openRateLimits(
-  config: Pick<Config, 'redisUrl' | 'databaseUrl' | 'dataDir' | 'rateLimit'>,
+  config: Pick<Config, 'redisUrl' | 'redisPrefix' | 'databaseUrl' | 'dataDir' | 'rateLimit'>,
   onError: (err: unknown) => void,
 ): RateLimits {
   const store = openRateLimitStore(config)

@@ -131,7 +131,8 @@ const HEADERS = {
     schema: { type: 'string' },
   },
   RateLimitLimit: {
-    description: 'Requests per minute the token (or session) may make: its own `RateLimit`, else ATS_RATE_LIMIT. Absent when no limit applies.',
+    description:
+      'Requests per minute the token (or session) may make: its own `RateLimit`, else ATS_RATE_LIMIT. Absent when no limit applies.',
     schema: { type: 'integer' },
   },
   RateLimitRemaining: {

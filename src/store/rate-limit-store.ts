@@ -32,14 +32,15 @@ export interface RateLimitStore {
   close(): Promise<void>
 }
 
-export function openRateLimitStore(config: Pick<Config, 'redisUrl' | 'databaseUrl' | 'dataDir'>): RateLimitStore {
+export function openRateLimitStore(config: Pick<Config, 'redisUrl' | 'redisPrefix' | 'databaseUrl' | 'dataDir'>): RateLimitStore {
   // The limiter answers points counted; the limits themselves are compared by the callers, one counter serving keys of different limits.
   const points = 2 ** 31 - 1
   if (config.redisUrl) {
     // Commands wait for the connection rather than fail while it opens; a request waits at most a few retries.
     const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
     return {
-      counter: (name, duration) => new RateLimiterRedis({ storeClient: redis, keyPrefix: `ats:${name}`, points, duration }),
+      counter: (name, duration) =>
+        new RateLimiterRedis({ storeClient: redis, keyPrefix: `${config.redisPrefix}:${name}`, points, duration }),
       close: async () => {
         await redis.quit().catch(() => redis.disconnect())
       },

@@ -46,7 +46,12 @@ interface Row {
   rssStartMb: number
   peakRssMb: number
   viaPeakRssMb: number
+  /** Cached reads: the same scenario on an instance with rate limiting off (ATS_RATE_LIMIT=0). */
+  unlimited?: Measure
 }
+
+/** The cached reads whose cost of rate limiting is measured (issue 29: at most 5% more CPU per read). */
+const CACHED_READS = new Set(['notes', 'flags', 'candidate'])
 
 /** A measured run, or with `warm` a short one: --warmup seconds, or one request per connection. */
 function load(url: string, s: Scenario, connections: number, warm: boolean, proc?: Proc): Promise<Measure> {
@@ -106,6 +111,7 @@ for (const db of values.db.split(',')) {
   let nginx: Proc | undefined
   let front: Proc | undefined
   let behind: Proc | undefined
+  let unlimited: Proc | undefined
   const env = {
     ...database.env,
     ATS_DATA_DIR: dir,
@@ -114,6 +120,8 @@ for (const db of values.db.split(',')) {
     ATS_ACCEL_REDIRECT_PREFIX: '/_ats_documents/',
     // The careers scenarios post from one address many times an hour; their limit is a test's matter, not a cost's.
     ATS_CAREERS_RATE_LIMIT: '0',
+    // Every request is counted against the token's limit, set above what the load reaches so that none is refused.
+    ATS_RATE_LIMIT: '100000000',
   }
   try {
     service = await spawnService(env)
@@ -132,9 +140,11 @@ for (const db of values.db.split(',')) {
         front = await startNginxFront(behind.url, join(dir, 'blobs', 'objects'))
       }
     }
+    // A second instance on the same store with rate limiting off: the cached reads' CPU with and without it, in the same run.
+    if (list.some((s) => CACHED_READS.has(s.name))) unlimited = await spawnService({ ...env, ATS_RATE_LIMIT: '0' })
     for (const s of list) {
       for (const connections of connectionCounts) {
-        const runs: Array<{ node: Measure; ngx?: Measure; svc: Measure; via?: Measure }> = []
+        const runs: Array<{ node: Measure; ngx?: Measure; svc: Measure; via?: Measure; off?: Measure }> = []
         const rssStart = service.rss()
         service.peakRss = 0
         if (behind) behind.peakRss = 0
@@ -143,8 +153,9 @@ for (const db of values.db.split(',')) {
           const ngx = s.nginx && nginx ? await measure(nginx.url, s, connections) : undefined
           const svc = await measure(service.url, s, connections, service)
           const via = s.nginx && front ? await measure(front.url, s, connections, behind) : undefined
+          const off = unlimited && CACHED_READS.has(s.name) ? await measure(unlimited.url, s, connections, unlimited) : undefined
           await s.cleanup?.()
-          runs.push({ node, ngx, svc, via })
+          runs.push({ node, ngx, svc, via, off })
         }
         const node = median(runs.map((r) => r.node))
         const ngx = s.nginx && nginx ? median(runs.map((r) => r.ngx!)) : undefined
@@ -158,6 +169,7 @@ for (const db of values.db.split(',')) {
           nginx: ngx,
           service: svc,
           viaNginx: via,
+          unlimited: runs[0]?.off && median(runs.map((r) => r.off!)),
           viaPeakRssMb: Math.round((behind?.peakRss ?? 0) / 2 ** 20),
           rssStartMb: Math.round(rssStart / 2 ** 20),
           peakRssMb: Math.round(service.peakRss / 2 ** 20),
@@ -175,6 +187,7 @@ for (const db of values.db.split(',')) {
   } finally {
     await front?.stop()
     await behind?.stop()
+    await unlimited?.stop()
     await nginx?.stop()
     await baseline?.stop()
     await service?.stop()
@@ -224,6 +237,19 @@ if (pipelineRows.length) {
   for (const { what, target, r, other } of pipelineRows) {
     console.log(
       `| ${what} | ${r.db} | ${r.connections} | ${us(r.service.cpuUs)} | ${us(other.service.cpuUs)} | ${ratio(r.service.cpuUs ?? NaN, other.service.cpuUs)} | ≤ ${target} |`,
+    )
+  }
+}
+
+const limited = rows.filter((r) => r.unlimited)
+if (limited.length) {
+  console.log('\nRate limiting: CPU per cached read with every request counted (ATS_RATE_LIMIT set) vs off (ATS_RATE_LIMIT=0):\n')
+  console.log('| scenario | db | conns | on req/s | off req/s | on CPU µs/req | off CPU µs/req | ratio | target |')
+  console.log('|---|---|---|---|---|---|---|---|---|')
+  for (const r of limited) {
+    const off = r.unlimited!
+    console.log(
+      `| ${r.scenario} | ${r.db} | ${r.connections} | ${r.service.rps} | ${off.rps} | ${us(r.service.cpuUs)} | ${us(off.cpuUs)} | ${ratio(r.service.cpuUs ?? NaN, off.cpuUs)} | ≤ 1.05 |`,
     )
   }
 }

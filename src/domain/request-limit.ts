@@ -24,7 +24,7 @@ interface View {
 }
 
 /** How often counts made here are written to the shared store, and the shared counts read back. */
-export const FLUSH_MS = 250
+const FLUSH_MS = 250
 /** The API's window (SPEC C7: requests per minute). */
 export const WINDOW_SECONDS = 60
 
@@ -188,6 +188,6 @@ function keyOf(principal: Principal): string {
 function verdict(limit: number, view: View, now: number): LimitVerdict {
   const count = view.shared + view.inflight + view.pending
   const resetSeconds = Math.max(1, Math.ceil((view.resetAt - now) / 1000))
-  const base = { limit, remaining: Math.max(0, limit - count), resetSeconds }
-  return count > limit ? { ...base, retryAfterSeconds: resetSeconds } : base
+  if (count <= limit) return { limit, remaining: limit - count, resetSeconds }
+  return { limit, remaining: 0, resetSeconds, retryAfterSeconds: resetSeconds }
 }

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import type { RateLimiterStoreAbstract } from 'rate-limiter-flexible'
 import { errors } from '../errors/catalog.js'
 import { findMemberByEmail } from '../store/repositories/member.repository.js'
 import * as sessions from '../store/repositories/session.repository.js'
@@ -7,7 +6,7 @@ import type { Db } from '../store/repositories/types.js'
 import type { MemberRow, SessionRow } from '../store/tables.js'
 import { nowIso } from './clock.js'
 import { decoyHash, verifyPassword } from './passwords.js'
-import { limitKey } from './rate-limits.js'
+import { limitKey, type Counter } from './rate-limits.js'
 import { hashToken } from './tokens.js'
 
 /** A session ends 30 days after sign-in at the latest, whatever the activity (SPEC C4). */
@@ -34,7 +33,7 @@ export interface SignIn {
  */
 export async function signIn(
   db: Db,
-  failures: RateLimiterStoreAbstract,
+  failures: Counter,
   input: SignIn,
 ): Promise<{ secret: string; session: SessionRow; member: MemberRow }> {
   const email = input.email.toLowerCase()

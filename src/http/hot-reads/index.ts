@@ -15,7 +15,8 @@ import { frontedServer } from './server.js'
  *
  * 1. `server.ts`: the HTTP server, with a slot in front of Fastify's router.
  * 2. `front.ts`: a GET whose URL has a kept answer: generation read once per
- *    turn, token checked by the app's Authenticator, scope checked, answered;
+ *    turn, token checked by the app's Authenticator, scope checked, counted
+ *    against the token's rate limit in memory (domain/request-limit.ts), answered;
  *    anything else is handed on to the framework with the moment it read
  *    (`ReadMoments.handOver`, plugins/read-moment.ts).
  * 3. `plugin.ts`: the framework side: `reply.sendRead`, which answers at the

@@ -2578,8 +2578,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -2698,8 +2698,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -2804,8 +2804,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -2940,8 +2940,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -3070,8 +3070,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -3216,8 +3216,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -3383,8 +3383,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -3513,8 +3513,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -3664,8 +3664,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -3790,8 +3790,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -3902,8 +3902,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -4001,8 +4001,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -4124,8 +4124,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -4249,8 +4249,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -4368,8 +4368,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -4466,8 +4466,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -4565,8 +4565,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -4688,8 +4688,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -4786,8 +4786,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -4905,8 +4905,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -5001,8 +5001,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -5121,8 +5121,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -5227,8 +5227,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -5363,8 +5363,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -5475,8 +5475,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -5624,8 +5624,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -5775,8 +5775,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -5920,8 +5920,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -6032,8 +6032,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -6168,8 +6168,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -6280,8 +6280,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -6429,8 +6429,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -6535,8 +6535,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -6684,8 +6684,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -6829,8 +6829,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -6935,8 +6935,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -7051,8 +7051,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -7157,8 +7157,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -7293,8 +7293,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -7442,8 +7442,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -7554,8 +7554,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -7666,8 +7666,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -7815,8 +7815,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -7930,8 +7930,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -8036,8 +8036,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -8148,8 +8148,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -8297,8 +8297,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -8446,8 +8446,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -8595,8 +8595,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -8740,8 +8740,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -8885,8 +8885,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -8997,8 +8997,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -9146,8 +9146,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -9236,8 +9236,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -9328,8 +9328,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -9450,8 +9450,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -9567,8 +9567,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -9669,8 +9669,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -9771,8 +9771,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -9873,8 +9873,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -9979,8 +9979,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -10091,8 +10091,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -10187,8 +10187,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -10299,8 +10299,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -10395,8 +10395,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -10515,8 +10515,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -10621,8 +10621,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -10751,8 +10751,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -10863,8 +10863,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -10963,8 +10963,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -11059,8 +11059,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -11192,8 +11192,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -11304,8 +11304,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -11440,8 +11440,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -11570,8 +11570,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -11704,8 +11704,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -11847,8 +11847,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -11943,8 +11943,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -12033,8 +12033,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -12139,6 +12139,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12242,8 +12243,8 @@ export interface operations {
             /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
             429: {
                 headers: {
-                    "Retry-After": components["headers"]["RetryAfter"];
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
                     "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
                     "RateLimit-Reset": components["headers"]["RateLimitReset"];
@@ -12499,6 +12500,7 @@ export interface operations {
             429: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {

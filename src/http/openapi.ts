@@ -212,7 +212,6 @@ function finishDocument({ openapiObject }: { openapiObject: Json }): Json {
         op.responses['429'] = {
           ...refusal,
           description: 'Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again.',
-          headers: { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } },
         }
       }
       if (method === 'head' && op.operationId && op.operationId === item.get?.operationId) {
@@ -223,6 +222,8 @@ function finishDocument({ openapiObject }: { openapiObject: Json }): Json {
           ...(response.headers as Json | undefined),
           'X-Request-Id': { $ref: '#/components/headers/XRequestId' },
           ...(paged && status === '200' && { Link: { $ref: '#/components/headers/Link' } }),
+          // Every 429 (the API's limit, sign-in's, the careers form's) says when to try again.
+          ...(status === '429' && { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } }),
           ...(limited && {
             'RateLimit-Limit': { $ref: '#/components/headers/RateLimitLimit' },
             'RateLimit-Remaining': { $ref: '#/components/headers/RateLimitRemaining' },

@@ -16,6 +16,7 @@ import { genReqId } from './http/plugins/request-id.js'
 import { clientErrorHandler } from './http/client-errors.js'
 import { hotReads } from './http/hot-reads/index.js'
 import { AuditLog } from './domain/audit-log.js'
+import { openRateLimits, type RateLimits } from './domain/rate-limits.js'
 import { Authenticator } from './domain/authenticate.js'
 import { logRequest } from './http/request-log.js'
 import { COMMON_HEADERS } from './http/response-headers.js'
@@ -67,6 +68,7 @@ declare module 'fastify' {
     deliveries: JobRunner
     /** Admits applications to jobs a few at a time (http/job-application-form.ts). */
     careersIntake: LimitFunction
+    rateLimits: RateLimits
   }
 }
 
@@ -138,6 +140,12 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     done()
   })
   app.decorate('config', config)
+  // Every rate limit's counts, shared by the instances (SPEC C7): its own connection, closed with the app.
+  const rateLimits = openRateLimits(config, (err) =>
+    app.log.warn({ err }, 'rate-limit counts not shared this time; counted here meanwhile'),
+  )
+  app.decorate('rateLimits', rateLimits)
+  app.addHook('onClose', () => rateLimits.close())
   // Work that follows a commit, run by whichever instance claims it first (jobs/job-runner.ts).
   const extractor = new TextExtractor({
     workers: config.extractionWorkers,
@@ -233,6 +241,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     authenticator,
     moments,
     auditLog,
+    limiter: rateLimits.api,
     originKey: originKeyer(config.publicUrl, config.trustProxy),
   })
   for (const schema of COMPONENT_SCHEMAS) app.addSchema(schema)
@@ -248,7 +257,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   await app.register(consolePlugin, { webDir: config.webDir ?? DEFAULT_WEB_DIR })
   await app.register(
     async (v1) => {
-      await v1.register(auth, { authenticator, publicUrl: config.publicUrl })
+      await v1.register(auth, { authenticator, publicUrl: config.publicUrl, limiter: rateLimits.api })
       await v1.register(candidateRoutes)
       await v1.register(candidateExportRoutes)
       await v1.register(candidateAnonymizationRoutes)

@@ -40,6 +40,8 @@ const DEFAULTS = {
   retentionConsentDays: 730,
   careersRateLimit: 10,
   careersIntakeConcurrency: 4,
+  rateLimit: 60_000,
+  redisPrefix: 'ats',
   careersConsentText:
     'I agree to the processing of the personal data I send with this application, for the purpose of assessing my application to this job.',
   careersRetentionText: 'I agree that my application may be kept after this job is filled, so that I can be considered for later openings.',
@@ -82,6 +84,9 @@ const EnvSchema = Type.Object({
   ATS_WEBHOOK_CONCURRENCY: Type.Integer({ default: DEFAULTS.webhookConcurrency, minimum: 0, maximum: 64 }),
   ATS_AUDIT_RETENTION_DAYS: Type.Integer({ default: DEFAULTS.auditRetentionDays, minimum: 1, maximum: 36500 }),
   ATS_RETENTION_CONSENT_DAYS: Type.Integer({ default: DEFAULTS.retentionConsentDays, minimum: 1, maximum: 36500 }),
+  ATS_RATE_LIMIT: Type.Integer({ default: DEFAULTS.rateLimit, minimum: 0, maximum: 100_000_000 }),
+  ATS_REDIS_URL: Type.Optional(Type.String({ pattern: '^rediss?://[^\\s]+$' })),
+  ATS_REDIS_PREFIX: Type.String({ default: DEFAULTS.redisPrefix, pattern: '^[A-Za-z0-9_.-]{1,64}$' }),
   ATS_CAREERS_RATE_LIMIT: Type.Integer({ default: DEFAULTS.careersRateLimit, minimum: 0, maximum: 1_000_000 }),
   ATS_CAREERS_INTAKE_CONCURRENCY: Type.Integer({ default: DEFAULTS.careersIntakeConcurrency, minimum: 1, maximum: 256 }),
   ATS_CAREERS_CONSENT_TEXT: Type.String({ default: DEFAULTS.careersConsentText, minLength: 1, maxLength: 2000 }),
@@ -164,6 +169,12 @@ export interface Config {
   readonly auditRetentionDays: number
   /** Days a `retention` consent (SPEC C8) keeps an inactive candidate from `ats retention` (SPEC C7). */
   readonly retentionConsentDays: number
+  /** Requests per minute per token or session (SPEC C7), unless a token has its own; 0 turns the limit off. */
+  readonly rateLimit: number
+  /** `redis://` or `rediss://`: where instances share rate-limit counts; unset, they share them in PostgreSQL (or one SQLite file). */
+  readonly redisUrl?: string
+  /** What this deployment's keys in Redis start with: deployments sharing one Redis each need their own. */
+  readonly redisPrefix: string
   /** Applications to jobs one address may post per hour (SPEC C8), counted across instances; 0 turns the limit off. */
   readonly careersRateLimit: number
   /** Applications to jobs this instance reads and keeps at once; the others wait their turn, unread (SPEC C8's spike). */
@@ -231,6 +242,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     retentionConsentDays: parsed.ATS_RETENTION_CONSENT_DAYS,
     careersRateLimit: parsed.ATS_CAREERS_RATE_LIMIT,
     careersIntakeConcurrency: parsed.ATS_CAREERS_INTAKE_CONCURRENCY,
+    rateLimit: parsed.ATS_RATE_LIMIT,
+    redisUrl: parsed.ATS_REDIS_URL,
+    redisPrefix: parsed.ATS_REDIS_PREFIX,
     careersConsentText: parsed.ATS_CAREERS_CONSENT_TEXT,
     careersRetentionText: parsed.ATS_CAREERS_RETENTION_TEXT,
     ...mailSettings(parsed),

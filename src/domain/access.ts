@@ -20,6 +20,8 @@ export interface Principal {
   readonly scopes: ReadonlySet<Scope>
   /** A console session (cookie): its id, and the CSRF token every write through it must carry. */
   readonly session?: { readonly id: number; readonly csrfToken: string }
+  /** Requests per minute the token was created with (SPEC C7); absent: the service's limit. */
+  readonly rateLimit?: number
   /**
    * The request it acts in, on a write: the auth hook gives each write its
    * own copy with the request's id, which the change's audit row names.

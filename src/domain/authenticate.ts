@@ -116,6 +116,7 @@ export class Authenticator {
       role: row.role,
       tokenId: row.id,
       scopes: effectiveScopes(row.role, row.scopes.split(' ')),
+      ...(row.rate_limit !== null && { rateLimit: row.rate_limit }),
     }
     this.#verified.set(hash, generation, { principal, expiresAt })
     return principal

@@ -49,7 +49,7 @@ const DAY_MS = 86_400_000
 export async function createToken(
   db: Db,
   memberId: number,
-  input: { Scopes: Scope[]; ExpiresDate?: string | null },
+  input: { Scopes: Scope[]; ExpiresDate?: string | null; RateLimit?: number },
   opts: IssueOptions,
 ): Promise<{ row: TokenRow; secret: string }> {
   const member = await getMember(db, memberId)
@@ -68,6 +68,7 @@ export async function createToken(
     created_date: new Date(now).toISOString(),
     expires_date: expiryOf(input.ExpiresDate, now, opts.ttlDays),
     revoked_date: null,
+    rate_limit: input.RateLimit ?? null,
   })
   return { row, secret }
 }

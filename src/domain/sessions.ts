@@ -6,12 +6,12 @@ import type { Db } from '../store/repositories/types.js'
 import type { MemberRow, SessionRow } from '../store/tables.js'
 import { nowIso } from './clock.js'
 import { decoyHash, verifyPassword } from './passwords.js'
+import { limitKey, type Counter } from './rate-limits.js'
 import { hashToken } from './tokens.js'
 
 /** A session ends 30 days after sign-in at the latest, whatever the activity (SPEC C4). */
 export const SESSION_MAX_MS = 30 * 86_400_000
-/** Failed sign-ins counted per account and per address within this window; more than LIMIT refuse the next. */
-const WINDOW_MS = 15 * 60_000
+/** Failed sign-ins counted per account and per address within a window (domain/rate-limits.ts); more than this refuse the next. */
 const FAILURE_LIMIT = 10
 
 export const SESSION_COOKIE = 'ats_session'
@@ -28,20 +28,21 @@ export interface SignIn {
  * client names). An unknown email, a removed member, a member without a
  * password and a wrong password all get the same 403 after the same work;
  * more than 10 failures within 15 minutes for the account or from the
- * address refuse every sign-in for it, a right password included, until
- * the oldest leaves the window.
+ * address (counted in `failures`, shared by every instance) refuse every
+ * sign-in for it, a right password included, until the window ends.
  */
-export async function signIn(db: Db, input: SignIn): Promise<{ secret: string; session: SessionRow; member: MemberRow }> {
+export async function signIn(
+  db: Db,
+  failures: Counter,
+  input: SignIn,
+): Promise<{ secret: string; session: SessionRow; member: MemberRow }> {
   const email = input.email.toLowerCase()
-  const subjects = [`account:${email}`, `address:${input.address}`]
-  const now = Date.now()
-  const since = new Date(now - WINDOW_MS).toISOString()
-  for (const subject of subjects) {
-    const failures = await sessions.failuresSince(db, subject, since)
-    if (failures.length > FAILURE_LIMIT) {
-      // Sign-ins open again once enough failures have left the window for at most LIMIT to remain.
-      const freeing = failures[failures.length - FAILURE_LIMIT - 1]
-      const retryAfter = freeing ? Math.max(1, Math.ceil((Date.parse(freeing.failed_date) + WINDOW_MS - now) / 1000)) : 1
+  const keys = [limitKey('account', email), limitKey('address', input.address)]
+  for (const key of keys) {
+    const counted = await failures.get(key)
+    if (counted && counted.consumedPoints > FAILURE_LIMIT) {
+      // Sign-ins open again when the window of these failures ends.
+      const retryAfter = Math.max(1, Math.ceil(counted.msBeforeNext / 1000))
       throw errors.rateLimited(retryAfter, 'Too many failed sign-ins for this account or from this address; try again later.')
     }
   }
@@ -49,8 +50,8 @@ export async function signIn(db: Db, input: SignIn): Promise<{ secret: string; s
   const usable = member && member.removed_date === null && member.password_hash !== null ? member : undefined
   const matches = await verifyPassword(input.password, usable?.password_hash ?? (await decoyHash()))
   if (!usable || !matches) {
-    const at = nowIso()
-    await sessions.recordFailure(db, subjects, at, since)
+    // Counted for the account and the address alike, whether the account exists or not.
+    await Promise.all(keys.map((key) => failures.penalty(key, 1)))
     throw errors.invalidCredentials()
   }
   const secret = randomBytes(32).toString('base64url')

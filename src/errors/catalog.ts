@@ -192,12 +192,13 @@ export const errors = {
       title: 'Range not satisfiable',
       detail: 'The requested byte range lies outside the document.',
     }),
-  unavailable: (part: string) =>
+  unavailable: (part: string, cause?: unknown) =>
     new AppError({
       status: 503,
       code: 'service_unavailable',
       title: 'Service unavailable',
       detail: `The ${part} cannot be reached.`,
+      cause,
     }),
   shuttingDown: () =>
     new AppError({

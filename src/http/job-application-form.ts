@@ -2,7 +2,6 @@ import type { Multipart, MultipartFile } from '@fastify/multipart'
 import multipart from '@fastify/multipart'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { rm } from 'node:fs/promises'
-import { takeAddressHit } from '../domain/address-limit.js'
 import { receiveToFile } from '../domain/document-intake.js'
 import { sniffDocument } from '../domain/document-type.js'
 import {
@@ -13,6 +12,7 @@ import {
   type ApplicationTextField,
 } from '../domain/job-application-fields.js'
 import { keepJobApplication, newReference, type ReceivedCv } from '../domain/job-applications.js'
+import { limitKey } from '../domain/rate-limits.js'
 import { isAppError, type AppError } from '../errors/app-error.js'
 import { errors } from '../errors/catalog.js'
 import { findJobPosting } from '../store/repositories/vacancy.repository.js'
@@ -30,9 +30,6 @@ export type ApplicationOutcome =
   | { outcome: 'accepted' | 'trapped'; reference: string }
   | { outcome: 'invalid'; faults: FieldFault[]; values: Record<string, string> } // every field at fault, values typed (no file)
   | { outcome: 'limited'; retryAfterSeconds: number }
-
-/** The window of the per-address limit: an hour (SPEC C8). */
-const LIMIT_WINDOW_MS = 3_600_000
 
 /** Text parts a form may carry: the form's own and a few a page may add (a button's name, say), ignored. */
 const MAX_FIELDS = 30
@@ -60,12 +57,12 @@ export async function receiveJobApplication(request: FastifyRequest, jobId: numb
 async function receive(request: FastifyRequest, jobId: number): Promise<ApplicationOutcome> {
   const { config, stores } = request.server
   // Every application posted counts, whatever becomes of it, before a byte of it is read.
-  const hit = await takeAddressHit(
-    stores.database.db,
-    { name: 'careers', max: config.careersRateLimit, windowMs: LIMIT_WINDOW_MS },
-    request.ip,
-  )
-  if (hit.limited) return { outcome: 'limited', retryAfterSeconds: hit.retryAfterSeconds }
+  if (config.careersRateLimit > 0) {
+    const counted = await request.server.rateLimits.careers.penalty(limitKey('address', request.ip), 1)
+    if (counted.consumedPoints > config.careersRateLimit) {
+      return { outcome: 'limited', retryAfterSeconds: Math.max(1, Math.ceil(counted.msBeforeNext / 1000)) }
+    }
+  }
 
   const max = config.maxDocumentBytes
   if (!request.isMultipart()) {

@@ -114,6 +114,7 @@ const tokenGrant = (r: TokenRow) => ({
   CreatedById: r.created_by_id,
   CreatedDate: r.created_date,
   ExpiresDate: r.expires_date,
+  RateLimit: r.rate_limit,
 })
 
 export const toTokenInfo = (r: TokenRow) => ({ Id: r.id, Start: r.start, ...tokenGrant(r), RevokedDate: r.revoked_date })

@@ -130,6 +130,24 @@ const HEADERS = {
     required: true,
     schema: { type: 'string' },
   },
+  RateLimitLimit: {
+    description:
+      'Requests per minute the token (or session) may make: its own `RateLimit`, else ATS_RATE_LIMIT. Absent when no limit applies.',
+    schema: { type: 'integer' },
+  },
+  RateLimitRemaining: {
+    description: 'Requests left in the current minute window, this one counted.',
+    schema: { type: 'integer' },
+  },
+  RateLimitReset: {
+    description: 'Seconds until the current window ends and the count starts again.',
+    schema: { type: 'integer' },
+  },
+  RetryAfter: {
+    description: 'Seconds to wait before trying again.',
+    required: true,
+    schema: { type: 'integer' },
+  },
   Link: {
     description: 'When more items exist: `<URL of the next page>; rel="next"` (RFC 8288). Absent on the last page.',
     schema: { type: 'string', examples: ['</v1/Candidates/7/Notes?limit=100&after=812>; rel="next"'] },
@@ -168,22 +186,34 @@ const TAGS = [
 type Json = Record<string, unknown>
 interface Operation {
   operationId?: string
+  security?: unknown[]
   parameters?: { in: string; name: string }[]
   responses: Record<string, Json>
 }
 
 /**
  * What a route schema cannot say, added to the generated document in one
- * place: every response carries `X-Request-Id`; the 200 of every paged list
+ * place: every response carries `X-Request-Id`; every answer of an
+ * operation that takes a token or session may carry `RateLimit-*`, and 429; the 200 of every paged list
  * (an operation with a `limit` parameter) may carry `Link`; the HEAD of a
  * route that also answers GET gets an operationId of its own and no body.
  */
 function finishDocument({ openapiObject }: { openapiObject: Json }): Json {
   const paths = (openapiObject.paths ?? {}) as Record<string, Record<string, Operation>>
-  for (const item of Object.values(paths)) {
+  for (const [path, item] of Object.entries(paths)) {
     for (const [method, found] of Object.entries(item)) {
       let op = found
       const paged = op.parameters?.some((p) => p.in === 'query' && p.name === 'limit') ?? false
+      // An operation of the API that takes a token or a session counts against its rate limit (SPEC C7): its answers carry
+      // the RateLimit-* headers, and past the limit it answers 429. Public operations declare `security: []`.
+      const limited = path.startsWith('/v1/') && !(op.security?.length === 0)
+      const refusal = op.responses['403']
+      if (limited && refusal && op.responses['429'] === undefined) {
+        op.responses['429'] = {
+          ...refusal,
+          description: 'Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again.',
+        }
+      }
       if (method === 'head' && op.operationId && op.operationId === item.get?.operationId) {
         item.head = op = { ...op, operationId: op.operationId.replace(/^[a-z]+/, 'head'), responses: withoutBodies(op.responses) }
       }
@@ -192,6 +222,13 @@ function finishDocument({ openapiObject }: { openapiObject: Json }): Json {
           ...(response.headers as Json | undefined),
           'X-Request-Id': { $ref: '#/components/headers/XRequestId' },
           ...(paged && status === '200' && { Link: { $ref: '#/components/headers/Link' } }),
+          // Every 429 (the API's limit, sign-in's, the careers form's) says when to try again.
+          ...(status === '429' && { 'Retry-After': { $ref: '#/components/headers/RetryAfter' } }),
+          ...(limited && {
+            'RateLimit-Limit': { $ref: '#/components/headers/RateLimitLimit' },
+            'RateLimit-Remaining': { $ref: '#/components/headers/RateLimitRemaining' },
+            'RateLimit-Reset': { $ref: '#/components/headers/RateLimitReset' },
+          }),
         }
       }
     }

@@ -49,6 +49,8 @@ export interface TokenTable {
   created_date: string
   expires_date: string | null
   revoked_date: string | null
+  /** Requests per minute this token may make; null: the service's (ATS_RATE_LIMIT). */
+  rate_limit: number | null
 }
 
 interface CandidateTable {

@@ -6,8 +6,8 @@ import { assertProblem, collectPages, DATETIME } from '../helpers/assertions.js'
 import { backends } from '../helpers/backends.js'
 
 const MEMBER_FIELDS = ['Id', 'Name', 'Email', 'Role', 'CreatedDate']
-const CREATED_TOKEN_FIELDS = ['Id', 'Token', 'Scopes', 'CreatedById', 'CreatedDate', 'ExpiresDate']
-const TOKEN_FIELDS = ['Id', 'Start', 'Scopes', 'CreatedById', 'CreatedDate', 'ExpiresDate', 'RevokedDate']
+const CREATED_TOKEN_FIELDS = ['Id', 'Token', 'Scopes', 'CreatedById', 'CreatedDate', 'ExpiresDate', 'RateLimit']
+const TOKEN_FIELDS = ['Id', 'Start', 'Scopes', 'CreatedById', 'CreatedDate', 'ExpiresDate', 'RateLimit', 'RevokedDate']
 const MISSING = 987654321
 const DAY_MS = 86_400_000
 

@@ -15,7 +15,15 @@ import { schedule, writeScorecard } from '../helpers/interviews.js'
 import { applicantFields, applicationParts, applyTo } from '../helpers/job-applications.js'
 
 /** Tables of passing state that a move leaves behind (SCALING.md, "Moving from the embedded store"). */
-const STAYS_BEHIND = new Set(['sessions', 'sign_in_failures', 'jobs', 'search_snapshots', 'webhook_deliveries', 'address_hits'])
+const STAYS_BEHIND = new Set([
+  'sessions',
+  'sign_in_failures',
+  'jobs',
+  'search_snapshots',
+  'webhook_deliveries',
+  'address_hits',
+  'rate_limits',
+])
 
 const all = await backends()
 const sqlite = all.find((b) => b.name === 'sqlite')!

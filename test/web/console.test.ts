@@ -270,11 +270,16 @@ describe('the console in Chromium', { skip: missing ?? false }, () => {
     await form.getByLabel('Email').fill('nina@example.com')
     await form.getByLabel('Role').selectOption('recruiter')
     await form.getByRole('button', { name: 'Add member' }).click()
+    await page.getByLabel('Requests a minute for a new token of Nina Newcomer (optional)').fill('120')
     await page.getByRole('button', { name: 'New token for Nina Newcomer' }).click()
     const shown = page.getByRole('status').filter({ hasText: 'New token for Nina Newcomer, shown only now' })
     const secret = (await shown.locator('code').textContent()) ?? ''
     assert.match(secret, /^ats_[A-Za-z0-9_-]{43}$/)
-    assert.equal((await t.call('GET', '/v1/Candidates', secret)).statusCode, 200)
+    const used = await t.call('GET', '/v1/Candidates', secret)
+    assert.equal(used.statusCode, 200)
+    // The rate limit typed is the token's own, and the list says so.
+    assert.equal(used.headers['ratelimit-limit'], '120')
+    await page.getByText('120 requests a minute').waitFor()
     await checkScreen(page, 'members')
     // Reloaded, the secret is gone for good: the list shows only its start.
     await page.reload()

@@ -1,8 +1,9 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Principal } from '../../domain/access.js'
 import type { AuditLog } from '../../domain/audit-log.js'
 import type { Authenticator } from '../../domain/authenticate.js'
+import type { LimitVerdict, RequestLimiter } from '../../domain/request-limit.js'
 import { repeatsAuthorization } from '../authorization-header.js'
 import type { Metrics } from '../plugins/metrics.js'
 import type { ReadMoments } from '../plugins/read-moment.js'
@@ -37,10 +38,12 @@ export function frontResponder(deps: {
   log: FastifyBaseLogger
   metrics: Pick<Metrics, 'requestSeries'>
   auditLog: Pick<AuditLog, 'read'>
+  /** The API's per-token limit, counted here too. */
+  limiter: Pick<RequestLimiter, 'takeKnown'>
   /** What of a request decides a public page's origin (http/public-origin.ts): public answers are kept per key. */
   originKey: (req: IncomingMessage) => string
 }): FrontResponder {
-  const { moments, authenticator, answers, log, metrics, auditLog, originKey } = deps
+  const { moments, authenticator, answers, log, metrics, auditLog, limiter, originKey } = deps
   // Answers given here are all GET 200s: one metrics series and one bound logger per route.
   const perRoute = new Map<string, { observe(seconds: number): void; log(requestId: string, durationMs: number): void }>()
   const recorderOf = (route: string) => {
@@ -49,9 +52,16 @@ export function frontResponder(deps: {
     return r
   }
 
-  function send(req: IncomingMessage, res: ServerResponse, hit: CachedAnswer, start: number): string {
+  function send(req: IncomingMessage, res: ServerResponse, hit: CachedAnswer, start: number, limit?: LimitVerdict): string {
     const requestId = genReqId(req)
-    res.writeHead(200, { 'x-request-id': requestId, ...COMMON_HEADERS, ...hit.headers, 'content-length': hit.body.length })
+    const head: OutgoingHttpHeaders = { 'x-request-id': requestId, ...COMMON_HEADERS, ...hit.headers, 'content-length': hit.body.length }
+    // The headers of http/rate-limit-headers.ts, set in place: no object more per cached read.
+    if (limit) {
+      head['ratelimit-limit'] = limit.limit
+      head['ratelimit-remaining'] = limit.remaining
+      head['ratelimit-reset'] = limit.resetSeconds
+    }
+    res.writeHead(200, head)
     res.end(hit.body)
     const ms = performance.now() - start
     const record = recorderOf(hit.route)
@@ -79,7 +89,11 @@ export function frontResponder(deps: {
     if (viewer instanceof Promise) return viewer
     const hit = answers.get(viewer, req.url ?? '', generation)
     if (hit === undefined || hit.scope === 'public' || !viewer.scopes.has(hit.scope)) return false
-    const requestId = send(req, res, hit, start)
+    // Counted in memory against the token's limit (domain/request-limit.ts). A window not known here yet,
+    // or a refusal, is the framework path's to count and answer.
+    const limit = limiter.takeKnown(viewer)
+    if (limit === null || limit?.retryAfterSeconds !== undefined) return false
+    const requestId = send(req, res, hit, start, limit)
     // The same row the framework path's answer would leave (plugins/audit.ts).
     if (hit.audit) auditLog.read(hit.audit, viewer, requestId)
     return true

@@ -2,6 +2,7 @@ import type { IncomingMessage } from 'node:http'
 import type { FastifyBaseLogger, FastifyInstance, FastifyServerFactory } from 'fastify'
 import type { AuditLog } from '../../domain/audit-log.js'
 import type { Authenticator } from '../../domain/authenticate.js'
+import type { RequestLimiter } from '../../domain/request-limit.js'
 import type { ReadMoments } from '../plugins/read-moment.js'
 import hotReadsPlugin from './plugin.js'
 import { frontedServer } from './server.js'
@@ -14,7 +15,8 @@ import { frontedServer } from './server.js'
  *
  * 1. `server.ts`: the HTTP server, with a slot in front of Fastify's router.
  * 2. `front.ts`: a GET whose URL has a kept answer: generation read once per
- *    turn, token checked by the app's Authenticator, scope checked, answered;
+ *    turn, token checked by the app's Authenticator, scope checked, counted
+ *    against the token's rate limit in memory (domain/request-limit.ts), answered;
  *    anything else is handed on to the framework with the moment it read
  *    (`ReadMoments.handOver`, plugins/read-moment.ts).
  * 3. `plugin.ts`: the framework side: `reply.sendRead`, which answers at the
@@ -33,6 +35,7 @@ export function hotReads(log: () => FastifyBaseLogger): {
       authenticator: Authenticator
       moments: ReadMoments
       auditLog: AuditLog
+      limiter: RequestLimiter
       originKey: (req: IncomingMessage) => string
     },
   ): Promise<void>

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin'
 import { isScope } from '../../domain/access.js'
 import type { AuditLog } from '../../domain/audit-log.js'
 import type { Authenticator } from '../../domain/authenticate.js'
+import type { RequestLimiter } from '../../domain/request-limit.js'
 import { auditedRead } from '../plugins/audit.js'
 import type { ReadMoments } from '../plugins/read-moment.js'
 import { AnswerCache, cachedAnswer, type CachedAnswer, type Viewer } from './answer-cache.js'
@@ -28,6 +29,8 @@ interface HotReadsOptions {
   readonly moments: ReadMoments
   /** Where an answer given before the router records its read (the framework path's is the audit plugin's hook). */
   readonly auditLog: AuditLog
+  /** The API's per-token limit, which answers given before the router count too. */
+  readonly limiter: RequestLimiter
   /** What of a request decides the origin a public page's absolute URLs start with (http/public-origin.ts). */
   readonly originKey: (req: IncomingMessage) => string
   /** Fills (or, when the app starts to close, empties) the slot in front of the router. */
@@ -85,6 +88,7 @@ async function hotReadsPlugin(app: FastifyInstance, opts: HotReadsOptions) {
         log: app.log,
         metrics: app.metrics,
         auditLog: opts.auditLog,
+        limiter: opts.limiter,
         originKey: opts.originKey,
       }),
     )

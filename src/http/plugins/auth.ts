@@ -1,11 +1,13 @@
 import { timingSafeEqual } from 'node:crypto'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { requireScope, type Principal, type Scope } from '../../domain/access.js'
 import type { Authenticator } from '../../domain/authenticate.js'
+import type { LimitVerdict, RequestLimiter } from '../../domain/request-limit.js'
 import { SESSION_COOKIE } from '../../domain/sessions.js'
 import { errors } from '../../errors/catalog.js'
 import { repeatsAuthorization } from '../authorization-header.js'
+import { overLimit, rateLimitHeaders } from '../rate-limit-headers.js'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,17 +33,18 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
  * unprotected. A token in `Authorization` is checked by the app's one
  * Authenticator, at the request's moment (`request.moment`, set by
  * plugins/read-moment.ts); without one, the console's session cookie is, and a
- * write through a session must prove it comes from the console (CSRF).
+ * write through a session must prove it comes from the console (CSRF). Each
+ * request so identified counts against its token's or session's rate limit.
  */
-async function authPlugin(app: FastifyInstance, opts: { authenticator: Authenticator; publicUrl?: string }) {
-  const { authenticator } = opts
+async function authPlugin(app: FastifyInstance, opts: { authenticator: Authenticator; limiter: RequestLimiter; publicUrl?: string }) {
+  const { authenticator, limiter } = opts
   // Set by the hook below before any handler runs; Fastify wants a placeholder of the right shape first.
   app.decorateRequest('principal', null as unknown as Principal)
   app.addHook('onRoute', (route) => {
     if (!route.config?.scope) throw new Error(`Route ${String(route.method)} ${route.url} declares no scope`)
   })
   // A callback hook, so that a token found among the verified costs no promise.
-  app.addHook('onRequest', (request, _reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     if (request.routeOptions.config.scope === 'public') return done()
     if (repeatsAuthorization(request.raw.rawHeaders)) return done(errors.validation('Authorization', 'must be sent once'))
     let principal: Principal | Promise<Principal>
@@ -51,9 +54,22 @@ async function authPlugin(app: FastifyInstance, opts: { authenticator: Authentic
     } catch (err) {
       return done(err as Error)
     }
-    if (principal instanceof Promise) principal.then((p) => done(admit(request, p, opts.publicUrl)), done)
-    else done(admit(request, principal, opts.publicUrl))
+    // Counted against its limit (SPEC C7) once known, whatever the answer; refused past it.
+    const limited = (p: Principal) => {
+      const verdict = limiter.take(p)
+      if (verdict === undefined) done(admit(request, p, opts.publicUrl))
+      else if (verdict instanceof Promise) verdict.then((v) => done(within(reply, v) ?? admit(request, p, opts.publicUrl)), done)
+      else done(within(reply, verdict) ?? admit(request, p, opts.publicUrl))
+    }
+    if (principal instanceof Promise) principal.then(limited, done)
+    else limited(principal)
   })
+}
+
+/** Puts the limit's headers on the answer, whatever it will be; the refusal when over the limit. */
+function within(reply: FastifyReply, verdict: LimitVerdict): Error | undefined {
+  reply.headers(rateLimitHeaders(verdict))
+  return overLimit(verdict)
 }
 
 /** The token's principal; without an `Authorization` header, the session cookie's. */

@@ -38,7 +38,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       requireOwnOrigin(request, publicUrl)
-      const { secret, session, member } = await signIn(db, {
+      const { secret, session, member } = await signIn(db, app.rateLimits.signInFailures, {
         email: request.body.Email,
         password: request.body.Password,
         address: request.ip,

@@ -56,6 +56,9 @@ const TokenGrant = {
   CreatedById: IssuerId,
   CreatedDate: DateTime,
   ExpiresDate: Nullable(DateTime),
+  RateLimit: Nullable(
+    Type.Integer({ description: "Requests per minute this token may make; null: the service's limit (ATS_RATE_LIMIT)." }),
+  ),
 }
 
 /** The only answer that ever carries the secret. */
@@ -86,6 +89,13 @@ export const TokenInput = Type.Object(
           description: 'When the token stops working, in the future. Omitted: after ATS_TOKEN_TTL_DAYS (default 90 days); null: never.',
         }),
       ),
+    ),
+    RateLimit: Type.Optional(
+      Type.Integer({
+        minimum: 1,
+        maximum: 100_000_000,
+        description: "Requests per minute this token may make, in place of ATS_RATE_LIMIT (default 60000). Omitted: the service's limit.",
+      }),
     ),
   },
   { $id: 'TokenInput', additionalProperties: false },

@@ -16,6 +16,7 @@ import * as m013 from './013-careers-applications.js'
 import * as m014 from './014-emails.js'
 import * as m016 from './016-report-indexes.js'
 import * as m015 from './015-interviews.js'
+import * as m017 from './017-rate-limits.js'
 
 /**
  * Migrations are listed here rather than read from disk, so the build output
@@ -38,6 +39,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '014-emails': m014,
   '016-report-indexes': m016,
   '015-interviews': m015,
+  '017-rate-limits': m017,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) }

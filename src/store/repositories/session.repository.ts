@@ -39,27 +39,3 @@ export async function deleteMemberSessions(db: Db, memberId: number, except?: nu
   if (except !== undefined) query = query.where('id', '!=', except)
   await query.execute()
 }
-
-/** Times of the subjects' failed sign-ins since `since`, oldest first. */
-export function failuresSince(db: Db, subject: string, since: string): Promise<{ failed_date: string }[]> {
-  return db
-    .selectFrom('sign_in_failures')
-    .select('failed_date')
-    .where('subject', '=', subject)
-    .where('failed_date', '>', since)
-    .orderBy('failed_date')
-    .execute()
-}
-
-/**
- * Records a failure for each subject and forgets every failure no window can
- * count any more, whoever it was for: the table holds only the last minutes'
- * failures, however many accounts and addresses a guesser goes through.
- */
-export async function recordFailure(db: Db, subjects: readonly string[], at: string, forgetBefore: string): Promise<void> {
-  await db
-    .insertInto('sign_in_failures')
-    .values(subjects.map((subject) => ({ subject, failed_date: at })))
-    .execute()
-  await db.deleteFrom('sign_in_failures').where('failed_date', '<=', forgetBefore).execute()
-}

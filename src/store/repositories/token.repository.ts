@@ -17,7 +17,16 @@ export const tokenByHash = preparedQuery((db: Db, hash: string) =>
   db
     .selectFrom('tokens')
     .innerJoin('members', 'members.id', 'tokens.member_id')
-    .select(['tokens.id', 'tokens.member_id', 'tokens.hash', 'tokens.scopes', 'tokens.expires_date', 'tokens.revoked_date', 'members.role'])
+    .select([
+      'tokens.id',
+      'tokens.member_id',
+      'tokens.hash',
+      'tokens.scopes',
+      'tokens.expires_date',
+      'tokens.revoked_date',
+      'tokens.rate_limit',
+      'members.role',
+    ])
     .where('tokens.hash', '=', hash)
     // A removed member's tokens stop working at once, revoked or not.
     .where('members.removed_date', 'is', null),

@@ -98,6 +98,8 @@ function Tokens({ member }: { member: Member }) {
   const [secret, setSecret] = useState<string>()
   const [error, setError] = useState<string>()
   const [problem, setProblem] = useState<string>()
+  /** Requests per minute for the next token, as typed; empty: the service's limit. */
+  const [rateLimit, setRateLimit] = useState('')
   const once = useInFlight()
   const path = { memberId: String(member.Id) }
   const load = async () => {
@@ -118,7 +120,7 @@ function Tokens({ member }: { member: Member }) {
         response,
       } = await api.POST('/v1/Members/{memberId}/Tokens', {
         params: { path },
-        body: { Scopes: scopesFor(member.Role) },
+        body: { Scopes: scopesFor(member.Role), ...(rateLimit.trim() !== '' && { RateLimit: Number(rateLimit) }) },
       })
       if (!data) {
         setError(describeProblem(refused, response.status))
@@ -126,6 +128,7 @@ function Tokens({ member }: { member: Member }) {
       }
       setError(undefined)
       setSecret(data.Token)
+      setRateLimit('')
       await load()
     }, 'issue')
   const revoke = (token: Token) =>
@@ -150,6 +153,7 @@ function Tokens({ member }: { member: Member }) {
             <li key={t.Id}>
               <code>{t.Start}…</code>
               <span class="muted">{t.ExpiresDate ? `expires ${new Date(t.ExpiresDate).toLocaleDateString()}` : 'never expires'}</span>
+              {t.RateLimit !== null && <span class="muted">{t.RateLimit} requests a minute</span>}
               <button type="button" class="secondary" onClick={() => void revoke(t)}>
                 Revoke {t.Start}…
               </button>
@@ -157,6 +161,18 @@ function Tokens({ member }: { member: Member }) {
           ))}
         </ul>
       )}
+      <label>
+        Requests a minute for a new token of {member.Name} (optional)
+        <input
+          type="number"
+          min={1}
+          step={1}
+          inputMode="numeric"
+          placeholder="the service's limit"
+          value={rateLimit}
+          onInput={(e) => setRateLimit(e.currentTarget.value)}
+        />
+      </label>
       <button type="button" onClick={() => void issue()}>
         New token for {member.Name}
       </button>

@@ -55,7 +55,7 @@ export async function receiveJobApplication(request: FastifyRequest, jobId: numb
 }
 
 async function receive(request: FastifyRequest, jobId: number): Promise<ApplicationOutcome> {
-  const { config, stores } = request.server
+  const { config } = request.server
   // Every application posted counts, whatever becomes of it, before a byte of it is read.
   if (config.careersRateLimit > 0) {
     const counted = await request.server.rateLimits.careers.penalty(limitKey('address', request.ip), 1)

@@ -49,10 +49,9 @@ export function openRateLimitStore(config: Pick<Config, 'redisUrl' | 'redisPrefi
   if (config.databaseUrl) {
     // A small pool of its own: counts never wait behind the requests' queries.
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 2 })
-    const limiters: RateLimiterPostgres[] = []
-    return {
-      counter: (name, duration) => {
-        const limiter = new RateLimiterPostgres({
+    const made = tracked(
+      (name, duration) =>
+        new RateLimiterPostgres({
           storeClient: pool,
           storeType: 'pool',
           tableName: TABLE,
@@ -60,12 +59,12 @@ export function openRateLimitStore(config: Pick<Config, 'redisUrl' | 'redisPrefi
           keyPrefix: name,
           points,
           duration,
-        })
-        limiters.push(limiter)
-        return limiter
-      },
+        }),
+    )
+    return {
+      counter: made.counter,
       close: async () => {
-        for (const l of limiters) clearTimeout((l as unknown as { _clearExpiredTimeoutId?: NodeJS.Timeout })._clearExpiredTimeoutId)
+        made.stop()
         await pool.end()
       },
     }
@@ -77,14 +76,13 @@ export function openRateLimitStore(config: Pick<Config, 'redisUrl' | 'redisPrefi
   // Instances on one data folder write here at once: WAL, and a wait for the lock rather than an error.
   sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('busy_timeout = 5000')
-  // Counts are not worth a sync to disk at each write (the API's, four a second on the event loop):
+  // Counts are not worth a sync to disk at each write (the API's, once a second on the event loop):
   // a power cut may lose the last ones, never corrupt the file.
   sqlite.pragma('synchronous = NORMAL')
   sqlite.exec(`create table if not exists ${TABLE} (key text primary key, points integer not null default 0, expire integer)`)
-  const limiters: RateLimiterSQLite[] = []
-  return {
-    counter: (name, duration) => {
-      const limiter = new RateLimiterSQLite({
+  const made = tracked(
+    (name, duration) =>
+      new RateLimiterSQLite({
         storeClient: sqlite,
         storeType: 'better-sqlite3',
         tableName: TABLE,
@@ -92,13 +90,32 @@ export function openRateLimitStore(config: Pick<Config, 'redisUrl' | 'redisPrefi
         keyPrefix: name,
         points,
         duration,
-      })
+      }),
+  )
+  return {
+    counter: made.counter,
+    close: async () => {
+      made.stop()
+      sqlite.close()
+    },
+  }
+}
+
+/**
+ * The counters made over one database client, whose expired-row sweeps
+ * (timers the library starts and never stops) are stopped at close, so that
+ * a closed store leaves nothing running.
+ */
+function tracked(make: (name: string, duration: number) => RateLimiterStoreAbstract) {
+  const limiters: RateLimiterStoreAbstract[] = []
+  return {
+    counter: (name: string, duration: number) => {
+      const limiter = make(name, duration)
       limiters.push(limiter)
       return limiter
     },
-    close: async () => {
+    stop: () => {
       for (const l of limiters) clearTimeout((l as unknown as { _clearExpiredTimeoutId?: NodeJS.Timeout })._clearExpiredTimeoutId)
-      sqlite.close()
     },
   }
 }

@@ -105,11 +105,17 @@ for (const backend of await backends()) {
         'kept 1 inactive candidates anonymized already',
       ]
       await t.app.auditLog.flush()
-      const before = await everyRow(t.app.stores)
+      // Every row but the rate limits' counts, which this test's own API requests move (once a second, in batches).
+      const held = async () => {
+        const { tables, blobs } = await everyRow(t.app.stores)
+        delete tables.rate_limits
+        return { tables, blobs }
+      }
+      const before = await held()
       const dry = await ats(t, ['retention', '--inactive-days', '365', '--dry-run'])
       assert.equal(dry.status, 0, dry.stderr)
       assert.equal(dry.stdout, [`would erase ${report[0]}`, report[1], report[2], 'dry run: nothing was changed', ''].join('\n'))
-      assert.deepEqual(await everyRow(t.app.stores), before, 'the dry run changed nothing')
+      assert.deepEqual(await held(), before, 'the dry run changed nothing')
 
       // A shorter consent window (ATS_RETENTION_CONSENT_DAYS) lets the consent of 400 days ago lapse.
       const short = await ats(t, ['retention', '--inactive-days', '365', '--dry-run'], { ATS_RETENTION_CONSENT_DAYS: '300' })

@@ -137,12 +137,16 @@ for (const backend of await backends()) {
       assert.deepEqual(after, before, 'a file appeared outside the data folder')
       assert.deepEqual(readdirSync(process.cwd()), cwdBefore, 'a file appeared in the working folder')
       assert.ok(!existsSync('/tmp/ats-traversal-abs.pdf'))
-      // Inside the data folder, only the database, blobs under their random keys and scratch space
-      // (none left once the uploads' texts have been read).
+      // Inside the data folder, only the database, the rate limits' counts (store/rate-limit-store.ts),
+      // blobs under their random keys and scratch space (none left once the uploads' texts have been read).
       await jobsSettled(t)
       for (const file of walk(dataDir)) {
         const rel = relative(dataDir, join(dataDir, file)).split(sep).join('/')
-        assert.match(rel, /^(ats\.db(-wal|-shm|-journal)?|blobs\/objects\/[0-9a-f]{2}\/[0-9a-f]{64})$/, `unexpected file ${rel}`)
+        assert.match(
+          rel,
+          /^((ats|rate-limits)\.db(-wal|-shm|-journal)?|blobs\/objects\/[0-9a-f]{2}\/[0-9a-f]{64})$/,
+          `unexpected file ${rel}`,
+        )
       }
     })
   })

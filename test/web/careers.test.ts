@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromium } from 'playwright-core'
+import { chromium, type FileChooser } from 'playwright-core'
 import { json, type TestApp } from '../helpers/app.js'
 import { SAMPLES } from '../helpers/documents.js'
 import { browserMissing, scrollsSideways } from '../helpers/browser.js'
@@ -161,6 +161,21 @@ describe('the careers site in a browser', { skip: missing ?? false }, () => {
 
   test('an application by keyboard alone, CV chosen from the file input, after a refused CV', async () => {
     const page = await fixture.newPage()
+    // Listening before the page loads: the browser intercepts the file chooser from then on, where a
+    // listener added just before the key press can lose the race with it and the dialog goes unseen.
+    const choosers: FileChooser[] = []
+    const waiting: Array<(chooser: FileChooser) => void> = []
+    page.on('filechooser', (chooser) => {
+      const next = waiting.shift()
+      if (next) next(chooser)
+      else choosers.push(chooser)
+    })
+    const nextChooser = () =>
+      new Promise<FileChooser>((resolve) => {
+        const ready = choosers.shift()
+        if (ready) resolve(ready)
+        else waiting.push(resolve)
+      })
     await page.goto(`${fixture.origin}/careers/${job}?source=newsletter`)
     await page.getByLabel('First name').focus()
     await page.keyboard.type('Ada')
@@ -171,7 +186,8 @@ describe('the careers site in a browser', { skip: missing ?? false }, () => {
     await page.keyboard.press('Tab')
     await page.keyboard.press('Tab')
     // The file input, opened from the keyboard: the browser's file chooser takes the file.
-    let chooser = page.waitForEvent('filechooser')
+    assert.equal(await page.evaluate(() => document.activeElement?.id), 'Document')
+    let chooser = nextChooser()
     await page.keyboard.press('Space')
     await (await chooser).setFiles(NOT_A_CV)
     await page.keyboard.press('Tab')
@@ -190,7 +206,7 @@ describe('the careers site in a browser', { skip: missing ?? false }, () => {
     assert.equal(await page.locator('#Document').getAttribute('aria-describedby'), 'Document-hint Document-error')
     await fixture.checkScreen(page, 'careers-refused')
     await page.getByLabel('CV').focus()
-    chooser = page.waitForEvent('filechooser')
+    chooser = nextChooser()
     await page.keyboard.press('Space')
     await (await chooser).setFiles(CV)
     await page.getByRole('button', { name: 'Send application' }).focus()

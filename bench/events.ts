@@ -48,7 +48,8 @@ async function adminQuery(text: string): Promise<void> {
 /** A fresh store for one service: a data folder, and on PostgreSQL a database of its own. */
 async function store(db: string, label: string): Promise<{ env: Record<string, string>; drop(): Promise<void> }> {
   const dir = mkdtempSync(join(tmpdir(), `ats-bench-${label}-`))
-  const env: Record<string, string> = { ATS_DATA_DIR: dir, ATS_BOOTSTRAP_TOKEN: TOKEN, ATS_WEBHOOK_ALLOW_PRIVATE: '1' }
+  // Rate limits off: the service before them had none, and a cached read's load passes any per-minute limit in seconds.
+  const env: Record<string, string> = { ATS_DATA_DIR: dir, ATS_BOOTSTRAP_TOKEN: TOKEN, ATS_WEBHOOK_ALLOW_PRIVATE: '1', ATS_RATE_LIMIT: '0' }
   const name = `ats_bench_${label}_${process.pid}`
   if (db === 'postgres') {
     await adminQuery(`drop database if exists ${name} with (force)`)

@@ -300,6 +300,58 @@ for (const backend of await backends()) {
         await assert.rejects(callTool(client, 'get_candidate', { CandidateId: f.seen }), /401|nauthorized/)
       })
 
+      test('rate limits: /mcp counts as a request and its tool call as another; past the limit, a tool error, then 429', async () => {
+        const member = await t.member('recruiter')
+        const issued = await t.call('POST', `/v1/Members/${member.id}/Tokens`, undefined, { Scopes: ['candidates:read'], RateLimit: 4 })
+        assert.equal(issued.statusCode, 201, issued.body)
+        const token = json<{ Token: string }>(issued).Token
+        const call = (id: number) =>
+          fetch(new URL('/mcp', base), {
+            method: 'POST',
+            headers: {
+              authorization: `Bearer ${token}`,
+              'content-type': 'application/json',
+              accept: 'application/json, text/event-stream',
+            },
+            body: JSON.stringify({
+              jsonrpc: '2.0',
+              id,
+              method: 'tools/call',
+              params: { name: 'get_candidate', arguments: { CandidateId: f.seen } },
+            }),
+          })
+        /** The JSON-RPC result, whether the SDK answered JSON or one server-sent event. */
+        const resultOf = async (res: Response) => {
+          const text = await res.text()
+          const data = text.startsWith('{')
+            ? text
+            : text
+                .split('\n')
+                .find((line) => line.startsWith('data:'))
+                ?.slice(5)
+          return (JSON.parse(data ?? '') as { result: { isError?: boolean; content: Array<{ text: string }> } }).result
+        }
+        const first = await call(1)
+        assert.equal(first.status, 200)
+        assert.equal(first.headers.get('ratelimit-limit'), '4')
+        assert.equal(first.headers.get('ratelimit-remaining'), '3', 'the count of the /mcp request itself')
+        assert.equal((await resultOf(first)).isError, undefined)
+        // The tool's call of the API counted as well: this is the third request of the window.
+        const api = await fetch(new URL(`/v1/Candidates/${f.seen}`, base), { headers: { authorization: token } })
+        assert.equal(api.status, 200)
+        assert.equal(api.headers.get('ratelimit-remaining'), '1')
+        const second = await call(2)
+        assert.equal(second.status, 200)
+        assert.equal(second.headers.get('ratelimit-remaining'), '0')
+        const refused = await resultOf(second)
+        assert.equal(refused.isError, true)
+        assert.equal((JSON.parse(refused.content[0]?.text ?? '') as { code: string }).code, 'rate_limited')
+        const third = await call(3)
+        assert.equal(third.status, 429)
+        assert.ok(Number(third.headers.get('retry-after')) >= 1)
+        assert.equal(((await third.json()) as { code: string }).code, 'rate_limited')
+      })
+
       test("the SDK's client without a token fails to connect", async () => {
         const client = new Client({ name: 'test-assistant', version: '1.0.0' })
         await assert.rejects(client.connect(new StreamableHTTPClientTransport(new URL('/mcp', base))), /401|nauthorized/)

@@ -2,12 +2,15 @@ import { Readable } from 'node:stream'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import { createMcpHandler, type AuthInfo } from '@modelcontextprotocol/server'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import type { Principal } from '../../domain/access.js'
 import type { Authenticator } from '../../domain/authenticate.js'
+import type { RequestLimiter } from '../../domain/request-limit.js'
 import { isAppError } from '../../errors/app-error.js'
 import { errors } from '../../errors/catalog.js'
 import { callApiOf } from '../../mcp/call-api.js'
 import { createMcpServer } from '../../mcp/server.js'
 import { repeatsAuthorization } from '../authorization-header.js'
+import { overLimit, rateLimitHeaders } from '../rate-limit-headers.js'
 
 /** Headers of the connection, not of the message: neither handed to the MCP handler nor taken from its answer. */
 const HOP_BY_HOP = new Set(['host', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'upgrade', 'te', 'trailer'])
@@ -23,7 +26,7 @@ const HOP_BY_HOP = new Set(['host', 'connection', 'keep-alive', 'transfer-encodi
  * Left out of the OpenAPI document: it is one JSON-RPC endpoint, not a
  * resource, and MCP clients learn its tools from the protocol itself.
  */
-async function mcpRoutes(app: FastifyInstance, opts: { authenticator: Authenticator }) {
+async function mcpRoutes(app: FastifyInstance, opts: { authenticator: Authenticator; limiter: RequestLimiter }) {
   const handler = createMcpHandler(
     (ctx) => {
       const authorization = ctx.authInfo?.token
@@ -43,8 +46,14 @@ async function mcpRoutes(app: FastifyInstance, opts: { authenticator: Authentica
     // Naming a scope also gives the request its read moment (plugins/read-moment.ts), at which the token is checked.
     config: { scope: 'member' as const },
     // Before the body is read: an anonymous caller learns nothing from how its body is parsed.
-    onRequest: async (request: FastifyRequest) => {
-      await authenticate(opts.authenticator, request)
+    // Counted against the token's rate limit as any API request is (its tool calls, API requests, count too).
+    onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+      const principal = await authenticate(opts.authenticator, request)
+      const verdict = await opts.limiter.take(principal)
+      if (verdict === undefined) return
+      reply.headers(rateLimitHeaders(verdict))
+      const refused = overLimit(verdict)
+      if (refused) throw refused
     },
   }
   // A 2025-era client asks for a stream of the server's own messages with GET and ends its session with DELETE:
@@ -75,13 +84,13 @@ async function mcpRoutes(app: FastifyInstance, opts: { authenticator: Authentica
   })
 }
 
-/** A valid token, checked as the API checks it (domain/authenticate.ts); else 401 with a Bearer challenge. */
-async function authenticate(authenticator: Authenticator, request: FastifyRequest): Promise<void> {
+/** A valid token's principal, checked as the API checks it (domain/authenticate.ts); else 401 with a Bearer challenge. */
+async function authenticate(authenticator: Authenticator, request: FastifyRequest): Promise<Principal> {
   if (repeatsAuthorization(request.raw.rawHeaders)) throw errors.validation('Authorization', 'must be sent once')
   const header = request.headers.authorization
   if (header === undefined || header === '') throw errors.mcpUnauthorized(false)
   try {
-    await authenticator.authenticate(header, request.moment.generation)
+    return await authenticator.authenticate(header, request.moment.generation)
   } catch (err) {
     if (isAppError(err) && err.code === 'invalid_token') throw errors.mcpUnauthorized(true)
     throw err

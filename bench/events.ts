@@ -9,6 +9,7 @@
 //     page) from a store holding --events events.
 // Options: --db sqlite,postgres  --before <commit>  --duration 5  --rounds 3
 //          --connections 10  --deliveries 200  --events 1000000  --only cost,delivery,feed
+//          --scenarios mixed,note-post,candidate (those of cost)
 import { execFileSync } from 'node:child_process'
 import { mkdtempSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -32,6 +33,7 @@ const { values } = parseArgs({
     deliveries: { type: 'string', default: '200' },
     events: { type: 'string', default: '1000000' },
     only: { type: 'string', default: 'cost,delivery,feed' },
+    scenarios: { type: 'string', default: 'mixed,note-post,candidate' },
   },
 })
 const parts = new Set(values.only.split(','))
@@ -100,13 +102,13 @@ function buildBefore(ref: string): { root: string; remove(): void } {
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!
 
 /** CPU µs per response of one run of `requests` against a service. */
-async function cpuPerRequest(proc: Proc, requests: Parameters<typeof runLoad>[0]['requests']): Promise<number> {
+async function cpuPerRequest(proc: Proc, requests: Parameters<typeof runLoad>[0]['requests']): Promise<[cpu: number, perSecond: number]> {
   const connections = Number(values.connections)
   await runLoad({ url: proc.url, connections, duration: 1, requests })
   const before = proc.cpuMicros()
   const m = await runLoad({ url: proc.url, connections, duration: Number(values.duration), requests })
   if (m.errors) throw new Error(`${m.errors} errors from ${proc.url}`)
-  return (proc.cpuMicros() - before) / m.requests
+  return [(proc.cpuMicros() - before) / m.requests, m.requests / Number(values.duration)]
 }
 
 async function cost(db: string): Promise<void> {
@@ -133,16 +135,18 @@ async function cost(db: string): Promise<void> {
       ],
       candidate: [{ method: 'GET' as const, path: `/v1/Candidates/${id}`, headers: json }],
     })
-    for (const name of ['mixed', 'note-post', 'candidate'] as const) {
-      const runs: Array<[number, number]> = []
+    const names = (['mixed', 'note-post', 'candidate'] as const).filter((n) => values.scenarios.split(',').includes(n))
+    for (const name of names) {
+      const runs: Array<[number, number, number, number]> = []
       for (let round = 0; round < Number(values.rounds); round++) {
         const old = await cpuPerRequest(procs[0]!, scenarios(ids[0]!)[name])
         const now = await cpuPerRequest(procs[1]!, scenarios(ids[1]!)[name])
-        runs.push([old, now])
+        runs.push([...old, ...now])
       }
-      const old = median(runs.map((r) => r[0]))
-      const now = median(runs.map((r) => r[1]))
-      console.log(`| ${name} | ${db} | ${values.connections} | ${old.toFixed(1)} | ${now.toFixed(1)} | ${(now / old).toFixed(2)} |`)
+      const [old, oldRate, now, nowRate] = [0, 1, 2, 3].map((i) => median(runs.map((r) => r[i]!)))
+      console.log(
+        `| ${name} | ${db} | ${values.connections} | ${oldRate!.toFixed(0)} | ${nowRate!.toFixed(0)} | ${old!.toFixed(1)} | ${now!.toFixed(1)} | ${(now! / old!).toFixed(2)} |`,
+      )
     }
   } finally {
     for (const p of procs) await p.stop()
@@ -214,7 +218,9 @@ async function feed(db: string): Promise<void> {
 const dbs = values.db.split(',')
 if (parts.has('cost')) {
   console.log(`\nCPU per request against ${values.before} (before the event and audit logs):\n`)
-  console.log('| scenario | db | conns | before µs/req | now µs/req | ratio |\n|---|---|---|---|---|---|')
+  console.log(
+    '| scenario | db | conns | before req/s | now req/s | before µs/req | now µs/req | ratio |\n|---|---|---|---|---|---|---|---|',
+  )
   for (const db of dbs) await cost(db)
 }
 if (parts.has('delivery')) {

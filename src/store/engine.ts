@@ -30,19 +30,23 @@ export interface Engine {
    */
   moveApplication(db: Db, move: Move): Promise<MoveOutcome>
   /**
-   * Writes one event in the caller's transaction, with an id in commit
-   * order: a change feed reader that has seen an event has seen every
-   * event of a lower id that will ever commit (event.repository.ts). SQLite
-   * commits one writer at a time, so its ids are in commit order as given;
-   * PostgreSQL takes a transaction lock first, so event-writing
-   * transactions commit in the order of their ids. The caller writes its
-   * event last, just before the commit, and holds the lock only that long.
+   * Writes one event in the caller's transaction, so that the change feed
+   * never skips it (feedHorizon): SQLite commits one writer at a time, so
+   * its ids are in commit order as given; on PostgreSQL the transaction
+   * first records the last id drawn before its own, which holds the feed
+   * below its event until it ends.
    */
   insertEvent(trx: Db, event: NewEvent): Promise<EventRow>
   /**
+   * The highest event id a change feed reader may be shown now: every event
+   * with an id up to it has committed or never will, so a reader that moves
+   * past an id never later finds a lower one. Null: no bound (SQLite).
+   */
+  feedHorizon(db: Db): Promise<number | null>
+  /**
    * Writes what a change leaves beside its own rows (event.repository.ts
-   * `recordChange`): its audit row, its event as `insertEvent` writes it
-   * (same lock, same order), and its webhook deliveries with their jobs.
+   * `recordChange`): its audit row, its event as `insertEvent` writes it,
+   * and its webhook deliveries with their jobs.
    * Subscriptions are matched on the same rule on both engines: enabled,
    * and wanting `*` or the event's type among their space-separated types.
    * PostgreSQL makes it one statement, one round trip; SQLite a few

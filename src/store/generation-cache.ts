@@ -9,6 +9,12 @@ export interface GenerationCacheOptions<V> {
   readonly onClear?: () => void
 }
 
+/** A value and the generation it was computed at. */
+interface Kept<V> {
+  readonly generation: number
+  readonly value: V
+}
+
 /**
  * Values derived from the store, each served only at the store generation
  * (see `Database.generation`) it was computed at: correctness rests on the
@@ -16,12 +22,18 @@ export interface GenerationCacheOptions<V> {
  *
  * Reading never changes what is kept: a lookup at another generation simply
  * misses. Keeping a value computed at a newer generation than the one held
- * drops everything older first; a value computed at an older one is refused
- * (it may already be stale). Bounded by entry count and total weight, least
- * recently used out first (lru-cache).
+ * makes everything older unreachable; a value computed at an older one is
+ * refused (it may already be stale). Bounded by entry count and total
+ * weight, least recently used out first (lru-cache).
+ *
+ * Older values are not cleared out when the generation moves, only no longer
+ * served, and go as the bound makes room or their key is kept again: emptying
+ * lru-cache costs time in proportion to its capacity, not to what it holds
+ * (its arrays are refilled), and under writes the generation moves with every
+ * commit, where a few entries at most were kept since the last.
  */
 export class GenerationCache<V extends object> {
-  readonly #entries: LRUCache<string, V>
+  readonly #entries: LRUCache<string, Kept<V>>
   readonly #maxWeight: number
   readonly #weigh: ((value: V, key: string) => number) | undefined
   readonly #onClear: (() => void) | undefined
@@ -32,15 +44,18 @@ export class GenerationCache<V extends object> {
     this.#weigh = opts.weigh
     this.#onClear = opts.onClear
     const weigh = opts.weigh
-    this.#entries = new LRUCache<string, V>(
+    this.#entries = new LRUCache<string, Kept<V>>(
       weigh && opts.maxWeight !== undefined
-        ? { max: opts.maxEntries, maxSize: opts.maxWeight, sizeCalculation: (v, k) => Math.max(1, weigh(v, k)) }
+        ? { max: opts.maxEntries, maxSize: opts.maxWeight, sizeCalculation: (v, k) => Math.max(1, weigh(v.value, k)) }
         : { max: opts.maxEntries },
     )
   }
 
   get(key: string, generation: number): V | undefined {
-    return generation === this.#generation ? this.#entries.get(key) : undefined
+    if (generation !== this.#generation) return undefined
+    // Looked at before it is used: an older value read would count as recently used, and outstay current ones.
+    if (this.#entries.peek(key)?.generation !== generation) return undefined
+    return this.#entries.get(key)?.value
   }
 
   /** Keeps `value`, computed from the store as it was at `generation`, unless that is older than what is held; says whether it was kept. */
@@ -48,13 +63,14 @@ export class GenerationCache<V extends object> {
     if (generation < this.#generation) return false
     if (this.#weigh && this.#weigh(value, key) > this.#maxWeight) return false
     if (generation > this.#generation) {
-      this.clear()
       this.#generation = generation
+      this.#onClear?.()
     }
-    this.#entries.set(key, value)
+    this.#entries.set(key, { generation, value })
     return true
   }
 
+  /** Entries held, older generations' included until they make room or are replaced. */
   get size(): number {
     return this.#entries.size
   }

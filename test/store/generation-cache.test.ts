@@ -82,6 +82,25 @@ describe('GenerationCache', () => {
       'replacing a value counts its new weight',
     )
   })
+
+  test('values of older generations are never served again, and are the first to make room', () => {
+    const cache = new GenerationCache<{ v: string }>({ maxEntries: 3 })
+    for (const k of ['a', 'b', 'c']) cache.set(k, 1, box(`${k}1`))
+    cache.set('b', 2, box('b2'))
+    assert.deepEqual(
+      ['a', 'b', 'c'].map((k) => unbox(cache.get(k, 2))),
+      [undefined, 'b2', undefined],
+    )
+    // Two more at generation 2: room is made by the older a and c, not by b.
+    cache.set('d', 2, box('d2'))
+    cache.set('e', 2, box('e2'))
+    assert.deepEqual(
+      ['b', 'd', 'e'].map((k) => unbox(cache.get(k, 2))),
+      ['b2', 'd2', 'e2'],
+    )
+    assert.equal(cache.size, 3)
+    assert.equal(cache.get('a', 1), undefined, 'nor at the generation it was made at, once a newer one is held')
+  })
 })
 
 describe('SQLite store generation', () => {

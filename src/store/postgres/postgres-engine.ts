@@ -5,8 +5,21 @@ import type { WordsTerm } from '../repositories/search.repository.js'
 import { onTeamOf } from '../repositories/team-scope.js'
 import { inChunks } from '../repositories/audit.repository.js'
 
-/** The advisory lock that orders event ids by commit (insertEvent): a constant of this service's own. */
-const EVENT_ORDER_LOCK = 0x61747365 // 'atse'
+/**
+ * The change feed's horizon (insertEvent, feedHorizon): each transaction that
+ * writes an event holds, to its end, a shared advisory lock keyed
+ * FEED_LOCK_BASE + the last event id drawn before its own. The base's high
+ * 32 bits ('atse') are the lock's `classid` in pg_locks, its low ones plus
+ * the id its `objid`; ids up to 2^48 keep the `classid` within
+ * FEED_LOCK_CLASSES of the base's.
+ */
+const FEED_LOCK_HIGH = 0x61747365 // 'atse'
+const FEED_LOCK_BASE = String(BigInt(FEED_LOCK_HIGH) << 32n)
+const FEED_LOCK_CLASSES = 0xffff
+/** The last event id drawn (0 before the first), read from the identity's sequence, which hands ids out one at a time. */
+const LAST_DRAWN = sql`(select case when is_called then last_value else last_value - 1 end from events_id_seq)`
+/** The writer's side of the horizon: taken before its event's id is drawn, so that the id is above the lock's. */
+const HOLD_HORIZON = sql`select pg_advisory_xact_lock_shared(${FEED_LOCK_BASE}::bigint + ${LAST_DRAWN})`
 
 /** Audit rows per statement: a few hundred kB of JSON. */
 const AUDIT_JSON_ROWS = 5000
@@ -40,20 +53,15 @@ const postgresEngine: Engine = {
 
   /**
    * PostgreSQL gives identity values when asked, not when transactions
-   * commit: without more, event 11 could commit and be read by the change
-   * feed while event 10's transaction is still open, and a reader paging
-   * with `after=11` would never see 10. So the insert first takes one
-   * transaction-level advisory lock, held to the commit: event-writing
-   * transactions draw their ids and commit one after another, and an id
-   * seen committed means every lower id has committed or rolled back. The
-   * lock is taken in the insert's own statement (the CTE runs before the
-   * row's identity is drawn) and callers write their event last, so it is
-   * held for the insert and the commit only (DECISIONS.md, "The change
-   * feed's order").
+   * commit: event 11 may commit and be read by the change feed while event
+   * 10's transaction is still open. Rather than make event-writing
+   * transactions commit one at a time, each one records where it started
+   * (HOLD_HORIZON, in the insert's own statement, before the id is drawn),
+   * and the feed reads only below the lowest of those (feedHorizon).
    */
   async insertEvent(trx, event) {
     const { rows } = await sql<EventRow>`
-    with ordered as (select pg_advisory_xact_lock(${EVENT_ORDER_LOCK}::bigint))
+    with ordered as (${HOLD_HORIZON})
     insert into events (type, occurred_date, actor_id, candidate_id, data, vacancy_id, note_id, note_author_id, note_private, note_to_hiring_team)
     select ${event.type}, ${event.occurred_date}, ${event.actor_id}::bigint, ${event.candidate_id}::bigint, ${event.data},
       ${event.vacancy_id}::bigint, ${event.note_id}::bigint, ${event.note_author_id}::bigint, ${event.note_private}::integer,
@@ -67,8 +75,8 @@ const postgresEngine: Engine = {
   /**
    * A change's audit row, event and deliveries as one data-modifying CTE:
    * one round trip where they took three (or five with a subscription). The
-   * event is written as `insertEvent` writes it, its id drawn once the lock
-   * is held. The deliveries and their jobs are chosen in the same statement
+   * event is written as `insertEvent` writes it, its id drawn once the
+   * horizon's lock is held. The deliveries and their jobs are chosen in the same statement
    * from the subscriptions; a job's payload is the JSON `JSON.stringify`
    * would write for it.
    */
@@ -81,7 +89,7 @@ const postgresEngine: Engine = {
         ${a?.candidate_id ?? null}::bigint, ${a?.resource_type ?? null}::text, ${a?.resource_id ?? null}::text, ${a?.request_id ?? null}::text
       where ${a !== null}::boolean
     ),
-    ordered as (select pg_advisory_xact_lock(${EVENT_ORDER_LOCK}::bigint)),
+    ordered as (${HOLD_HORIZON}),
     ev as (
       insert into events (type, occurred_date, actor_id, candidate_id, data, vacancy_id, note_id, note_author_id, note_private, note_to_hiring_team)
       select ${event.type}::text, ${event.occurred_date}::text, ${event.actor_id}::bigint, ${event.candidate_id}::bigint, ${event.data}::text,
@@ -107,6 +115,29 @@ const postgresEngine: Engine = {
     const row = rows[0]
     if (!row) throw new Error('The event insert returned no row.')
     return { eventId: row.id, deliveries: row.deliveries }
+  },
+
+  /**
+   * The highest event id the feed may show: every id up to it has committed
+   * or never will. Read in two statements, in this order: the last id drawn
+   * (L), then the lowest lock of a writer still open (M). An id drawn after
+   * the first read is above L. An id drawn before it, by a transaction still
+   * open when the feed page is read (a third statement), was drawn after
+   * its writer took its lock, which is therefore held at the second read
+   * with a key below the id: the id is above M. Only this database's locks
+   * count (tests run many on one server).
+   */
+  async feedHorizon(db) {
+    const drawn = await sql<{ last: string | number }>`select ${LAST_DRAWN} as last`.execute(db)
+    const held = await sql<{ low: string | number | null }>`
+    select min(((l.classid::bigint << 32) | l.objid::bigint) - ${FEED_LOCK_BASE}::bigint) as low
+    from pg_locks l
+    where l.locktype = 'advisory' and l.objsubid = 1
+      and l.database = (select oid from pg_database where datname = current_database())
+      and l.classid::bigint between ${FEED_LOCK_HIGH}::bigint and ${FEED_LOCK_HIGH + FEED_LOCK_CLASSES}::bigint`.execute(db)
+    const last = Number(drawn.rows[0]?.last ?? 0)
+    const low = held.rows[0]?.low
+    return low === null || low === undefined ? last : Math.min(last, Number(low))
   },
 
   /**

@@ -100,9 +100,9 @@ export function recordChange(trx: Db, change: RecordedChange): Promise<RecordedI
 }
 
 /**
- * The change feed: events with an id above `after`, oldest first (and one
- * more, to tell whether another page follows). Ids are in commit order, so
- * a page never skips an event that commits later.
+ * Events with an id above `after`, oldest first (and one more, to tell
+ * whether another page follows), as they are now: not the change feed,
+ * which reads below the engine's horizon (feedPage).
  */
 export function listEvents(db: Db, page: Page): Promise<EventRow[]> {
   return inPage(db.selectFrom('events').selectAll(), page).execute()
@@ -127,17 +127,21 @@ export interface FeedPage {
  * `eventJson` writes it, byte for byte (test/http/events.test.ts compares
  * the two). Whether an event follows is the next id, read on the primary
  * key: PostgreSQL planned `exists (... id > last)` as a sequential scan.
+ * Only events up to the engine's horizon are shown (engine.ts
+ * `feedHorizon`): a later page never finds an id below one already shown.
  */
 export async function feedPage(db: Db, page: Page): Promise<FeedPage> {
   const engine = engineOf(db)
   const json = sql<string>`'{"Id":' || cast(id as text) || ',"Type":' || ${engine.jsonString(sql`type`)} || ',"OccurredDate":' || ${engine.jsonString(sql`occurred_date`)}
     || ',"ActorId":' || coalesce(cast(actor_id as text), 'null') || ',"CandidateId":' || coalesce(cast(candidate_id as text), 'null')
     || ',"Data":' || data || '}'`
+  const horizon = await engine.feedHorizon(db)
+  const below = horizon === null ? sql`1 = 1` : sql`id <= ${horizon}`
   const { rows } = await sql<{ json: string; last_id: number | null; more: number | boolean }>`
-    select a.json, a.last_id, (select e.id from events e where e.id > a.last_id order by e.id limit 1) is not null as more
+    select a.json, a.last_id, (select e.id from events e where e.id > a.last_id and ${below} order by e.id limit 1) is not null as more
     from (
       select '[' || coalesce(string_agg(p.json, ',' order by p.id), '') || ']' as json, max(p.id) as last_id
-      from (select id, ${json} as json from events where id > ${page.after} order by id limit ${page.limit}) p
+      from (select id, ${json} as json from events where id > ${page.after} and ${below} order by id limit ${page.limit}) p
     ) a`.execute(db)
   const row = rows[0]
   if (!row) throw new Error('The feed page query returned no row.')

@@ -48,6 +48,9 @@ const sqliteEngine: Engine = {
   },
   insertEvent: (trx, event) => trx.insertInto('events').values(event).returningAll().executeTakeFirstOrThrow(),
 
+  // One writer at a time: an id is seen only once its transaction has committed, and every lower one has too.
+  feedHorizon: () => Promise.resolve(null),
+
   /**
    * An FTS5 table over `search_entries.terms` that stores no text of its own
    * (external content), kept in step by triggers as the FTS5 documentation

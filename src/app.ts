@@ -152,16 +152,20 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     timeoutMs: config.extractionTimeoutMs,
     maxFileBytes: config.extractionMaxBytes,
   })
+  const careersIntake = pLimit(config.careersIntakeConcurrency)
   const jobs = new JobRunner({
     database: stores.database,
     handlers: jobHandlers(stores, extractor, { auditRetentionDays: config.auditRetentionDays }),
     concurrency: config.jobConcurrency,
     pollMs: config.jobPollMs,
     leaseMs: config.jobLeaseMs,
+    // Texts are read after a burst of applications, not during it: their answers need the time first.
+    // The application that finishes last wakes the runner (http/job-application-form.ts).
+    holdBack: () => careersIntake.pendingCount > 0 || careersIntake.activeCount > 1,
     log: app.log,
   })
   app.decorate('jobs', jobs)
-  app.decorate('careersIntake', pLimit(config.careersIntakeConcurrency))
+  app.decorate('careersIntake', careersIntake)
   // Emails are sent where an SMTP server is configured; elsewhere they are recorded `not_sent` (domain/emails.ts).
   const smtp =
     config.smtpUrl && config.mailFrom ? { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, timeoutMs: config.smtpTimeoutMs } : undefined

@@ -104,9 +104,9 @@ async function intake(request: FastifyRequest, jobId: number): Promise<Applicati
         requestId: request.id,
       },
     )
-    // Its text is read now rather than at the next poll, unless more applications wait: in a burst,
-    // reading texts would take the time their answers need, and the next poll comes soon enough.
-    if (request.server.careersIntake.pendingCount === 0) request.server.jobs.wake()
+    // Its text is read now rather than at the next poll; in a burst, once the last application is in
+    // (until then the runner holds back: app.ts), since reading texts would take the time their answers need.
+    request.server.jobs.wake()
     request.server.metrics.documentBytesUploaded.inc(form.cv.size)
     return { outcome: 'accepted', reference: kept.reference }
   } finally {

@@ -23,6 +23,12 @@ export interface JobRunnerOptions {
   readonly pollMs: number
   /** How long a claim holds without renewal; renewed every third of it while the job runs. */
   readonly leaseMs: number
+  /**
+   * While it answers true, no job is claimed: the machine's time is wanted
+   * elsewhere (a burst of careers applications). Asked at each look; the
+   * runner looks again at its next poll, or when woken.
+   */
+  readonly holdBack?: () => boolean
   readonly log: FastifyBaseLogger
 }
 
@@ -82,7 +88,7 @@ export class JobRunner {
     try {
       do {
         this.again = false
-        while (this.active() && this.running.size < this.options.concurrency) {
+        while (this.active() && this.running.size < this.options.concurrency && !this.options.holdBack?.()) {
           const job = await this.claim()
           if (!job) break
           const run = this.run(job).finally(() => {

@@ -15,13 +15,18 @@ import { waitFor } from '../helpers/documents.js'
 const silent = pino({ level: 'silent' })
 
 /** A runner over its own connection to the store, as another instance would have. */
-function runnerOn(database: Database, handlers: Record<string, JobHandler>, opts: { leaseMs?: number } = {}): JobRunner {
+function runnerOn(
+  database: Database,
+  handlers: Record<string, JobHandler>,
+  opts: { leaseMs?: number; holdBack?: () => boolean } = {},
+): JobRunner {
   return new JobRunner({
     database,
     handlers,
     concurrency: 3,
     pollMs: 10,
     leaseMs: opts.leaseMs ?? 30_000,
+    ...(opts.holdBack && { holdBack: opts.holdBack }),
     log: silent,
   })
 }
@@ -83,6 +88,34 @@ for (const backend of (await backends()).filter((b) => !b.blobs)) {
       await runner.stop()
       assert.deepEqual(runs, [{ id: 7 }])
       assert.equal((await jobsOfKind(database.db, 'restart')).length, 0)
+    })
+
+    test('while held back (a burst of applications), nothing is claimed; woken after, the job runs', async () => {
+      const database = open()
+      await enqueueJob(database.db, { kind: 'held', payload: { n: 1 }, maxAttempts: 3 }, new Date().toISOString())
+      const runs: unknown[] = []
+      let held = true
+      let asked = 0
+      const runner = runnerOn(
+        database,
+        { held: { maxAttempts: 3, run: async (payload) => void runs.push(payload) } },
+        {
+          holdBack: () => {
+            asked++
+            return held
+          },
+        },
+      )
+      runner.start()
+      // Polled every 10 ms: each look asked, and each declined to claim.
+      await waitFor(() => asked >= 5, 'the runner to look several times')
+      assert.deepEqual(runs, [])
+      assert.equal((await jobsOfKind(database.db, 'held'))[0]?.state, 'queued')
+      held = false
+      runner.wake()
+      await waitFor(() => runs.length === 1, 'the job to run once no longer held back')
+      await runner.stop()
+      assert.deepEqual(runs, [{ n: 1 }])
     })
 
     test('two instances on one store never run one job twice', async () => {

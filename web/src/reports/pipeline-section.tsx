@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'preact/hooks'
-import { api, describeProblem, type Schemas } from '../api.js'
+import { api, type Schemas } from '../api.js'
 import { ErrorMessage, Loading } from '../feedback.js'
 import { BarChart, Legend } from './bar-chart.js'
 import { CsvButton } from './csv-button.js'
 import { daysText, FiguresTable } from './figures-table.js'
 import { rangeQuery, type DayRange } from './range.js'
+import { useReport } from './use-report.js'
 
 type Report = Schemas['PipelineReport']
 
@@ -17,19 +17,9 @@ const FUNNEL_KINDS = [
 
 /** A vacancy's funnel (Pipeline report): how many reached each stage and where they left, and the median days in each. */
 export function PipelineSection({ vacancyId, title, range }: { vacancyId: string; title: string; range: DayRange }) {
-  const [report, setReport] = useState<Report>()
-  const [error, setError] = useState<string>()
   const query = { VacancyId: vacancyId, ...rangeQuery(range) }
   const key = JSON.stringify(query)
-  useEffect(() => {
-    setReport(undefined)
-    setError(undefined)
-    void api.GET('/v1/Reports/Pipeline', { params: { query } }).then(({ data, error: problem, response }) => {
-      // The answer's type is JSON or CSV; without `Accept: text/csv` it is JSON.
-      if (data !== undefined && typeof data !== 'string') setReport(data)
-      else setError(describeProblem(problem, response.status))
-    })
-  }, [key])
+  const { lines: report, error } = useReport<Report>(key, () => api.GET('/v1/Reports/Pipeline', { params: { query } }))
 
   return (
     <section class="report" aria-labelledby="funnel-title">

@@ -10,7 +10,8 @@ interface ReportAnswer<T> {
 
 /**
  * A report read again whenever `key` (its query) changes: undefined while it
- * is on its way, then its lines or the problem's words.
+ * is on its way, then its lines (a whole report object for Pipeline) or the
+ * problem's words.
  */
 export function useReport<T>(key: string, read: () => Promise<ReportAnswer<T>>): { lines?: T; error?: string } {
   const [lines, setLines] = useState<T>()

@@ -87,17 +87,7 @@ export function changeAuditRow(event: NewEvent): NewAuditEvent | null {
  * The audit row of a write that records no event of its own (an email written
  * to a candidate, a careers submission and its consents), in its transaction.
  */
-export async function auditWrite(
-  trx: Db,
-  write: {
-    readonly action: AuditAction
-    readonly resourceType: AuditResourceType
-    readonly memberId: number | null
-    readonly candidateId: number | null
-    readonly resourceId: string | null
-    readonly by?: NewEvent['by']
-  },
-): Promise<void> {
+export async function auditWrite(trx: Db, write: AuditedWrite): Promise<void> {
   await audit.insertAuditEvent(trx, {
     date: nowIso(),
     member_id: write.memberId,
@@ -108,6 +98,35 @@ export async function auditWrite(
     resource_id: write.resourceId,
     request_id: write.by?.requestId ?? null,
   })
+}
+
+/** Several such rows (a submission and its consents), in one statement. */
+export async function auditWrites(trx: Db, writes: readonly AuditedWrite[]): Promise<void> {
+  const [only, ...others] = writes
+  if (only && others.length === 0) return auditWrite(trx, only)
+  const date = nowIso()
+  await audit.insertAuditEvents(
+    trx,
+    writes.map((w) => [
+      date,
+      w.memberId,
+      w.by?.tokenId ?? null,
+      w.action,
+      w.candidateId,
+      w.resourceType,
+      w.resourceId,
+      w.by?.requestId ?? null,
+    ]),
+  )
+}
+
+interface AuditedWrite {
+  readonly action: AuditAction
+  readonly resourceType: AuditResourceType
+  readonly memberId: number | null
+  readonly candidateId: number | null
+  readonly resourceId: string | null
+  readonly by?: NewEvent['by']
 }
 
 /** The log for an admin: rows above `after`, oldest first, of a candidate and/or a member (and one more, for paging). */

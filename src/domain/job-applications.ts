@@ -10,7 +10,7 @@ import { insertConsents, insertSubmission } from '../store/repositories/submissi
 import type { Db } from '../store/repositories/types.js'
 import { findJobPosting } from '../store/repositories/vacancy.repository.js'
 import type { ApplicationRow, CandidateRow, DocumentRow } from '../store/tables.js'
-import { auditWrite } from './audit.js'
+import { auditWrites } from './audit.js'
 import { nowIso } from './clock.js'
 import { newBlobKey, newDocumentId } from './document-ids.js'
 import { queueTextExtraction } from './document-text.js'
@@ -203,10 +203,10 @@ async function keepIn(trx: Db, input: Parameters<typeof keepJobApplication>[1], 
       : []),
   ])
   const audited = { action: 'create', memberId: null, candidateId, by } as const
-  await auditWrite(trx, { ...audited, resourceType: 'submission', resourceId: String(submission.id) })
-  for (const consent of consents) {
-    await auditWrite(trx, { ...audited, resourceType: 'consent', resourceId: String(consent.id) })
-  }
+  await auditWrites(trx, [
+    { ...audited, resourceType: 'submission', resourceId: String(submission.id) },
+    ...consents.map((consent) => ({ ...audited, resourceType: 'consent' as const, resourceId: String(consent.id) })),
+  ])
 
   // The applicant's confirmation (SPEC C8, C10), in this transaction; the outbox sends it after the
   // commit. Every submission gets one, so the answer never tells whether the email was known.

@@ -37,17 +37,19 @@ const WORD = /^[\p{L}\p{N}]+$/u
 
 type Field = SearchEntryTable['field']
 
-async function insertEntry(
-  db: Db,
-  entry: { candidate_id: number; field: Field; note_id?: number; document_id?: string },
-  text: string,
-): Promise<void> {
-  const { body, terms } = indexedText(text)
-  if (terms === '') return
-  await db
-    .insertInto('search_entries')
-    .values({ note_id: null, document_id: null, ...entry, body, terms })
-    .execute()
+type Entry = { candidate_id: number; field: Field; note_id?: number; document_id?: string }
+
+/** Entries for texts, in one statement; a text with no words has none. */
+async function insertEntries(db: Db, entries: ReadonlyArray<readonly [entry: Entry, text: string]>): Promise<void> {
+  const rows = entries.flatMap(([entry, text]) => {
+    const { body, terms } = indexedText(text)
+    return terms === '' ? [] : [{ note_id: null, document_id: null, ...entry, body, terms }]
+  })
+  if (rows.length > 0) await db.insertInto('search_entries').values(rows).execute()
+}
+
+function insertEntry(db: Db, entry: Entry, text: string): Promise<void> {
+  return insertEntries(db, [[entry, text]])
 }
 
 /**
@@ -65,8 +67,10 @@ export async function indexCandidate(
   if (written === 'changed') {
     await db.deleteFrom('search_entries').where('candidate_id', '=', c.id).where('field', 'in', ['Name', 'Email']).execute()
   }
-  await insertEntry(db, { candidate_id: c.id, field: 'Name' }, `${c.first_name} ${c.last_name}`)
-  if (c.email) await insertEntry(db, { candidate_id: c.id, field: 'Email' }, c.email)
+  await insertEntries(db, [
+    [{ candidate_id: c.id, field: 'Name' }, `${c.first_name} ${c.last_name}`],
+    ...(c.email ? [[{ candidate_id: c.id, field: 'Email' }, c.email] as const] : []),
+  ])
 }
 
 /** A note's text, as it now is. (A deleted note's entry goes with it: foreign key.) */

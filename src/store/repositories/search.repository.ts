@@ -3,7 +3,7 @@ import { indexedText } from '../../shared/search-text.js'
 import { engineOf } from '../engine.js'
 import type { SearchEntryTable } from '../tables.js'
 import { noteSeenBy } from './note.repository.js'
-import { candidateOnTeamOf } from './team-scope.js'
+import { candidateInTeamOf, candidateOnTeamOf } from './team-scope.js'
 import type { Db, Visibility } from './types.js'
 
 /** A term as the engines take it: folded words (letters and digits only), one with `prefix`, several for a phrase. */
@@ -170,12 +170,14 @@ async function entriesHolding(db: Db, term: WordsTerm, upTo: number): Promise<nu
  */
 function candidatesOf(db: Db, driver: WordsTerm, viewer: SearchViewer, bounded: boolean) {
   const ids = engineOf(db).searchEntryIds(driver)
+  const { hiringTeamOnly, viewerId } = viewer.visibility
   if (bounded) {
+    // The walk from the newest entry may pass many of other candidates: the team's are looked up in a set made once.
+    const seen = hiringTeamOnly ? sql`${fieldSeen(viewer)} and ${candidateInTeamOf('e.candidate_id', viewerId)}` : fieldSeen(viewer)
     return sql`select distinct d.candidate_id from (
       select e.candidate_id from (${ids}) h join search_entries e on e.id = h.id
-      where ${entrySeen(viewer)} order by h.id desc limit ${sql.lit(POOL_ENTRIES)}) d`
+      where ${seen} order by h.id desc limit ${sql.lit(POOL_ENTRIES)}) d`
   }
-  const { hiringTeamOnly, viewerId } = viewer.visibility
   return sql`select distinct d.candidate_id from (
       select e.candidate_id from (${ids}) h join search_entries e on e.id = h.id where ${fieldSeen(viewer)}) d
     ${hiringTeamOnly ? sql`where ${candidateOnTeamOf('d.candidate_id', viewerId)}` : sql``}`

@@ -18,6 +18,16 @@ export function candidateOnTeamOf(candidateColumn: string, memberId: number): Ra
 }
 
 /**
+ * The same condition as candidateOnTeamOf, as membership of the team's
+ * candidates, computed once for the whole statement (SQLite builds a
+ * temporary index of them, PostgreSQL a hashed subplan): for a walk over
+ * many rows of which few are the team's, where a check per row costs more.
+ */
+export function candidateInTeamOf(candidateColumn: string, memberId: number): RawBuilder<SqlBool> {
+  return sql<SqlBool>`${sql.ref(candidateColumn)} in (select a.candidate_id from applications a join hiring_team_members t on t.vacancy_id = a.vacancy_id where t.member_id = ${memberId})`
+}
+
+/**
  * Whether `viewer` still has a judgement of its own to give on an
  * application (SPEC C9; the rule is decided in domain/access.ts
  * `scorecardSeenBy`): it sits on a scheduled interview of it and has not

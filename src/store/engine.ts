@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run on Kysely<any> (see migrations/) */
-import type { CreateTableBuilder, DialectAdapter, Kysely, RawBuilder } from 'kysely'
+import type { CreateTableBuilder, DialectAdapter, Kysely, RawBuilder, SqlBool } from 'kysely'
 import type { Move, MoveOutcome } from './repositories/application.repository.js'
 import type { NewEvent, RecordedChange, RecordedIds } from './repositories/event.repository.js'
 import type { AuditRowValues } from './repositories/audit.repository.js'
@@ -97,6 +97,13 @@ export interface Engine {
   millisBetween(earlier: RawBuilder<unknown>, later: RawBuilder<unknown>): RawBuilder<number>
   /** The ids of the search entries that hold one term, as a subquery of `(id)`: no relevance computed. */
   searchEntryIds(term: WordsTerm): RawBuilder<{ id: number }>
+  /**
+   * That the search entry `e` holds the term, as a check of the row itself,
+   * where the engine can make one (PostgreSQL's stored vector); undefined
+   * where a term's entries come from an index of their own (SQLite's FTS5
+   * table), to be joined from searchEntryIds.
+   */
+  searchEntryHolds?(term: WordsTerm): RawBuilder<SqlBool>
   /**
    * searchHits among the entries whose id `among` (a subquery of one
    * column) gives, each with the relevance searchHits gives it: the

@@ -1,4 +1,4 @@
-import { PostgresAdapter, PostgresDialect, sql } from 'kysely'
+import { PostgresAdapter, PostgresDialect, sql, type SqlBool } from 'kysely'
 import type { Engine, EngineAdapter } from '../engine.js'
 import type { ApplicationRow, EventRow } from '../tables.js'
 import type { WordsTerm } from '../repositories/search.repository.js'
@@ -26,6 +26,11 @@ const AUDIT_JSON_ROWS = 5000
 /** A term as a tsquery: see searchHits. */
 function tsQuery(term: WordsTerm): string {
   return term.prefix ? `'${term.words[0] ?? ''}':*` : term.words.map((w) => `'${w}'`).join(' <-> ')
+}
+
+/** That the search entry `e` holds the term: its stored vector matches (engine.ts searchEntryHolds). */
+function entryHolds(term: WordsTerm) {
+  return sql<SqlBool>`e.vector @@ to_tsquery('simple', ${tsQuery(term)})`
 }
 
 /** PostgreSQL's side of the Engine (see engine.ts). */
@@ -164,8 +169,9 @@ const postgresEngine: Engine = {
     return sql`select e.id, ts_rank(e.vector, q) as rank from search_entries e, to_tsquery('simple', ${tsQuery(term)}) q where e.vector @@ q`
   },
   searchEntryIds(term) {
-    return sql`select e.id from search_entries e where e.vector @@ to_tsquery('simple', ${tsQuery(term)})`
+    return sql`select e.id from search_entries e where ${entryHolds(term)}`
   },
+  searchEntryHolds: entryHolds,
   searchHitsAmong(term, among) {
     return sql`select e.id, ts_rank(e.vector, q) as rank from search_entries e, to_tsquery('simple', ${tsQuery(term)}) q where e.id in (${among}) and e.vector @@ q`
   },

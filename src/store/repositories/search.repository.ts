@@ -169,14 +169,18 @@ async function entriesHolding(db: Db, term: WordsTerm, upTo: number): Promise<nu
  * the term's entries from the newest.
  */
 function candidatesOf(db: Db, driver: WordsTerm, viewer: SearchViewer, bounded: boolean) {
-  const ids = engineOf(db).searchEntryIds(driver)
+  const engine = engineOf(db)
+  const ids = engine.searchEntryIds(driver)
   const { hiringTeamOnly, viewerId } = viewer.visibility
   if (bounded) {
     // The walk from the newest entry may pass many of other candidates: the team's are looked up in a set made once.
     const seen = hiringTeamOnly ? sql`${fieldSeen(viewer)} and ${candidateInTeamOf('e.candidate_id', viewerId)}` : fieldSeen(viewer)
+    // Where the term is a check of the entry itself, it is one condition among the others of the same row, which the
+    // planner orders by cost (the term before a note's visibility); joined back to its own table, it came after.
+    const holds = engine.searchEntryHolds?.(driver)
+    const entries = holds ? sql`search_entries e where ${holds} and` : sql`(${ids}) h join search_entries e on e.id = h.id where`
     return sql`select distinct d.candidate_id from (
-      select e.candidate_id from (${ids}) h join search_entries e on e.id = h.id
-      where ${seen} order by h.id desc limit ${sql.lit(POOL_ENTRIES)}) d`
+      select e.candidate_id from ${entries} ${seen} order by e.id desc limit ${sql.lit(POOL_ENTRIES)}) d`
   }
   return sql`select distinct d.candidate_id from (
       select e.candidate_id from (${ids}) h join search_entries e on e.id = h.id where ${fieldSeen(viewer)}) d

@@ -178,7 +178,11 @@ function candidatesOf(db: Db, driver: WordsTerm, viewer: SearchViewer, bounded: 
     // Where the term is a check of the entry itself, it is one condition among the others of the same row, which the
     // planner orders by cost (the term before a note's visibility); joined back to its own table, it came after.
     const holds = engine.searchEntryHolds?.(driver)
-    const entries = holds ? sql`search_entries e where ${holds} and` : sql`(${ids}) h join search_entries e on e.id = h.id where`
+    // For a hiring manager, the term is checked on the team's candidates' entries, never through its own index:
+    // PostgreSQL, estimating a team from the average vacancy (25 candidates where there were 5,000), otherwise
+    // intersected the term's whole index with each candidate's entries (240 ms against 120 on a 5,000-candidate store).
+    const check = holds && hiringTeamOnly ? sql`(${holds}) is true` : holds
+    const entries = check ? sql`search_entries e where ${check} and` : sql`(${ids}) h join search_entries e on e.id = h.id where`
     return sql`select distinct d.candidate_id from (
       select e.candidate_id from ${entries} ${seen} order by e.id desc limit ${sql.lit(POOL_ENTRIES)}) d`
   }

@@ -103,6 +103,8 @@ describe('moving an installation from SQLite and disk to PostgreSQL and S3', { s
       assert.match(before.get('/v1/Search?q=shared') ?? '', /"Field":"Note"/, 'a note is found before the copy')
       assert.match(before.get(`/v1/Search?q=${encodeURIComponent('Name0 Family0')}`) ?? '', /"Field":"Name"/)
       before.set('admin:/v1/Members', (await source.call('GET', '/v1/Members', source.adminToken)).body)
+      // The change feed too: its events keep their ids, and the target's feed shows them all (its horizon follows the copied ids).
+      before.set('admin:/v1/Events', (await source.call('GET', '/v1/Events?limit=1000', source.adminToken)).body)
 
       // The reads' audit rows are written a moment later: all of them now, so the copy holds them.
       await source.app.auditLog.flush()
@@ -152,6 +154,8 @@ describe('moving an installation from SQLite and disk to PostgreSQL and S3', { s
         const call = (path: string, token: string) => app.inject({ method: 'GET', url: path, headers: { authorization: token } })
         for (const path of reads) assert.equal((await call(path, recruiter.token)).body, before.get(path), path)
         assert.equal((await call('/v1/Members', source.adminToken)).body, before.get('admin:/v1/Members'))
+        assert.equal((await call('/v1/Events?limit=1000', source.adminToken)).body, before.get('admin:/v1/Events'))
+        assert.match(before.get('admin:/v1/Events') ?? '', /"Type":"candidate\.created"/)
         for (const doc of docs) {
           const res = await call(`/v1/document/${doc.id}`, recruiter.token)
           assert.equal(res.statusCode, 200)
@@ -165,6 +169,15 @@ describe('moving an installation from SQLite and disk to PostgreSQL and S3', { s
         })
         assert.equal(created.statusCode, 201)
         assert.equal(json(created).Id, Math.max(...ids, careers.CandidateId) + 1)
+        // Its event follows the copied ones in the feed.
+        const copiedEvents = JSON.parse(before.get('admin:/v1/Events') ?? '[]') as Array<{ Id: number }>
+        const newer = json<Array<{ Type: string; Data: { Id: number } }>>(
+          await call(`/v1/Events?after=${copiedEvents.at(-1)?.Id ?? 0}`, source.adminToken),
+        )
+        assert.deepEqual(
+          newer.map((e) => [e.Type, e.Data.Id]),
+          [['candidate.created', json(created).Id]],
+        )
         // The pipeline's ids go on from where the copy left them too.
         const next = await app.inject({
           method: 'POST',

@@ -5,10 +5,9 @@ import * as apps from '../store/repositories/application.repository.js'
 import { findCandidateIdByEmail, insertCandidate, lockCandidate, setLatestDocument } from '../store/repositories/candidate.repository.js'
 import * as docs from '../store/repositories/document.repository.js'
 import { indexCandidate } from '../store/repositories/search.repository.js'
-import { listStages } from '../store/repositories/stage.repository.js'
 import { insertConsents, insertSubmission } from '../store/repositories/submission.repository.js'
 import type { Db } from '../store/repositories/types.js'
-import { findJobPosting } from '../store/repositories/vacancy.repository.js'
+import { findJobPostingToApply } from '../store/repositories/vacancy.repository.js'
 import type { ApplicationRow, CandidateRow, DocumentRow } from '../store/tables.js'
 import { auditWrites } from './audit.js'
 import { nowIso } from './clock.js'
@@ -105,10 +104,9 @@ async function keepIn(trx: Db, input: Parameters<typeof keepJobApplication>[1], 
   const { fields, cv } = input
   const now = input.at ?? nowIso()
   const by: NewEvent['by'] = { tokenId: null, requestId: input.requestId }
-  const job = await findJobPosting(trx, input.jobId)
-  if (!job) throw errors.jobNotFound()
-  const firstStage = (await listStages(trx, job.id))[0]
-  if (!firstStage) throw errors.jobNotFound()
+  const job = await findJobPostingToApply(trx, input.jobId)
+  if (!job || job.first_stage_id === null) throw errors.jobNotFound()
+  const firstStageId = job.first_stage_id
 
   let created: CandidateRow | undefined
   let candidateId = await findCandidateIdByEmail(trx, fields.Email)
@@ -141,17 +139,19 @@ async function keepIn(trx: Db, input: Parameters<typeof keepJobApplication>[1], 
     blob_key: blobKey,
     created_by_id: null,
     created_date: now,
-    seq: await docs.nextDocumentSeq(trx, candidateId),
+    // A candidate made just now has no document yet.
+    seq: created ? 1 : await docs.nextDocumentSeq(trx, candidateId),
   })
   await queueTextExtraction(trx, document, now)
 
-  let application: ApplicationRow | undefined = await apps.findCandidateApplication(trx, candidateId, job.id)
+  // Nor any application.
+  let application: ApplicationRow | undefined = created ? undefined : await apps.findCandidateApplication(trx, candidateId, job.id)
   const newApplication = application === undefined
   if (!application) {
     application = await apps.insertApplication(trx, {
       candidate_id: candidateId,
       vacancy_id: job.id,
-      stage_id: firstStage.id,
+      stage_id: firstStageId,
       status: 'active',
       rejection_reason: null,
       created_by_id: null,

@@ -54,6 +54,22 @@ export function findJobPosting(db: Db, id: number): Promise<JobPostingRow | unde
   return jobPostings(db).where('id', '=', id).executeTakeFirst()
 }
 
+/** A job and the id of its first stage (null: it has none), in one read: where an application to it is kept. */
+export function findJobPostingToApply(db: Db, id: number): Promise<(JobPostingRow & { first_stage_id: number | null }) | undefined> {
+  return jobPostings(db)
+    .where('id', '=', id)
+    .select((eb) =>
+      eb
+        .selectFrom('stages')
+        .select('stages.id')
+        .whereRef('stages.vacancy_id', '=', 'vacancies.id')
+        .orderBy('stages.position')
+        .limit(1)
+        .as('first_stage_id'),
+    )
+    .executeTakeFirst()
+}
+
 export function listJobPostings(db: Db, page: Page): Promise<JobPostingRow[]> {
   return inPage(jobPostings(db), page).execute()
 }

@@ -164,9 +164,11 @@ async function entriesHolding(db: Db, term: WordsTerm, upTo: number): Promise<nu
  * PostgreSQL estimates a vacancy's applications from the average (25 in a
  * store with 400 vacancies) and drives the join from every entry of every
  * candidate on the team (5,000 candidates: 400 ms where the hits take 40).
- * Bounded, the check decides which entries are the newest seen, so it is in
- * the join; the entries are then the newest of a common term, found walking
- * the term's entries from the newest.
+ * Bounded, the check decides which entries are the newest seen, so it is a
+ * condition of the entries (the team's candidates gathered once for the
+ * statement): SQLite walks the term's entries from the newest in FTS5;
+ * PostgreSQL checks the term on each entry's own row, and for a hiring
+ * manager reads the team's entries rather than the term's index.
  */
 function candidatesOf(db: Db, driver: WordsTerm, viewer: SearchViewer, bounded: boolean) {
   const engine = engineOf(db)

@@ -88,8 +88,13 @@ export function changeAuditRow(event: NewEvent): NewAuditEvent | null {
  * to a candidate, a careers submission and its consents), in its transaction.
  */
 export async function auditWrite(trx: Db, write: AuditedWrite): Promise<void> {
-  await audit.insertAuditEvent(trx, {
-    date: nowIso(),
+  await audit.insertAuditEvent(trx, writeAuditRow(write))
+}
+
+/** Such a write's row as stored (events.ts `recordEvents` writes a few with the events of a change). */
+export function writeAuditRow(write: AuditedWrite, date = nowIso()): NewAuditEvent {
+  return {
+    date,
     member_id: write.memberId,
     token_id: write.by?.tokenId ?? null,
     action: write.action,
@@ -97,30 +102,10 @@ export async function auditWrite(trx: Db, write: AuditedWrite): Promise<void> {
     resource_type: write.resourceType,
     resource_id: write.resourceId,
     request_id: write.by?.requestId ?? null,
-  })
+  }
 }
 
-/** Several such rows (a submission and its consents), in one statement. */
-export async function auditWrites(trx: Db, writes: readonly AuditedWrite[]): Promise<void> {
-  const [only, ...others] = writes
-  if (only && others.length === 0) return auditWrite(trx, only)
-  const date = nowIso()
-  await audit.insertAuditEvents(
-    trx,
-    writes.map((w) => [
-      date,
-      w.memberId,
-      w.by?.tokenId ?? null,
-      w.action,
-      w.candidateId,
-      w.resourceType,
-      w.resourceId,
-      w.by?.requestId ?? null,
-    ]),
-  )
-}
-
-interface AuditedWrite {
+export interface AuditedWrite {
   readonly action: AuditAction
   readonly resourceType: AuditResourceType
   readonly memberId: number | null

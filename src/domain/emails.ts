@@ -7,7 +7,7 @@ import type { Db, Page } from '../store/repositories/types.js'
 import { findVacancy } from '../store/repositories/vacancy.repository.js'
 import type { EmailRow } from '../store/tables.js'
 import { visibilityOf, type Principal } from './access.js'
-import { auditWrite } from './audit.js'
+import { auditWrite, type AuditedWrite } from './audit.js'
 import { nowIso } from './clock.js'
 import { fillPlaceholders, getTemplate, type PlaceholderValues, type TemplateName } from './email-templates.js'
 import { EMAIL_JOB_ATTEMPTS, SEND_EMAIL } from './email-sending.js'
@@ -63,6 +63,8 @@ export interface NewEmail {
   readonly calendar?: { readonly method: 'REQUEST' | 'CANCEL'; readonly text: string } | null
   /** The request that writes it, for the audit row. */
   readonly by?: { readonly tokenId: number | null; readonly requestId?: string } | null
+  /** When given, the audit row goes here rather than to the store (TemplateEmail's `audits`). */
+  readonly audits?: AuditedWrite[]
 }
 
 /**
@@ -96,14 +98,16 @@ export async function queueEmail(trx: Db, email: NewEmail): Promise<EmailRow> {
     // Emails are sent by the delivery runner, which a write wakes only when it queued something for it.
     countQueuedDeliveries(1)
   }
-  await auditWrite(trx, {
+  const audited: AuditedWrite = {
     action: 'create',
     resourceType: 'email',
     memberId: email.createdById,
     candidateId: email.candidateId,
     resourceId: String(row.id),
     by: email.by,
-  })
+  }
+  if (email.audits) email.audits.push(audited)
+  else await auditWrite(trx, audited)
   return row
 }
 
@@ -122,6 +126,12 @@ export interface TemplateEmail {
   readonly to?: string
   readonly calendar?: NewEmail['calendar']
   readonly by?: NewEmail['by']
+  /** The candidate's names and address, when the caller holds them already (it has just written them): not read again. */
+  readonly candidate?: { readonly first_name: string; readonly last_name: string; readonly email: string | null }
+  /** The vacancy's title, likewise. */
+  readonly vacancyTitle?: string
+  /** When given, the email's audit row goes here, for the caller to write with its others (events.ts `recordEvents`). */
+  readonly audits?: AuditedWrite[]
 }
 
 /**
@@ -132,15 +142,18 @@ export interface TemplateEmail {
  * (candidate_has_no_email).
  */
 export async function queueTemplateEmail(trx: Db, email: TemplateEmail): Promise<EmailRow | null> {
-  const candidate = await trx
-    .selectFrom('candidates')
-    .select(['first_name', 'last_name', 'email'])
-    .where('id', '=', email.candidateId)
-    .executeTakeFirst()
+  const candidate =
+    email.candidate ??
+    (await trx.selectFrom('candidates').select(['first_name', 'last_name', 'email']).where('id', '=', email.candidateId).executeTakeFirst())
   if (!candidate) throw errors.candidateNotFound(email.candidateId)
   const to = email.to ?? candidate.email
   if (!to) return null
-  const vacancy = email.vacancyId == null ? undefined : await findVacancy(trx, email.vacancyId)
+  const vacancy =
+    email.vacancyTitle !== undefined
+      ? { title: email.vacancyTitle }
+      : email.vacancyId == null
+        ? undefined
+        : await findVacancy(trx, email.vacancyId)
   const template = email.words ?? (email.template === null ? undefined : await getTemplate(trx, email.template))
   if (!template) throw new Error('An email written from a template needs the template or its words.')
   const values: PlaceholderValues = {
@@ -159,6 +172,7 @@ export async function queueTemplateEmail(trx: Db, email: TemplateEmail): Promise
     createdById: email.createdById,
     calendar: email.calendar,
     by: email.by,
+    audits: email.audits,
   })
 }
 

@@ -1,5 +1,5 @@
 import * as events from '../store/repositories/event.repository.js'
-import { changeAuditRow, type AuditAction } from './audit.js'
+import { changeAuditRow, writeAuditRow, type AuditAction, type AuditedWrite } from './audit.js'
 import type { Db, Page } from '../store/repositories/types.js'
 import type { EventRow, NoteRow } from '../store/tables.js'
 import { nowIso } from './clock.js'
@@ -83,6 +83,38 @@ export async function recordEvent(trx: Db, event: NewEvent): Promise<EventRow> {
   })
   if (deliveries > 0) countQueuedDeliveries(deliveries)
   return { ...row, id: eventId }
+}
+
+/**
+ * Several changes of one transaction, as recordEvent records each, and the
+ * audit rows of writes beside them that record no event (a careers
+ * application's submission, consents and email): one statement on
+ * PostgreSQL where they took one each. Call it last, as recordEvent.
+ */
+export async function recordEvents(trx: Db, list: readonly NewEvent[], writes: readonly AuditedWrite[] = []): Promise<EventRow[]> {
+  const now = nowIso()
+  const rows = list.map((event) => ({
+    type: event.type,
+    occurred_date: now,
+    actor_id: event.actorId,
+    candidate_id: event.candidateId,
+    data: JSON.stringify(event.data),
+    ...subjectColumns(event.subject),
+  }))
+  const audits = [...writes.map((write) => writeAuditRow(write, now))]
+  for (const event of list) {
+    const audit = changeAuditRow(event)
+    if (audit) audits.push(audit)
+  }
+  const recorded = await events.recordChanges(trx, { audits, events: rows, delivery: { ...DELIVERY_JOB, now } })
+  const deliveries = recorded.reduce((sum, r) => sum + r.deliveries, 0)
+  if (deliveries > 0) countQueuedDeliveries(deliveries)
+  return rows.map((row, i) => ({ ...row, id: recordedId(recorded[i]) }))
+}
+
+function recordedId(recorded: events.RecordedIds | undefined): number {
+  if (!recorded) throw new Error('An event went unrecorded.')
+  return recorded.eventId
 }
 
 /**

@@ -9,14 +9,14 @@ import { insertConsents, insertSubmission } from '../store/repositories/submissi
 import type { Db } from '../store/repositories/types.js'
 import { findJobPostingToApply } from '../store/repositories/vacancy.repository.js'
 import type { ApplicationRow, CandidateRow, DocumentRow } from '../store/tables.js'
-import { auditWrites } from './audit.js'
+import type { AuditedWrite } from './audit.js'
 import { nowIso } from './clock.js'
 import { newBlobKey, newDocumentId } from './document-ids.js'
 import { queueTextExtraction } from './document-text.js'
 import { DOCUMENT_KINDS, type DocumentKind } from './document-type.js'
 import type { DocumentStores } from './documents.js'
 import { queueTemplateEmail } from './emails.js'
-import { recordEvent, type NewEvent } from './events.js'
+import { recordEvents, type NewEvent } from './events.js'
 import { documentFileName } from './file-names.js'
 import type { ApplicationFields } from './job-application-fields.js'
 import { toApplication, toCandidate, toDocument } from './representations.js'
@@ -203,20 +203,31 @@ async function keepIn(trx: Db, input: Parameters<typeof keepJobApplication>[1], 
       : []),
   ])
   const audited = { action: 'create', memberId: null, candidateId, by } as const
-  await auditWrites(trx, [
+  const audits: AuditedWrite[] = [
     { ...audited, resourceType: 'submission', resourceId: String(submission.id) },
     ...consents.map((consent) => ({ ...audited, resourceType: 'consent' as const, resourceId: String(consent.id) })),
-  ])
+  ]
 
   // The applicant's confirmation (SPEC C8, C10), in this transaction; the outbox sends it after the
   // commit. Every submission gets one, so the answer never tells whether the email was known.
-  await queueTemplateEmail(trx, { template: 'application_received', candidateId, vacancyId: job.id, createdById: null, by })
+  await queueTemplateEmail(trx, {
+    template: 'application_received',
+    candidateId,
+    vacancyId: job.id,
+    createdById: null,
+    by,
+    // The applicant just typed its names and address; a known candidate keeps its own, read there.
+    candidate: created,
+    vacancyTitle: job.title,
+    audits,
+  })
 
-  // Events last, just before the commit (store/engine.ts insertEvent).
-  if (created) await recordEvent(trx, { type: 'candidate.created', actorId: null, candidateId, data: toCandidate(created), by })
-  await recordEvent(trx, { type: 'document.created', actorId: null, candidateId, data: toDocument(document), by })
+  // Events last, just before the commit (store/engine.ts recordChanges), with the audit rows above.
+  const changes: NewEvent[] = []
+  if (created) changes.push({ type: 'candidate.created', actorId: null, candidateId, data: toCandidate(created), by })
+  changes.push({ type: 'document.created', actorId: null, candidateId, data: toDocument(document), by })
   if (newApplication) {
-    await recordEvent(trx, {
+    changes.push({
       type: 'application.created',
       actorId: null,
       candidateId,
@@ -225,5 +236,6 @@ async function keepIn(trx: Db, input: Parameters<typeof keepJobApplication>[1], 
       by,
     })
   }
+  await recordEvents(trx, changes, audits)
   return { reference, candidateId, applicationId: application.id, documentId: document.id, newApplication }
 }

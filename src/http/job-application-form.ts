@@ -15,7 +15,6 @@ import { keepJobApplication, newReference, type ReceivedCv } from '../domain/job
 import { limitKey } from '../domain/rate-limits.js'
 import { isAppError, type AppError } from '../errors/app-error.js'
 import { errors } from '../errors/catalog.js'
-import { findJobPosting } from '../store/repositories/vacancy.repository.js'
 import { lingerAfterAnswer } from './lingering-close.js'
 
 /**
@@ -44,11 +43,13 @@ export async function registerApplicationForm(app: FastifyInstance): Promise<voi
   lingerAfterAnswer(app)
 }
 
-/** Reads, checks and keeps (or refuses) one application to job `jobId`; throws AppError job_not_found for a non-job. */
+/**
+ * Reads, checks and keeps (or refuses) one application to job `jobId`,
+ * which the caller has found published (getJob) before reading a byte of
+ * the body; keeping it finds the job again in its transaction.
+ */
 export async function receiveJobApplication(request: FastifyRequest, jobId: number): Promise<ApplicationOutcome> {
   const app = request.server
-  const db = app.stores.database.db
-  if (!(await findJobPosting(db, jobId))) throw errors.jobNotFound()
   const outcome = await receive(request, jobId)
   app.metrics.careersApplications.inc({ outcome: outcome.outcome })
   return outcome

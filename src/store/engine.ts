@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run on Kysely<any> (see migrations/) */
 import type { CreateTableBuilder, DialectAdapter, Kysely, RawBuilder, SqlBool } from 'kysely'
 import type { Move, MoveOutcome } from './repositories/application.repository.js'
-import type { NewEvent, RecordedChange, RecordedIds } from './repositories/event.repository.js'
+import type { NewEvent, RecordedChange, RecordedChanges, RecordedIds } from './repositories/event.repository.js'
 import type { AuditRowValues } from './repositories/audit.repository.js'
 import type { ClaimLocking } from './repositories/job.repository.js'
 import type { SearchHit, WordsTerm } from './repositories/search.repository.js'
@@ -54,6 +54,8 @@ export interface Engine {
    * subscription wants the type.
    */
   recordChange(trx: Db, change: RecordedChange): Promise<RecordedIds>
+  /** Several changes and audit rows of one transaction, the same way: one statement on PostgreSQL. Ids in the events' order. */
+  recordChanges(trx: Db, changes: RecordedChanges): Promise<RecordedIds[]>
   /**
    * How a job claim keeps two workers apart (job.repository.ts): PostgreSQL
    * skips rows another transaction has locked; SQLite has one writer at a

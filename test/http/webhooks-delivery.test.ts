@@ -3,6 +3,7 @@ import { after, afterEach, before, describe, test } from 'node:test'
 import { buildTestApp, json, type TestApp } from '../helpers/app.js'
 import { backends } from '../helpers/backends.js'
 import { jobsSettled, waitFor } from '../helpers/documents.js'
+import { applicantFields, applicationParts, applyTo } from '../helpers/job-applications.js'
 import { captureLog } from '../helpers/log-capture.js'
 import { deliveriesOf, nextAttemptNow, retryNow, startReceiver, type Answer } from '../helpers/webhook-receiver.js'
 
@@ -84,6 +85,30 @@ for (const backend of await backends()) {
       }
       assert.deepEqual(await types(notes.Id), ['note.created'])
       assert.deepEqual(await types(all.Id), ['candidate.created', 'note.created'])
+    })
+
+    test("a careers application's events, written together, each reach the subscriptions that want their type", async () => {
+      const job = json(await t.call('POST', '/v1/Vacancies', t.adminToken, { Title: 'Webhook Engineer', Published: true }))
+      const documents = await subscribe(['document.created', 'application.created'])
+      const all = await subscribe(['*'])
+      const before = json(await t.call('GET', '/v1/Events?limit=1000')).at(-1)?.Id ?? 0
+      assert.equal((await applyTo(t, job.Id, applicationParts(applicantFields()))).statusCode, 201)
+      const events: any[] = json(await t.call('GET', `/v1/Events?after=${before}&limit=1000`))
+      assert.deepEqual(
+        events.map((e) => e.Type),
+        ['candidate.created', 'document.created', 'application.created'],
+      )
+      const delivered = async (id: number) => (await deliveriesOf(t, id)).filter((d) => d.Status === 'delivered').map((d) => d.EventId)
+      await waitFor(async () => (await delivered(all.Id)).length === 3, 'three to "*"')
+      await waitFor(async () => (await delivered(documents.Id)).length === 2, 'two to the document and application subscription')
+      assert.deepEqual((await delivered(all.Id)).sort(), events.map((e) => e.Id).sort())
+      assert.deepEqual((await delivered(documents.Id)).sort(), [events[1].Id, events[2].Id].sort())
+      // Each body is its own event, as the feed answers it.
+      for (const event of events) {
+        const got = receiver.received.filter((r) => r.headers['webhook-id'] === String(event.Id))
+        assert.equal(got.length, 2 - (event.Type === 'candidate.created' ? 1 : 0))
+        for (const r of got) assert.equal(r.body, JSON.stringify(event))
+      }
     })
 
     test('a 500 is retried, with a new attempt listed, until the receiver takes it', async () => {

@@ -123,6 +123,71 @@ const postgresEngine: Engine = {
   },
 
   /**
+   * recordChange's statement for several changes: the rows as JSON arrays
+   * taken apart by the server (as insertAuditBatch does), the events'
+   * ids drawn in their order under the one lock of the horizon.
+   */
+  async recordChanges(trx, { audits, events, delivery }) {
+    const auditRows = audits.map((a) => [
+      a.date,
+      a.member_id,
+      a.token_id,
+      a.action,
+      a.candidate_id,
+      a.resource_type,
+      a.resource_id,
+      a.request_id,
+    ])
+    const eventRows = events.map((e) => [
+      e.type,
+      e.occurred_date,
+      e.actor_id,
+      e.candidate_id,
+      e.data,
+      e.vacancy_id,
+      e.note_id,
+      e.note_author_id,
+      e.note_private,
+      e.note_to_hiring_team,
+    ])
+    const { rows } = await sql<{ id: number; deliveries: number }>`
+    with audited as (
+      insert into audit_events (date, member_id, token_id, action, candidate_id, resource_type, resource_id, request_id)
+      select r.value ->> 0, (r.value ->> 1)::bigint, (r.value ->> 2)::bigint, r.value ->> 3, (r.value ->> 4)::bigint, r.value ->> 5,
+        r.value ->> 6, r.value ->> 7
+      from json_array_elements(${JSON.stringify(auditRows)}::json) with ordinality as r(value, key)
+      order by r.key
+    ),
+    ordered as (${HOLD_HORIZON}),
+    ev as (
+      insert into events (type, occurred_date, actor_id, candidate_id, data, vacancy_id, note_id, note_author_id, note_private, note_to_hiring_team)
+      select r.value ->> 0, r.value ->> 1, (r.value ->> 2)::bigint, (r.value ->> 3)::bigint, r.value ->> 4, (r.value ->> 5)::bigint,
+        (r.value ->> 6)::bigint, (r.value ->> 7)::bigint, (r.value ->> 8)::integer, (r.value ->> 9)::integer
+      from json_array_elements(${JSON.stringify(eventRows)}::json) with ordinality as r(value, key), ordered
+      order by r.key
+      returning id, type
+    ),
+    wanting as (
+      select w.id as webhook_id, ev.id as event_id from webhooks w
+      join ev on w.events = '*' or strpos(' ' || w.events || ' ', ' ' || ev.type || ' ') > 0
+      where w.enabled = 1
+    ),
+    pending as (
+      insert into webhook_deliveries (webhook_id, event_id, attempt, status, response_status, attempted_date, created_date)
+      select webhook_id, event_id, 1, 'pending', null, null, ${delivery.now}::text from wanting
+    ),
+    queued as (
+      insert into jobs (kind, payload, state, attempts, max_attempts, run_date, lease_date, worker, last_error, created_date, updated_date)
+      select ${delivery.kind}::text, '{"webhookId":' || webhook_id || ',"eventId":' || event_id || '}', 'queued', 0, ${delivery.maxAttempts}::integer,
+        ${delivery.now}::text, null, null, null, ${delivery.now}::text, ${delivery.now}::text
+      from wanting
+    )
+    select ev.id, (select count(*) from wanting where wanting.event_id = ev.id)::integer as deliveries from ev order by ev.id`.execute(trx)
+    if (rows.length !== events.length) throw new Error('The event insert returned too few rows.')
+    return rows.map((row) => ({ eventId: row.id, deliveries: row.deliveries }))
+  },
+
+  /**
    * The highest event id the feed may show: every id up to it has committed
    * or never will. Read in two statements, in this order: the last id drawn
    * (L), then the lowest lock of a writer still open (M). An id drawn after

@@ -33,6 +33,18 @@ export interface RecordedChange {
   readonly delivery: { readonly kind: string; readonly maxAttempts: number; readonly now: string }
 }
 
+/**
+ * Several changes of one transaction (a careers application's candidate,
+ * document and application) with the audit rows of writes beside them that
+ * record no event (its submission, consents and email): `audits` holds
+ * every row, the events' own included, `events` the events in their order.
+ */
+export interface RecordedChanges {
+  readonly audits: readonly NewAuditEvent[]
+  readonly events: readonly NewEvent[]
+  readonly delivery: RecordedChange['delivery']
+}
+
 /** What `recordChange` wrote: the event's id, and how many deliveries it queued. */
 export interface RecordedIds {
   readonly eventId: number
@@ -97,6 +109,11 @@ export async function insertEventRow(trx: Db, e: NewEvent): Promise<number> {
  */
 export function recordChange(trx: Db, change: RecordedChange): Promise<RecordedIds> {
   return engineOf(trx).recordChange(trx, change)
+}
+
+/** As recordChange, for several changes and audit rows at once (one statement on PostgreSQL); ids in the events' order. */
+export function recordChanges(trx: Db, changes: RecordedChanges): Promise<RecordedIds[]> {
+  return engineOf(trx).recordChanges(trx, changes)
 }
 
 /**

@@ -3,7 +3,7 @@ import type { Engine, EngineAdapter } from '../engine.js'
 import { rebuildWithoutNotNull } from './sqlite-rebuild.js'
 import { insertHistory, lockApplication, moveAllowed, updateApplication } from '../repositories/application.repository.js'
 import { insertAuditEvent, insertAuditRowsBound } from '../repositories/audit.repository.js'
-import { insertEventRow } from '../repositories/event.repository.js'
+import { insertEventRow, type NewEvent, type RecordedChange, type RecordedIds } from '../repositories/event.repository.js'
 import { enqueueJob } from '../repositories/job.repository.js'
 import { preparedQuery } from '../repositories/prepared-query.js'
 import { insertPendingDelivery } from '../repositories/webhook-delivery.repository.js'
@@ -38,13 +38,13 @@ const sqliteEngine: Engine = {
    */
   async recordChange(trx, { audit, event, delivery }) {
     if (audit) await insertAuditEvent(trx, audit)
-    const eventId = await insertEventRow(trx, event)
-    const wanting = await subscribersOf(trx, event.type)
-    for (const { id: webhookId } of wanting) {
-      await insertPendingDelivery(trx, { webhookId, eventId, attempt: 1, now: delivery.now })
-      await enqueueJob(trx, { kind: delivery.kind, payload: { webhookId, eventId }, maxAttempts: delivery.maxAttempts }, delivery.now)
-    }
-    return { eventId, deliveries: wanting.length }
+    return eventAndDeliveries(trx, event, delivery)
+  },
+  async recordChanges(trx, { audits, events, delivery }) {
+    for (const audit of audits) await insertAuditEvent(trx, audit)
+    const recorded = []
+    for (const event of events) recorded.push(await eventAndDeliveries(trx, event, delivery))
+    return recorded
   },
   insertEvent: (trx, event) => trx.insertInto('events').values(event).returningAll().executeTakeFirstOrThrow(),
 
@@ -131,6 +131,17 @@ async function moveIn(trx: Db, move: Move): Promise<MoveOutcome> {
     changed_date: move.at,
   })
   return { before, stageOfVacancy, after }
+}
+
+/** An event, and a pending delivery with its job for each subscription that wants it. */
+async function eventAndDeliveries(trx: Db, event: NewEvent, delivery: RecordedChange['delivery']): Promise<RecordedIds> {
+  const eventId = await insertEventRow(trx, event)
+  const wanting = await subscribersOf(trx, event.type)
+  for (const { id: webhookId } of wanting) {
+    await insertPendingDelivery(trx, { webhookId, eventId, attempt: 1, now: delivery.now })
+    await enqueueJob(trx, { kind: delivery.kind, payload: { webhookId, eventId }, maxAttempts: delivery.maxAttempts }, delivery.now)
+  }
+  return { eventId, deliveries: wanting.length }
 }
 
 /** The enabled subscriptions that want events of a type (the rule of engine.ts `recordChange`). */

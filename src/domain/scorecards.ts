@@ -6,6 +6,7 @@ import type { ScorecardView } from '../store/repositories/scorecard.repository.j
 import type { Db, Page } from '../store/repositories/types.js'
 import { lockVacancy } from '../store/repositories/vacancy.repository.js'
 import { requireInterviewer, scorecardSeenBy, visibilityOf, type Principal } from './access.js'
+import { auditWrite } from './audit.js'
 import { nowIso } from './clock.js'
 import { recordEvent } from './events.js'
 import { toScorecard } from './representations.js'
@@ -110,6 +111,8 @@ export async function writeScorecard(db: Db, principal: Principal, interviewId: 
         })
     await repo.replaceRatings(trx, row.id, ratings)
     const view: ScorecardView = { ...row, ratings }
+    // Audited as made at its first write, draft or submission, and as changed at every later one (SPEC C6).
+    const auditAction = existing ? 'update' : 'create'
     if (submitted) {
       await recordEvent(trx, {
         type: 'scorecard.submitted',
@@ -117,6 +120,16 @@ export async function writeScorecard(db: Db, principal: Principal, interviewId: 
         candidateId: interview.candidate_id,
         data: toScorecard(view),
         subject: { vacancyId: interview.vacancy_id },
+        by: principal,
+        auditAction,
+      })
+    } else {
+      await auditWrite(trx, {
+        action: auditAction,
+        resourceType: 'scorecard',
+        memberId: principal.memberId,
+        candidateId: interview.candidate_id,
+        resourceId: String(row.id),
         by: principal,
       })
     }

@@ -123,8 +123,29 @@ for (const backend of await backends()) {
             [app.candidateId, manager.id, again],
           ],
         )
-        const rows = await auditRows(t, `CandidateId=${app.candidateId}`)
-        assert.ok(rows.some((r) => r.ResourceType === 'scorecard' && r.ResourceId === d.Id && r.MemberId === manager.id))
+        // Every write is a change of the candidate's data (SPEC C6), the draft's too, which records no event.
+        const rows = (await auditRows(t, `CandidateId=${app.candidateId}`)).filter(
+          (r) => r.ResourceType === 'scorecard' && r.MemberId === manager.id,
+        )
+        assert.deepEqual(
+          rows.map((r) => [r.Action, r.ResourceId]),
+          [
+            ['create', d.Id],
+            ['update', d.Id],
+            ['update', d.Id],
+          ],
+        )
+      })
+
+      test('a submission with no draft before it is audited as the scorecard made', async () => {
+        const app = await applicationOnTeam(t, [manager.id])
+        const i = await schedule(t, app.applicationId, [manager.id])
+        const card = json(await writeScorecard(t, i.Id, manager.token, { Recommendation: 'no', Submit: true }))
+        const rows = (await auditRows(t, `CandidateId=${app.candidateId}`)).filter((r) => r.ResourceType === 'scorecard')
+        assert.deepEqual(
+          rows.map((r) => [r.Action, r.ResourceId, r.MemberId]),
+          [['create', card.Id, manager.id]],
+        )
       })
 
       test('a changed list of attributes leaves written scorecards as they are; scorecards may be written after the application closed', async () => {

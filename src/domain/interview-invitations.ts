@@ -20,7 +20,8 @@ export async function calendarOf(db: Db, interview: InterviewView, organizer: st
     interview.interviewer_ids.length === 0
       ? []
       : await db.selectFrom('members').select(['id', 'name', 'email']).where('id', 'in', interview.interviewer_ids).orderBy('id').execute()
-  const calendar = (method: CalendarMethod) =>
+  // `removed`: an interviewer taken off, whose CANCEL names it alone (RFC 5546), the candidate as no attendee.
+  const calendar = (method: CalendarMethod, removed?: { readonly name: string; readonly email: string }) =>
     interviewCalendar(
       {
         uid: interview.uid,
@@ -32,8 +33,8 @@ export async function calendarOf(db: Db, interview: InterviewView, organizer: st
       },
       {
         organizer,
-        candidate: { name: `${candidate.first_name} ${candidate.last_name}`, email: candidate.email },
-        interviewers: interviewers.map((m) => ({ name: m.name, email: m.email })),
+        candidate: { name: `${candidate.first_name} ${candidate.last_name}`, email: removed ? null : candidate.email },
+        interviewers: removed ? [removed] : interviewers.map((m) => ({ name: m.name, email: m.email })),
         vacancyTitle: vacancy.title,
       },
       method,
@@ -105,7 +106,8 @@ export async function queueInvitations(
     if (notice.to.kind === 'interviewer' && !member) continue
     const [first = '', ...rest] = member ? member.name.split(' ') : []
     const values = member ? { ...shared, FirstName: first, LastName: rest.join(' ') } : shared
-    const attachment = { method: notice.method, text: calendar(notice.method) }
+    const takenOff = member !== undefined && !interview.interviewer_ids.includes(member.id)
+    const attachment = { method: notice.method, text: calendar(notice.method, takenOff ? member : undefined) }
     const email = {
       candidateId: interview.candidate_id,
       vacancyId: interview.vacancy_id,

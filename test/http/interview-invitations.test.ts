@@ -20,6 +20,15 @@ function calendarOf(message: Received) {
     uid: String(event.getFirstPropertyValue('uid')),
     sequence: Number(event.getFirstPropertyValue('sequence')),
     start: (event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().toISOString(),
+    end: (event.getFirstPropertyValue('dtend') as ICAL.Time).toJSDate().toISOString(),
+    // In UTC as written: a time with a zone of its own would read the same instant but not say so.
+    utc: ['dtstart', 'dtend'].every((name) => (event.getFirstPropertyValue(name) as ICAL.Time).zone?.tzid === 'UTC'),
+    location: event.getFirstPropertyValue('location'),
+    attendees: event
+      .getAllProperties('attendee')
+      .map((a) => String(a.getFirstValue()).replace(/^mailto:/i, '').toLowerCase())
+      .sort(),
+    contentType: part.contentType,
   }
 }
 
@@ -56,16 +65,23 @@ for (const backend of await backends()) {
       const app = await applicationOnTeam(t, [], { first: 'Grace', last: 'Hopper', email: 'grace@example.com' })
       const [a, b, c] = members
       let from = smtp.length
-      const interview = await schedule(t, app.applicationId, [a!.id, b!.id], { Location: 'Room 4', SendInvitations: true })
+      const where = 'Room 4, floor 2; badge at the desk'
+      const interview = await schedule(t, app.applicationId, [a!.id, b!.id], { Location: where, SendInvitations: true })
       let got = await received(from, 3)
       assert.deepEqual([...got.keys()].sort(), ['grace@example.com', a!.email, b!.email].sort())
       const first = calendarOf(got.get('grace@example.com')!)
       assert.equal(first.method, 'REQUEST')
       assert.equal(first.sequence, 0)
       assert.equal(first.start, interview.StartDate)
+      assert.equal(first.end, interview.EndDate)
+      assert.equal(first.utc, true)
+      // Written escaped (\, and \;), read back whole.
+      assert.equal(first.location, where)
+      assert.deepEqual(first.attendees, ['grace@example.com', a!.email, b!.email].sort())
+      assert.match(first.contentType, /^text\/calendar/)
       const toGrace = got.get('grace@example.com')!.mail
       assert.match(toGrace.text ?? '', /Dear Grace Hopper/)
-      assert.match(toGrace.text ?? '', /Room 4/)
+      assert.match(toGrace.text ?? '', /Room 4, floor 2; badge at the desk/)
       assert.doesNotMatch(`${toGrace.subject} ${toGrace.text}`, /\{\{|\}\}/)
       assert.equal(toGrace.from?.value[0]?.address, 'hiring@example.com')
       for (const m of got.values()) assert.equal(calendarOf(m).uid, first.uid)
@@ -83,6 +99,9 @@ for (const backend of await backends()) {
           [b!.email, 'CANCEL', 1, true],
         ].sort(),
       )
+      // RFC 5546: the organizer's CANCEL to an attendee it removes names that attendee alone; the others' update names those left.
+      assert.deepEqual(calendarOf(got.get(b!.email)!).attendees, [b!.email])
+      assert.deepEqual(calendarOf(got.get(a!.email)!).attendees, ['grace@example.com', a!.email, c!.email].sort())
 
       from = smtp.length
       assert.equal((await t.call('POST', `/v1/Interviews/${interview.Id}/Cancel`)).statusCode, 200)

@@ -34,6 +34,7 @@ for (const backend of await backends()) {
       | 'judge'
       | 'fellow interviewer'
       | 'silent interviewer'
+      | 'admin on the interview'
       | 'interviewer of a cancelled interview'
       | 'recruiter'
       | 'manager on the team'
@@ -83,6 +84,8 @@ for (const backend of await backends()) {
             want = want.filter((id) => cards.find((c) => c.id === id)!.submitted)
           }
           const got = await shown(route, reader)
+          // Read again: an answer kept from the first read, if any, must say the same.
+          assert.deepEqual(await shown(route, reader), got, `${phase}: ${name} on ${route}, read again`)
           assert.deepEqual(
             Array.isArray(got) ? [...got].sort((a, b) => a - b) : got,
             Array.isArray(want) ? [...want].sort((a, b) => a - b) : want,
@@ -97,6 +100,8 @@ for (const backend of await backends()) {
       readers.judge = await t.member('hiring_manager')
       readers['fellow interviewer'] = await t.member('recruiter')
       readers['silent interviewer'] = await t.member('recruiter')
+      // An admin reads every scorecard, except while it has a judgement of its own to give.
+      readers['admin on the interview'] = await t.member('admin')
       readers['interviewer of a cancelled interview'] = await t.member('recruiter')
       readers.recruiter = await t.member('recruiter')
       readers['manager on the team'] = await t.member('hiring_manager')
@@ -109,7 +114,12 @@ for (const backend of await backends()) {
         .executeTakeFirstOrThrow()
       readers.admin = { id: adminRow.id, token: t.adminToken }
       app = await applicationOnTeam(t, [readers.judge.id, readers['manager on the team'].id])
-      first = await schedule(t, app.applicationId, [readers.judge.id, readers['fellow interviewer'].id, readers['silent interviewer'].id])
+      first = await schedule(t, app.applicationId, [
+        readers.judge.id,
+        readers['fellow interviewer'].id,
+        readers['silent interviewer'].id,
+        readers['admin on the interview'].id,
+      ])
       second = await schedule(t, app.applicationId, [readers['interviewer of a cancelled interview'].id])
       const fellow = json(
         await writeScorecard(t, first.Id, readers['fellow interviewer'].token, { Recommendation: 'yes', Notes: 'Strong', Submit: true }),

@@ -53,14 +53,17 @@ export async function searchCandidates(
     documents: principal.scopes.has('documents:read'),
     notes: principal.scopes.has('notes:read'),
   }
+  const counts = await search.termCounts(db, engineTerms)
   let pageIds: number[]
   let next: string | undefined
+  // The first page's snapshot is written while the page's matches are read (another connection, where there are several).
+  let saving: Promise<void> | undefined
   if (input.cursor === undefined) {
-    const ranked = await search.matchingCandidates(db, engineTerms, viewer)
+    const ranked = await search.matchingCandidates(db, engineTerms, counts, viewer)
     pageIds = ranked.slice(0, input.limit)
     if (ranked.length > input.limit) {
       const id = randomBytes(16).toString('base64url')
-      await search.saveSnapshot(db, { id, memberId: principal.memberId, query: input.q, candidateIds: ranked }, now)
+      saving = search.saveSnapshot(db, { id, memberId: principal.memberId, query: input.q, candidateIds: ranked }, now)
       next = `${id}.${input.limit}`
     }
   } else {
@@ -68,7 +71,7 @@ export async function searchCandidates(
     pageIds = candidateIds.slice(offset, offset + input.limit)
     if (offset + input.limit < candidateIds.length) next = `${id}.${offset + input.limit}`
   }
-  const results = await resultsOf(db, terms, engineTerms, viewer, pageIds)
+  const [results] = await Promise.all([resultsOf(db, terms, engineTerms, counts, viewer, pageIds), saving])
   return next === undefined ? { results } : { results, next }
 }
 
@@ -94,10 +97,11 @@ async function resultsOf(
   db: Db,
   terms: readonly SearchTerm[],
   engineTerms: readonly search.WordsTerm[],
+  counts: readonly number[],
   viewer: search.SearchViewer,
   pageIds: readonly number[],
 ): Promise<SearchResult[]> {
-  const hits = await search.entryHits(db, engineTerms, viewer, pageIds)
+  const hits = await search.entryHits(db, engineTerms, counts, viewer, pageIds)
   const byCandidate = new Map<number, { terms: Set<number>; entries: Map<number, { hit: search.EntryHit; rank: number }> }>()
   for (const hit of hits) {
     let c = byCandidate.get(hit.candidateId)

@@ -26,8 +26,13 @@ export interface Word {
   readonly folded: string
 }
 
+/** A word of ASCII letters and digits alone, which lower case folds whole: most words of most texts. */
+const ASCII_WORD = /^[A-Za-z0-9]+$/
+
 /** One word folded; empty when nothing of it is a letter or a digit. */
 export function foldWord(word: string): string {
+  // NFKD, marks and ß change nothing here, and each character is one code unit (a snippet folds thousands of words).
+  if (ASCII_WORD.test(word)) return (word.length <= MAX_WORD ? word : word.slice(0, MAX_WORD)).toLowerCase()
   const folded = word.toLowerCase().normalize('NFKD').replace(MARK, '').replace(/ß/g, 'ss').replace(NOT_WORD, '')
   if (folded.length <= MAX_WORD) return folded
   return Array.from(folded).slice(0, MAX_WORD).join('')
@@ -35,12 +40,15 @@ export function foldWord(word: string): string {
 
 /** The words of a text, with where each is written. */
 export function wordsOf(text: string): Word[] {
-  const words: Word[] = []
+  return [...wordsIn(text)]
+}
+
+/** The same, one at a time, for a reader that may stop early (a snippet). */
+export function* wordsIn(text: string): Generator<Word, void, undefined> {
   for (const match of text.matchAll(WORD)) {
     const folded = foldWord(match[0])
-    if (folded) words.push({ start: match.index, length: match[0].length, folded })
+    if (folded) yield { start: match.index, length: match[0].length, folded }
   }
-  return words
 }
 
 /** At most this many words of a text are indexed (PostgreSQL keeps word positions up to 16,383 only). */

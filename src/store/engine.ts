@@ -112,6 +112,14 @@ export interface Engine {
    * engine's statistics are of the whole index, whichever entries are asked.
    */
   searchHitsAmong(term: WordsTerm, among: RawBuilder<unknown>): RawBuilder<SearchHit>
+  /**
+   * searchHits of the candidates `candidates` gives (a subquery of one
+   * column, or a list of ids), for a term few entries hold, found through the term's own
+   * index rather than by checking every entry of each candidate. Only
+   * where the engine gains by it (PostgreSQL, whose candidates' entries lie
+   * in as many pages as there are entries); otherwise searchHitsAmong.
+   */
+  searchRareHitsOf?(term: WordsTerm, candidates: RawBuilder<unknown>): RawBuilder<SearchHit>
 }
 
 /** Kysely's adapter of a handle opened by openDatabase: it carries the engine (see `<engine>-dialect.ts`). */

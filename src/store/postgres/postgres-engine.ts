@@ -237,6 +237,9 @@ const postgresEngine: Engine = {
     return sql`select e.id from search_entries e where ${entryHolds(term)}`
   },
   searchEntryHolds: entryHolds,
+  searchRareHitsOf(term, candidates) {
+    return sql`select e.id, ts_rank(e.vector, q) as rank from search_entries e, to_tsquery('simple', ${tsQuery(term)}) q where e.vector @@ q and e.candidate_id in (${candidates})`
+  },
   searchHitsAmong(term, among) {
     return sql`select e.id, ts_rank(e.vector, q) as rank from search_entries e, to_tsquery('simple', ${tsQuery(term)}) q where e.id in (${among}) and e.vector @@ q`
   },

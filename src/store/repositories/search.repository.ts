@@ -130,19 +130,39 @@ function checked(terms: readonly WordsTerm[]): readonly WordsTerm[] {
 /**
  * Every (term, entry) hit among the entries `among` gives (a subquery of
  * their ids), numbered by term, each ranked by the engine as in a search of
- * the whole index (engine.ts searchHitsAmong). The queries below take it as
- * a `materialized` CTE, the entries too: each is computed once, in the
- * order written, rather than folded into a join the planner may drive from
- * the wrong end.
+ * the whole index (engine.ts searchHitsAmong). A term held by at most
+ * POOL_ENTRIES entries (`counts`, as termCounts counts them) is found
+ * through its own index among the entries of `candidates` (a subquery or a
+ * list of ids) where the engine
+ * offers it (searchRareHitsOf); the caller checks those hits' fields and
+ * visibility itself. The queries below take it as a `materialized` CTE,
+ * the entries too: each is computed once, in the order written, rather
+ * than folded into a join the planner may drive from the wrong end.
  */
-function hitsAmong(db: Db, terms: readonly WordsTerm[], among: RawBuilder<unknown>) {
+function hitsAmong(
+  db: Db,
+  terms: readonly WordsTerm[],
+  counts: readonly number[],
+  among: RawBuilder<unknown>,
+  candidates: RawBuilder<unknown>,
+) {
   const engine = engineOf(db)
   return sql.join(
-    checked(terms).map(
-      (term, i) => sql`select ${sql.lit(i)} as term, h.id as id, h.rank as rank from (${engine.searchHitsAmong(term, among)}) h`,
-    ),
+    checked(terms).map((term, i) => {
+      const rare = (counts[i] ?? Infinity) <= POOL_ENTRIES ? engine.searchRareHitsOf?.(term, candidates) : undefined
+      const hits = rare ?? engine.searchHitsAmong(term, among)
+      return sql`select ${sql.lit(i)} as term, h.id as id, h.rank as rank from (${hits}) h`
+    }),
     sql` union all `,
   )
+}
+
+/**
+ * How many entries hold each term, counted up to POOL_ENTRIES + 1: what
+ * decides how a search finds each term (candidatesOf, hitsAmong).
+ */
+export function termCounts(db: Db, terms: readonly WordsTerm[]): Promise<number[]> {
+  return Promise.all(checked(terms).map((t) => entriesHolding(db, t, POOL_ENTRIES + 1)))
 }
 
 /** How many entries hold the term, counted up to `upTo`. */
@@ -202,8 +222,12 @@ function candidatesOf(db: Db, driver: WordsTerm, viewer: SearchViewer, bounded: 
  * every term is common costs what POOL_ENTRIES entries cost (DECISIONS.md,
  * "Search").
  */
-export async function matchingCandidates(db: Db, terms: readonly WordsTerm[], viewer: SearchViewer): Promise<number[]> {
-  const counts = await Promise.all(checked(terms).map((t) => entriesHolding(db, t, POOL_ENTRIES + 1)))
+export async function matchingCandidates(
+  db: Db,
+  terms: readonly WordsTerm[],
+  counts: readonly number[],
+  viewer: SearchViewer,
+): Promise<number[]> {
   const fewest = Math.min(...counts)
   const driver = terms[counts.indexOf(fewest)] as WordsTerm
   // The notes' check (noteSeenBy) is made on the hits only, a few of the candidates' entries.
@@ -213,7 +237,7 @@ export async function matchingCandidates(db: Db, terms: readonly WordsTerm[], vi
       select e.id from search_entries e
       where e.candidate_id in (select candidate_id from pool) and ${fieldsOf(viewer)}
     ),
-    hits as materialized (${hitsAmong(db, terms, sql`select id from entries`)})
+    hits as materialized (${hitsAmong(db, terms, counts, sql`select id from entries`, sql`select candidate_id from pool`)})
     select e.candidate_id as candidate_id, sum(hits.rank) as score
     from hits join search_entries e on e.id = hits.id
     where ${fieldSeen(viewer)}
@@ -238,10 +262,12 @@ export interface EntryHit {
 export async function entryHits(
   db: Db,
   terms: readonly WordsTerm[],
+  counts: readonly number[],
   viewer: SearchViewer,
   candidateIds: readonly number[],
 ): Promise<EntryHit[]> {
   if (candidateIds.length === 0) return []
+  const ids = sql.join(candidateIds.map((id) => sql`${id}`))
   const { rows } = await sql<{
     id: number
     candidate_id: number
@@ -252,12 +278,12 @@ export async function entryHits(
     rank: number
   }>`
     with entries as materialized (
-      select e.id, e.candidate_id, e.field, e.note_id, e.document_id from search_entries e
-      where e.candidate_id in (${sql.join(candidateIds.map((id) => sql`${id}`))}) and ${entrySeen(viewer)}
+      select e.id from search_entries e where e.candidate_id in (${ids}) and ${entrySeen(viewer)}
     ),
-    hits as materialized (${hitsAmong(db, terms, sql`select id from entries`)})
+    hits as materialized (${hitsAmong(db, terms, counts, sql`select id from entries`, ids)})
     select e.id, e.candidate_id, e.field, e.note_id, e.document_id, hits.term, hits.rank
-    from hits join entries e on e.id = hits.id`.execute(db)
+    from hits join search_entries e on e.id = hits.id
+    where ${entrySeen(viewer)}`.execute(db)
   return rows.map((r) => ({
     entryId: r.id,
     candidateId: r.candidate_id,

@@ -49,33 +49,47 @@ export async function extractDocumentText(
   stores: { readonly db: Db; readonly blobs: BlobStore; readonly scratch: UploadStaging },
   reader: TextReader,
   documentId: string,
+  /** Ends the job in the transaction that records the outcome (jobs/job-runner.ts JobContext). */
+  finishIn?: (trx: Db) => Promise<unknown>,
 ): Promise<void> {
   const document = await docs.findDocument(stores.db, documentId)
   if (!document) return
   if (document.size > reader.maxFileBytes) {
-    return record(stores.db, document, { ok: false, reason: 'too_large', detail: `the file is over ${reader.maxFileBytes} bytes` })
+    const tooLarge = { ok: false, reason: 'too_large', detail: `the file is over ${reader.maxFileBytes} bytes` } as const
+    return record(stores.db, document, tooLarge, finishIn)
   }
   // Documents on disk are read where they are; from an object store, through a scratch copy.
   const { filesRoot } = stores.blobs
-  if (filesRoot) return readAndRecord(stores.db, reader, document, safePath(filesRoot, document.blob_key))
+  if (filesRoot) return readAndRecord(stores.db, reader, document, safePath(filesRoot, document.blob_key), finishIn)
   const temp = await stores.scratch.newPath()
   try {
     const bytes = await stores.blobs.get(document.blob_key)
     if (!bytes) throw new Error('the document row has no bytes in the blob store')
     await writePrivateFile(bytes, temp)
-    await readAndRecord(stores.db, reader, document, temp)
+    await readAndRecord(stores.db, reader, document, temp, finishIn)
   } finally {
     await rm(temp, { force: true })
   }
 }
 
-async function readAndRecord(db: Db, reader: TextReader, document: DocumentRow, path: string): Promise<void> {
-  await record(db, document, await reader.extract(path, kindOf(document)))
+async function readAndRecord(
+  db: Db,
+  reader: TextReader,
+  document: DocumentRow,
+  path: string,
+  finishIn: ((trx: Db) => Promise<unknown>) | undefined,
+): Promise<void> {
+  await record(db, document, await reader.extract(path, kindOf(document)), finishIn)
 }
 
-async function record(db: Db, document: DocumentRow, result: Awaited<ReturnType<TextReader['extract']>>): Promise<void> {
+async function record(
+  db: Db,
+  document: DocumentRow,
+  result: Awaited<ReturnType<TextReader['extract']>>,
+  finishIn: ((trx: Db) => Promise<unknown>) | undefined,
+): Promise<void> {
   const now = nowIso()
-  // The text and its search entry in one transaction: searchable exactly when readable.
+  // The text and its search entry in one transaction: searchable exactly when readable; the job ends with it.
   await db.transaction().execute(async (trx) => {
     // The document's row first, as its deletion takes it first: a deletion at the same moment
     // waits for this transaction, or went before it and nothing is left to record. Taken later
@@ -85,6 +99,7 @@ async function record(db: Db, document: DocumentRow, result: Awaited<ReturnType<
       ? await texts.recordText(trx, document.id, result.text, now)
       : await texts.recordFailure(trx, document.id, result.reason, now)
     if (candidateId !== undefined) await indexDocumentText(trx, document.id, candidateId, result.ok ? result.text : null)
+    await finishIn?.(trx)
   })
 }
 

@@ -17,7 +17,7 @@ export function jobHandlers(stores: Stores, reader: TextReader, opts: { auditRet
   return {
     [EXTRACT_TEXT]: {
       maxAttempts: EXTRACT_TEXT_ATTEMPTS,
-      run: (payload) => extractDocumentText(documentStores, reader, (payload as { documentId: string }).documentId),
+      run: (payload, { finishIn }) => extractDocumentText(documentStores, reader, (payload as { documentId: string }).documentId, finishIn),
     },
     [PURGE_AUDIT]: {
       maxAttempts: PURGE_AUDIT_ATTEMPTS,

@@ -2,12 +2,25 @@ import { hostname } from 'node:os'
 import { randomBytes } from 'node:crypto'
 import type { FastifyBaseLogger } from 'fastify'
 import type { Database } from '../store/database.js'
+import type { Db } from '../store/repositories/types.js'
 import { claimJob, finishJob, releaseFailedJob, renewLease, type JobRow } from '../store/repositories/job.repository.js'
 
 /** What a kind of job does, and how hard it tries. */
+export interface JobContext {
+  readonly attempt: number
+  readonly signal: AbortSignal
+  /**
+   * Ends the job inside the handler's own last transaction, where it has
+   * one: one commit where there were two (on SQLite, one sync to disk
+   * fewer). Answers whether this worker still held the job. Left uncalled,
+   * the runner ends the job once `run` resolves.
+   */
+  readonly finishIn: (trx: Db) => Promise<boolean>
+}
+
 export interface JobHandler {
   /** Runs the job; throwing (or rejecting) asks for a retry. Must be idempotent: a job can run twice after a crash. */
-  run(payload: unknown, context: { readonly attempt: number; readonly signal: AbortSignal }): Promise<void>
+  run(payload: unknown, context: JobContext): Promise<void>
   /** Runs before the job is marked failed for good. */
   readonly maxAttempts: number
   /** The wait before attempt `attempt + 1`, in ms; by default doubling from 2 s up to 2 hours. */
@@ -144,9 +157,11 @@ export class JobRunner {
     }, this.options.leaseMs / 3)
     try {
       if (!handler) throw new Error(`no handler for jobs of kind ${job.kind}`)
-      await handler.run(JSON.parse(job.payload) as unknown, { attempt: job.attempts, signal: abort.signal })
+      let finished: boolean | undefined
+      const finishIn = async (trx: Db) => (finished = await finishJob(trx, job.id, this.worker))
+      await handler.run(JSON.parse(job.payload) as unknown, { attempt: job.attempts, signal: abort.signal, finishIn })
       clearInterval(renew)
-      if (!(await finishJob(db, job.id, this.worker)))
+      if (!(finished ?? (await finishJob(db, job.id, this.worker))))
         this.options.log.warn({ jobId: job.id, kind: job.kind }, 'a job finished after its lease was lost')
     } catch (err) {
       clearInterval(renew)

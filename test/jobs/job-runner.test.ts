@@ -75,6 +75,33 @@ for (const backend of (await backends()).filter((b) => !b.blobs)) {
       assert.deepEqual(runs, [{ n: 2 }])
     })
 
+    test("a job ended in its handler's transaction is gone with it; one whose transaction fails after ending it is retried", async () => {
+      const database = open()
+      const seen: Array<{ attempt: number; stillQueued: number }> = []
+      const handler: JobHandler = {
+        maxAttempts: 3,
+        backoffMs: () => 0,
+        async run(_payload, { attempt, finishIn }) {
+          await database.db.transaction().execute(async (trx) => {
+            assert.equal(await finishIn(trx), true, 'the worker held the job')
+            // Within the transaction the job is already gone; outside it, not until the commit.
+            seen.push({ attempt, stillQueued: (await jobsOfKind(trx, 'in-transaction')).length })
+            if (attempt === 1) throw new Error('the outcome could not be written')
+          })
+        },
+      }
+      await enqueueJob(database.db, { kind: 'in-transaction', payload: {}, maxAttempts: 3 }, new Date().toISOString())
+      const runner = runnerOn(database, { 'in-transaction': handler })
+      runner.start()
+      await waitFor(async () => seen.length === 2 && (await jobsOfKind(database.db, 'in-transaction')).length === 0, 'the second attempt')
+      await runner.stop()
+      // The first attempt's ending was rolled back with its transaction, so the job ran again; the second's stood.
+      assert.deepEqual(seen, [
+        { attempt: 1, stillQueued: 0 },
+        { attempt: 2, stillQueued: 0 },
+      ])
+    })
+
     test('a job committed while no runner ran is run by the next one to start (a restart)', async () => {
       const before = open()
       await enqueueJob(before.db, { kind: 'restart', payload: { id: 7 }, maxAttempts: 3 }, new Date().toISOString())

@@ -40,7 +40,7 @@ export async function createApplication(
   const now = nowIso()
   try {
     return await db.transaction().execute(async (trx) => {
-      const row = await apps.insertApplication(trx, {
+      const row = await apps.insertNewApplication(trx, {
         candidate_id: candidateId,
         vacancy_id: vacancy.id,
         stage_id: stageId,
@@ -51,7 +51,6 @@ export async function createApplication(
         updated_date: now,
         source: input.Source || null,
       })
-      await apps.insertHistory(trx, historyEntry(principal, now, undefined, row, null))
       await recordEvent(trx, applicationEvent('application.created', principal, row))
       return row
     })

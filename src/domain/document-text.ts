@@ -24,8 +24,8 @@ export const EXTRACT_TEXT_ATTEMPTS = 10
  * it after the commit, so the 201 never waits for a PDF parser.
  */
 export async function queueTextExtraction(trx: Db, document: { id: string; candidate_id: number }, now: string): Promise<void> {
-  await texts.insertPendingText(trx, document.id, document.candidate_id, now)
-  await enqueueJob(trx, { kind: EXTRACT_TEXT, payload: { documentId: document.id }, maxAttempts: EXTRACT_TEXT_ATTEMPTS }, now)
+  const job = { kind: EXTRACT_TEXT, payload: { documentId: document.id }, maxAttempts: EXTRACT_TEXT_ATTEMPTS }
+  await texts.insertPendingText(trx, document.id, document.candidate_id, now, job)
 }
 
 /** What reads a file's text: extraction/text-extractor.ts, in worker threads. */

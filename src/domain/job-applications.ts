@@ -108,15 +108,17 @@ async function keepIn(trx: Db, input: Parameters<typeof keepJobApplication>[1], 
   if (!job || job.first_stage_id === null) throw errors.jobNotFound()
   const firstStageId = job.first_stage_id
 
+  const documentId = newDocumentId()
   let created: CandidateRow | undefined
   let candidateId = await findCandidateIdByEmail(trx, fields.Email)
   if (candidateId === undefined) {
+    // Made with the CV as its latest document (no foreign key to wait for: the document follows in this transaction).
     created = await insertCandidate(trx, {
       first_name: fields.FirstName,
       last_name: fields.LastName,
       email: fields.Email,
       phone: fields.Phone,
-      document_id: null,
+      document_id: documentId,
       created_date: now,
       updated_date: now,
     })
@@ -125,10 +127,9 @@ async function keepIn(trx: Db, input: Parameters<typeof keepJobApplication>[1], 
   } else {
     // As a member's upload does: two documents committing at once must not share a number.
     await lockCandidate(trx, candidateId)
+    if (!(await setLatestDocument(trx, candidateId, documentId, now))) throw new Error('The candidate went while its application was kept.')
   }
 
-  const documentId = newDocumentId()
-  if (!(await setLatestDocument(trx, candidateId, documentId, now))) throw new Error('The candidate went while its application was kept.')
   const document: DocumentRow = await docs.insertDocument(trx, {
     id: documentId,
     candidate_id: candidateId,
@@ -139,7 +140,7 @@ async function keepIn(trx: Db, input: Parameters<typeof keepJobApplication>[1], 
     blob_key: blobKey,
     created_by_id: null,
     created_date: now,
-    // A candidate made just now has no document yet.
+    // A candidate made just now has no other document.
     seq: created ? 1 : await docs.nextDocumentSeq(trx, candidateId),
   })
   await queueTextExtraction(trx, document, now)
@@ -148,7 +149,7 @@ async function keepIn(trx: Db, input: Parameters<typeof keepJobApplication>[1], 
   let application: ApplicationRow | undefined = created ? undefined : await apps.findCandidateApplication(trx, candidateId, job.id)
   const newApplication = application === undefined
   if (!application) {
-    application = await apps.insertApplication(trx, {
+    application = await apps.insertNewApplication(trx, {
       candidate_id: candidateId,
       vacancy_id: job.id,
       stage_id: firstStageId,
@@ -158,16 +159,6 @@ async function keepIn(trx: Db, input: Parameters<typeof keepJobApplication>[1], 
       created_date: now,
       updated_date: now,
       source: fields.Source ?? CAREERS_SOURCE,
-    })
-    await apps.insertHistory(trx, {
-      application_id: application.id,
-      from_stage_id: null,
-      to_stage_id: application.stage_id,
-      from_status: null,
-      to_status: application.status,
-      reason: null,
-      changed_by_id: null,
-      changed_date: now,
     })
   }
 

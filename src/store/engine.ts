@@ -63,6 +63,13 @@ export interface Engine {
    */
   readonly claimLocking: ClaimLocking
   /**
+   * Whether inserts that belong together are best written as one statement
+   * of data-modifying CTEs (PostgreSQL: one round trip where there were
+   * several) or one after another (SQLite, which has no such CTEs and whose
+   * one in-process connection has no round trip to save).
+   */
+  readonly writesInCtes: boolean
+  /**
    * Creates the full-text index over `search_entries.terms` (migration 007):
    * SQLite an FTS5 table kept in step by triggers, PostgreSQL a GIN index.
    */

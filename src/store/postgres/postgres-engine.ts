@@ -39,6 +39,8 @@ const postgresEngine: Engine = {
 
   claimLocking: (query) => query.forUpdate().skipLocked(),
 
+  writesInCtes: true,
+
   jsonString: (text) => sql<string>`to_json(${text}::text)::text`,
 
   /**

@@ -1,4 +1,4 @@
-import type { Insertable, Updateable } from 'kysely'
+import { sql, type Insertable, type Updateable } from 'kysely'
 import { engineOf } from '../engine.js'
 import {
   APPLICATION_COLUMNS,
@@ -18,6 +18,57 @@ export function insertApplication(db: Db, values: Insertable<ApplicationTable>):
 
 export async function insertHistory(db: Db, values: Insertable<ApplicationHistoryTable>): Promise<void> {
   await db.insertInto('application_history').values(values).execute()
+}
+
+/**
+ * A new application with the history entry of its creation (from no stage
+ * and no status, by its creator, at its creation): one statement where the
+ * engine writes in CTEs (engine.ts `writesInCtes`).
+ */
+export async function insertNewApplication(db: Db, values: Insertable<ApplicationTable>): Promise<ApplicationRow> {
+  if (!engineOf(db).writesInCtes) {
+    const row = await insertApplication(db, values)
+    await insertHistory(db, creationEntry(row))
+    return row
+  }
+  return db
+    .with('a', (q) => q.insertInto('applications').values(values).returningAll())
+    .with('h', (q) =>
+      q
+        .insertInto('application_history')
+        .columns(['application_id', 'from_stage_id', 'to_stage_id', 'from_status', 'to_status', 'reason', 'changed_by_id', 'changed_date'])
+        .expression((eb) =>
+          eb
+            .selectFrom('a')
+            .select([
+              'a.id',
+              sql<null>`null::bigint`.as('from_stage_id'),
+              'a.stage_id',
+              sql<null>`null::text`.as('from_status'),
+              'a.status',
+              sql<null>`null::text`.as('reason'),
+              'a.created_by_id',
+              'a.created_date',
+            ]),
+        )
+        .returning('application_history.id'),
+    )
+    .selectFrom('a')
+    .selectAll()
+    .executeTakeFirstOrThrow()
+}
+
+function creationEntry(row: ApplicationRow): Insertable<ApplicationHistoryTable> {
+  return {
+    application_id: row.id,
+    from_stage_id: null,
+    to_stage_id: row.stage_id,
+    from_status: null,
+    to_status: row.status,
+    reason: null,
+    changed_by_id: row.created_by_id,
+    changed_date: row.created_date,
+  }
 }
 
 function visibleApplications(db: Db, visibility: Visibility) {

@@ -1,13 +1,33 @@
 import type { Selectable } from 'kysely'
 import type { DocumentTextTable } from '../tables.js'
+import { engineOf } from '../engine.js'
+import { enqueueJob, queuedJob, type NewJob } from './job.repository.js'
 import type { Db } from './types.js'
 
 type DocumentTextRow = Selectable<DocumentTextTable>
 
-export async function insertPendingText(db: Db, documentId: string, candidateId: number, now: string): Promise<void> {
+/**
+ * A document's text as pending, and the job that will read it: one
+ * statement where the engine writes in CTEs (engine.ts `writesInCtes`).
+ */
+export async function insertPendingText(db: Db, documentId: string, candidateId: number, now: string, job: NewJob): Promise<void> {
+  const pending = {
+    document_id: documentId,
+    candidate_id: candidateId,
+    status: 'pending' as const,
+    text: null,
+    failure: null,
+    updated_date: now,
+  }
+  if (!engineOf(db).writesInCtes) {
+    await db.insertInto('document_texts').values(pending).execute()
+    await enqueueJob(db, job, now)
+    return
+  }
   await db
-    .insertInto('document_texts')
-    .values({ document_id: documentId, candidate_id: candidateId, status: 'pending', text: null, failure: null, updated_date: now })
+    .with('t', (q) => q.insertInto('document_texts').values(pending).returning('document_id'))
+    .insertInto('jobs')
+    .values(queuedJob(job, now))
     .execute()
 }
 

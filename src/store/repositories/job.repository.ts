@@ -1,4 +1,4 @@
-import type { SelectQueryBuilder, Selectable } from 'kysely'
+import type { Insertable, SelectQueryBuilder, Selectable } from 'kysely'
 import type { JobTable, Tables } from '../tables.js'
 import { engineOf } from '../engine.js'
 import type { Db } from './types.js'
@@ -18,24 +18,25 @@ export interface NewJob {
 
 /** Written inside the transaction of what causes the job: no change without its job, no job without its change. */
 export async function enqueueJob(db: Db, job: NewJob, now: string): Promise<number> {
-  const row = await db
-    .insertInto('jobs')
-    .values({
-      kind: job.kind,
-      payload: JSON.stringify(job.payload),
-      state: 'queued',
-      attempts: 0,
-      max_attempts: job.maxAttempts,
-      run_date: job.runDate ?? now,
-      lease_date: null,
-      worker: null,
-      last_error: null,
-      created_date: now,
-      updated_date: now,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
+  const row = await db.insertInto('jobs').values(queuedJob(job, now)).returning('id').executeTakeFirstOrThrow()
   return row.id
+}
+
+/** A job's row as enqueueJob writes it (a caller writing it beside another row in one statement takes it from here). */
+export function queuedJob(job: NewJob, now: string): Insertable<JobTable> {
+  return {
+    kind: job.kind,
+    payload: JSON.stringify(job.payload),
+    state: 'queued',
+    attempts: 0,
+    max_attempts: job.maxAttempts,
+    run_date: job.runDate ?? now,
+    lease_date: null,
+    worker: null,
+    last_error: null,
+    created_date: now,
+    updated_date: now,
+  }
 }
 
 /**

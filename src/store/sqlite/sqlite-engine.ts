@@ -23,6 +23,8 @@ const sqliteEngine: Engine = {
 
   claimLocking: (query) => query,
 
+  writesInCtes: false,
+
   jsonString: (text) => sql<string>`json_quote(${text})`,
 
   /** Bound parameters: taking a JSON batch apart in SQLite, in this process, cost twice as much a row. */

@@ -4,7 +4,7 @@
 // many were answered 201 and how many applications the job then holds (none
 // lost), the applications' p50 and p99, and the member's p99 before and
 // during the spike. Options: --db sqlite,postgres  --applications 200  --addresses 50
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
@@ -25,6 +25,30 @@ const { values } = parseArgs({
 const count = Number(values.applications)
 const addresses = Number(values.addresses)
 const cv = paddedPdf(200_000)
+
+/** CPU time of every PostgreSQL process on this machine (its server runs here, on loopback), from /proc. */
+function postgresCpuMicros(): number {
+  let ticks = 0
+  for (const pid of readdirSync('/proc').filter((d) => /^[0-9]+$/.test(d))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+      if (!stat.includes('(postgres)')) continue
+      const fields = stat.split(') ')[1]!.split(' ')
+      ticks += Number(fields[11]) + Number(fields[12])
+    } catch {
+      // The process ended meanwhile.
+    }
+  }
+  return (ticks * 1_000_000) / TICKS_PER_SECOND
+}
+
+/** CPU time all cores spent busy (not idle nor waiting), from /proc/stat. */
+function machineCpuMicros(): number {
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/)
+  const [user = 0, nice = 0, system = 0, , , irq = 0, softirq = 0, steal = 0] = fields.map(Number)
+  return ((user + nice + system + irq + softirq + steal) * 1_000_000) / TICKS_PER_SECOND
+}
+const TICKS_PER_SECOND = 100
 
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.max(0, Math.ceil((p / 100) * xs.length) - 1)] ?? NaN
 
@@ -102,6 +126,7 @@ for (const db of values.db.split(',')) {
 
     let spikeStop!: () => void
     const busyReads = reader(service.url, candidate.Id, new Promise<void>((r) => (spikeStop = r)))
+    const cpuBefore = { service: service.cpuMicros(), postgres: postgresCpuMicros(), all: machineCpuMicros() }
     const answers = await Promise.all(
       Array.from({ length: count }, async (_, i) => {
         const t0 = performance.now()
@@ -114,6 +139,11 @@ for (const db of values.db.split(',')) {
         return { status: res.status, ms: performance.now() - t0 }
       }),
     )
+    const cpu = {
+      service: service.cpuMicros() - cpuBefore.service,
+      postgres: postgresCpuMicros() - cpuBefore.postgres,
+      all: machineCpuMicros() - cpuBefore.all,
+    }
     spikeStop()
     const busy = await busyReads
     const held = (await (
@@ -124,7 +154,9 @@ for (const db of values.db.split(',')) {
     console.log(
       `${db}: ${accepted}/${count} answered 201, ${held.length} applications held; ` +
         `applications p50 ${pct(ms, 50).toFixed(0)} ms, p99 ${pct(ms, 99).toFixed(0)} ms; ` +
-        `a member's read p99 ${pct(quiet, 99).toFixed(1)} ms quiet, ${pct(busy, 99).toFixed(1)} ms during (${(pct(busy, 99) / pct(quiet, 99)).toFixed(2)}×)`,
+        `a member's read p99 ${pct(quiet, 99).toFixed(1)} ms quiet, ${pct(busy, 99).toFixed(1)} ms during (${(pct(busy, 99) / pct(quiet, 99)).toFixed(2)}×); ` +
+        `CPU during the spike: service ${(cpu.service / 1000).toFixed(0)} ms (${(cpu.service / 1000 / count).toFixed(1)} ms an application), ` +
+        `PostgreSQL ${(cpu.postgres / 1000).toFixed(0)} ms, the whole machine ${(cpu.all / 1000).toFixed(0)} ms`,
     )
   } finally {
     await service.stop()

@@ -95,6 +95,22 @@ async function store(db: string, size: Size): Promise<Store> {
 }
 
 /**
+ * The server's shared buffers, which decide how much of a big store's
+ * search index a query finds in PostgreSQL's own memory rather than
+ * copies in from the page cache (PERFORMANCE.md, "Search at scale").
+ */
+async function printSharedBuffers(env: Record<string, string>): Promise<void> {
+  const c = new pg.Client({ connectionString: env.ATS_DATABASE_URL })
+  await c.connect()
+  try {
+    const { rows } = await c.query<{ shared_buffers: string }>('show shared_buffers')
+    console.error(`PostgreSQL shared_buffers: ${rows[0]?.shared_buffers ?? '?'}`)
+  } finally {
+    await c.end()
+  }
+}
+
+/**
  * Reads the store once, so that it is in the operating system's page cache
  * as on a server that has been running: the machine may have dropped it since
  * it was generated, and the measurement would then be of the disk. Only the
@@ -102,6 +118,7 @@ async function store(db: string, size: Size): Promise<Store> {
  * pg_prewarm (contrib), into the page cache rather than its shared buffers.
  */
 async function warm(db: string, env: Record<string, string>): Promise<void> {
+  if (db === 'postgres') await printSharedBuffers(env)
   if (db === 'sqlite') {
     const file = createReadStream(join(env.ATS_DATA_DIR!, 'ats.db'), { highWaterMark: 1 << 20 })
     file.resume()

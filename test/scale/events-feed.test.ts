@@ -78,6 +78,38 @@ for (const backend of pgBackends) {
       }
     })
 
+    test("another database's open event-writing transaction on the same server holds this feed back in nothing", async () => {
+      const t = await buildTestApp(backend)
+      const other = await buildTestApp(backend)
+      let release = () => {}
+      const gate = new Promise<void>((resolve) => (release = resolve))
+      try {
+        // The other store's writer holds its horizon's lock, keyed by its own (low) event ids, until released.
+        let holding!: () => void
+        const held = new Promise<void>((resolve) => (holding = resolve))
+        const open = other.app.stores.database.db.transaction().execute(async (trx) => {
+          await recordEvent(trx, { type: 'vacancy.created', actorId: null, candidateId: null, data: { Id: 0 } })
+          holding()
+          await gate
+        })
+        await held
+        const mark = (await page(t, 0, 1000)).at(-1)?.Id ?? 0
+        const made = await t.call('POST', '/v1/Candidates', undefined, { FirstName: 'Own', LastName: 'Database' })
+        assert.equal(made.statusCode, 201, made.body)
+        // Were the server's every lock counted, this store's horizon would stop below the other's key.
+        assert.deepEqual(
+          (await page(t, mark, 1000)).map((e) => e.Type),
+          ['candidate.created'],
+        )
+        release()
+        await open
+      } finally {
+        release()
+        await other.close()
+        await t.close()
+      }
+    })
+
     test('many writers and one reader paging with after: the reader ends with every committed event exactly once', async () => {
       const t = await buildTestApp(backend, { dbPoolSize: 20 })
       try {

@@ -10,10 +10,8 @@ export function ExportAction({ candidateId }: { candidateId: number }) {
   const session = useSession()
   if (session.Role !== 'admin') return null
   return (
-    <p>
-      <a href={`/v1/Candidates/${String(candidateId)}/Export`} download>
-        Export data (ZIP)
-      </a>
-    </p>
+    <a class="action-link" href={`/v1/Candidates/${String(candidateId)}/Export`} download>
+      Export data (ZIP)
+    </a>
   )
 }

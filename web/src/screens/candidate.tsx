@@ -109,14 +109,17 @@ export function CandidatePage({ id }: { id: string }) {
         <dt>Added</dt>
         <dd>{new Date(candidate.CreatedDate).toLocaleDateString()}</dd>
       </dl>
-      {canWrite(session) && (
-        <div class="row">
-          <EditCandidate candidate={candidate} onSaved={setCandidate} />
-          <DeleteCandidate candidate={candidate} />
-        </div>
-      )}
-      <ExportAction candidateId={candidate.Id} />
-      <AnonymizeAction candidate={candidate} onAnonymized={reload} />
+      {/* One row of actions: a member's own (edit, delete), then an admin's (export, anonymize), each shown to whom it is for. */}
+      <div class="row actions">
+        {canWrite(session) && (
+          <>
+            <EditCandidate candidate={candidate} onSaved={setCandidate} />
+            <DeleteCandidate candidate={candidate} />
+          </>
+        )}
+        <ExportAction candidateId={candidate.Id} />
+        <AnonymizeAction candidate={candidate} onAnonymized={reload} />
+      </div>
       <ErrorMessage text={error} />
       {/* The vacancies name the applications and notes, and are offered to them: the section cannot say it alone. */}
       <ErrorMessage text={problems.vacancies && `The vacancies could not be read: ${problems.vacancies}`} />

@@ -68,14 +68,7 @@ export interface NewEvent {
  */
 export async function recordEvent(trx: Db, event: NewEvent): Promise<EventRow> {
   const now = nowIso()
-  const row = {
-    type: event.type,
-    occurred_date: now,
-    actor_id: event.actorId,
-    candidate_id: event.candidateId,
-    data: JSON.stringify(event.data),
-    ...subjectColumns(event.subject),
-  }
+  const row = eventRow(event, now)
   const { eventId, deliveries } = await events.recordChange(trx, {
     audit: changeAuditRow(event),
     event: row,
@@ -93,15 +86,8 @@ export async function recordEvent(trx: Db, event: NewEvent): Promise<EventRow> {
  */
 export async function recordEvents(trx: Db, list: readonly NewEvent[], writes: readonly AuditedWrite[] = []): Promise<EventRow[]> {
   const now = nowIso()
-  const rows = list.map((event) => ({
-    type: event.type,
-    occurred_date: now,
-    actor_id: event.actorId,
-    candidate_id: event.candidateId,
-    data: JSON.stringify(event.data),
-    ...subjectColumns(event.subject),
-  }))
-  const audits = [...writes.map((write) => writeAuditRow(write, now))]
+  const rows = list.map((event) => eventRow(event, now))
+  const audits = writes.map((write) => writeAuditRow(write, now))
   for (const event of list) {
     const audit = changeAuditRow(event)
     if (audit) audits.push(audit)
@@ -110,6 +96,18 @@ export async function recordEvents(trx: Db, list: readonly NewEvent[], writes: r
   const deliveries = recorded.reduce((sum, r) => sum + r.deliveries, 0)
   if (deliveries > 0) countQueuedDeliveries(deliveries)
   return rows.map((row, i) => ({ ...row, id: recordedId(recorded[i]) }))
+}
+
+/** An event as stored. */
+function eventRow(event: NewEvent, now: string) {
+  return {
+    type: event.type,
+    occurred_date: now,
+    actor_id: event.actorId,
+    candidate_id: event.candidateId,
+    data: JSON.stringify(event.data),
+    ...subjectColumns(event.subject),
+  }
 }
 
 function recordedId(recorded: events.RecordedIds | undefined): number {

@@ -26,7 +26,11 @@ function calendarOf(message: Received) {
     location: event.getFirstPropertyValue('location'),
     attendees: event
       .getAllProperties('attendee')
-      .map((a) => String(a.getFirstValue()).replace(/^mailto:/i, '').toLowerCase())
+      .map((a) =>
+        String(a.getFirstValue())
+          .replace(/^mailto:/i, '')
+          .toLowerCase(),
+      )
       .sort(),
     contentType: part.contentType,
   }

@@ -4,6 +4,7 @@ import type { ApplicationRow, EventRow } from '../tables.js'
 import type { WordsTerm } from '../repositories/search.repository.js'
 import { onTeamOf } from '../repositories/team-scope.js'
 import { inChunks } from '../repositories/audit.repository.js'
+import { eventValues } from '../repositories/event.repository.js'
 
 /**
  * The change feed's horizon (insertEvent, feedHorizon): each transaction that
@@ -140,18 +141,7 @@ const postgresEngine: Engine = {
       a.resource_id,
       a.request_id,
     ])
-    const eventRows = events.map((e) => [
-      e.type,
-      e.occurred_date,
-      e.actor_id,
-      e.candidate_id,
-      e.data,
-      e.vacancy_id,
-      e.note_id,
-      e.note_author_id,
-      e.note_private,
-      e.note_to_hiring_team,
-    ])
+    const eventRows = events.map(eventValues)
     const { rows } = await sql<{ id: number; deliveries: number }>`
     with audited as (
       insert into audit_events (date, member_id, token_id, action, candidate_id, resource_type, resource_id, request_id)

@@ -85,8 +85,14 @@ const insertOne = preparedQuery(
 
 /** Inserts the event as given, answering its id: for an engine whose ids are in commit order as given (SQLite). */
 export async function insertEventRow(trx: Db, e: NewEvent): Promise<number> {
-  const [row] = await insertOne(
-    trx,
+  const [row] = await insertOne(trx, ...eventValues(e))
+  if (!row) throw new Error('The event insert returned no row.')
+  return row.id
+}
+
+/** An event's columns in the order insertOne takes them (PostgreSQL's recordChanges sends them so too). */
+export function eventValues(e: NewEvent) {
+  return [
     e.type,
     e.occurred_date,
     e.actor_id,
@@ -97,9 +103,7 @@ export async function insertEventRow(trx: Db, e: NewEvent): Promise<number> {
     e.note_author_id,
     e.note_private,
     e.note_to_hiring_team,
-  )
-  if (!row) throw new Error('The event insert returned no row.')
-  return row.id
+  ] as const
 }
 
 /**

@@ -6,7 +6,7 @@ import type { Db } from '../store/repositories/types.js'
 import { claimJob, finishJob, releaseFailedJob, renewLease, type JobRow } from '../store/repositories/job.repository.js'
 
 /** What a kind of job does, and how hard it tries. */
-export interface JobContext {
+interface JobContext {
   readonly attempt: number
   readonly signal: AbortSignal
   /**

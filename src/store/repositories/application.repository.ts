@@ -12,7 +12,7 @@ import { onTeamOf } from './team-scope.js'
 import type { Db, Page, Visibility } from './types.js'
 import { afterKey, inPage, pageArgs } from './keyset-page.js'
 
-export function insertApplication(db: Db, values: Insertable<ApplicationTable>): Promise<ApplicationRow> {
+function insertApplication(db: Db, values: Insertable<ApplicationTable>): Promise<ApplicationRow> {
   return db.insertInto('applications').values(values).returningAll().executeTakeFirstOrThrow()
 }
 

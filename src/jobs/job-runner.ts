@@ -5,7 +5,7 @@ import type { Database } from '../store/database.js'
 import type { Db } from '../store/repositories/types.js'
 import { claimJob, finishJob, releaseFailedJob, renewLease, type JobRow } from '../store/repositories/job.repository.js'
 
-/** What a kind of job does, and how hard it tries. */
+/** What a job's run is given. */
 interface JobContext {
   readonly attempt: number
   readonly signal: AbortSignal
@@ -18,6 +18,7 @@ interface JobContext {
   readonly finishIn: (trx: Db) => Promise<boolean>
 }
 
+/** What a kind of job does, and how hard it tries. */
 export interface JobHandler {
   /** Runs the job; throwing (or rejecting) asks for a retry. Must be idempotent: a job can run twice after a crash. */
   run(payload: unknown, context: JobContext): Promise<void>

@@ -54,11 +54,17 @@ import { COMPONENT_SCHEMAS, swaggerOptions } from './http/openapi.js'
 import { errors } from './errors/catalog.js'
 import { openStores, type Stores } from './store/stores.js'
 import { JobRunner } from './jobs/job-runner.js'
+import { UploadStream } from './jobs/upload-stream.js'
 import { bindMailSettings } from './domain/emails.js'
 import { organizerAddress } from './domain/interview-calendar.js'
 import { deliveryHandlers, jobHandlers } from './jobs/job-handlers.js'
 import { startPeriodicJobs } from './jobs/periodic-jobs.js'
 import { TextExtractor } from './extraction/text-extractor.js'
+
+/** How long after a member's last upload the job runner waits before reading texts (jobs/upload-stream.ts). */
+const UPLOAD_SETTLE_MS = 100
+/** The longest the job runner holds back without a job let through, whatever keeps it busy. */
+const MAX_HOLD_MS = 10_000
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -68,6 +74,8 @@ declare module 'fastify' {
     deliveries: JobRunner
     /** Admits applications to jobs a few at a time (http/job-application-form.ts). */
     careersIntake: LimitFunction
+    /** Members' uploads in progress, which the job runner lets go first (jobs/upload-stream.ts). */
+    uploads: UploadStream
     rateLimits: RateLimits
   }
 }
@@ -153,19 +161,35 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     maxFileBytes: config.extractionMaxBytes,
   })
   const careersIntake = pLimit(config.careersIntakeConcurrency)
+  // A stream of uploads has its texts read once it pauses (jobs/upload-stream.ts); the pause wakes the runner.
+  const uploads = new UploadStream(UPLOAD_SETTLE_MS, () => jobs.wake())
+  app.addHook('onClose', () => uploads.close())
+  let heldSince: number | undefined
   const jobs = new JobRunner({
     database: stores.database,
     handlers: jobHandlers(stores, extractor, { auditRetentionDays: config.auditRetentionDays }),
     concurrency: config.jobConcurrency,
     pollMs: config.jobPollMs,
     leaseMs: config.jobLeaseMs,
-    // Texts are read after a burst of applications, not during it: their answers need the time first.
-    // The application that finishes last wakes the runner (http/job-application-form.ts).
-    holdBack: () => careersIntake.pendingCount > 0 || careersIntake.activeCount > 1,
+    // Texts are read after a burst of applications or a stream of uploads, not during it: their answers need
+    // the time first. The application that finishes last wakes the runner (http/job-application-form.ts), as
+    // does a pause in the uploads. A stream that never pauses still lets a job through every MAX_HOLD_MS.
+    holdBack: () => {
+      if (!(careersIntake.pendingCount > 0 || careersIntake.activeCount > 1 || uploads.busy())) {
+        heldSince = undefined
+        return false
+      }
+      const now = Date.now()
+      heldSince ??= now
+      if (now - heldSince < MAX_HOLD_MS) return true
+      heldSince = now
+      return false
+    },
     log: app.log,
   })
   app.decorate('jobs', jobs)
   app.decorate('careersIntake', careersIntake)
+  app.decorate('uploads', uploads)
   // Emails are sent where an SMTP server is configured; elsewhere they are recorded `not_sent` (domain/emails.ts).
   const smtp =
     config.smtpUrl && config.mailFrom ? { smtpUrl: config.smtpUrl, mailFrom: config.mailFrom, timeoutMs: config.smtpTimeoutMs } : undefined

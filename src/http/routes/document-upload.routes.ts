@@ -71,10 +71,11 @@ const documentUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const candidateId = toId(request.params.candidateId, 'candidateId')
       const stores = { db: app.stores.database.db, blobs: app.stores.blobs, staging: app.stores.staging }
-      const row = await uploadDocument(stores, request.principal, candidateId, max, () => incomingFile(request, max))
+      // Counted as an upload in progress: its text is read once uploads pause, rather than at the next poll (app.ts).
+      const row = await app.uploads.during(() =>
+        uploadDocument(stores, request.principal, candidateId, max, () => incomingFile(request, max)),
+      )
       app.metrics.documentBytesUploaded.inc(row.size)
-      // Its text is read now rather than at the next poll.
-      app.jobs.wake()
       return reply.code(201).header('location', `/v1/document/${row.id}`).send(toDocument(row))
     },
   )

@@ -133,11 +133,11 @@ function checked(terms: readonly WordsTerm[]): readonly WordsTerm[] {
  * the whole index (engine.ts searchHitsAmong). A term held by at most
  * POOL_ENTRIES entries (`counts`, as termCounts counts them) is found
  * through its own index among the entries of `candidates` (a subquery or a
- * list of ids) where the engine
- * offers it (searchRareHitsOf); the caller checks those hits' fields and
- * visibility itself. The queries below take it as a `materialized` CTE,
- * the entries too: each is computed once, in the order written, rather
- * than folded into a join the planner may drive from the wrong end.
+ * list of ids) where the engine offers it (searchRareHitsOf); the caller
+ * checks those hits' fields and visibility itself. The queries below take
+ * it as a `materialized` CTE, the entries too: each is computed once, in
+ * the order written, rather than folded into a join the planner may drive
+ * from the wrong end.
  */
 function hitsAmong(
   db: Db,

@@ -58,28 +58,22 @@ export async function extractDocumentText(
     const tooLarge = { ok: false, reason: 'too_large', detail: `the file is over ${reader.maxFileBytes} bytes` } as const
     return record(stores.db, document, tooLarge, finishIn)
   }
-  // Documents on disk are read where they are; from an object store, through a scratch copy.
+  // Documents on disk are read where they are; from an object store, through a scratch copy, removed once read
+  // (before the outcome and the job's end are written: a job that is over leaves no scratch file behind).
   const { filesRoot } = stores.blobs
-  if (filesRoot) return readAndRecord(stores.db, reader, document, safePath(filesRoot, document.blob_key), finishIn)
+  if (filesRoot)
+    return record(stores.db, document, await reader.extract(safePath(filesRoot, document.blob_key), kindOf(document)), finishIn)
   const temp = await stores.scratch.newPath()
+  let result: Awaited<ReturnType<TextReader['extract']>>
   try {
     const bytes = await stores.blobs.get(document.blob_key)
     if (!bytes) throw new Error('the document row has no bytes in the blob store')
     await writePrivateFile(bytes, temp)
-    await readAndRecord(stores.db, reader, document, temp, finishIn)
+    result = await reader.extract(temp, kindOf(document))
   } finally {
     await rm(temp, { force: true })
   }
-}
-
-async function readAndRecord(
-  db: Db,
-  reader: TextReader,
-  document: DocumentRow,
-  path: string,
-  finishIn: ((trx: Db) => Promise<unknown>) | undefined,
-): Promise<void> {
-  await record(db, document, await reader.extract(path, kindOf(document)), finishIn)
+  await record(stores.db, document, result, finishIn)
 }
 
 async function record(

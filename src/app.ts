@@ -63,8 +63,6 @@ import { TextExtractor } from './extraction/text-extractor.js'
 
 /** How long after a member's last upload the job runner waits before reading texts (jobs/upload-stream.ts). */
 const UPLOAD_SETTLE_MS = 100
-/** The longest the job runner holds back without a job let through, whatever keeps it busy. */
-const MAX_HOLD_MS = 10_000
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -164,7 +162,6 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // A stream of uploads has its texts read once it pauses (jobs/upload-stream.ts); the pause wakes the runner.
   const uploads = new UploadStream(UPLOAD_SETTLE_MS, () => jobs.wake())
   app.addHook('onClose', () => uploads.close())
-  let heldSince: number | undefined
   const jobs = new JobRunner({
     database: stores.database,
     handlers: jobHandlers(stores, extractor, { auditRetentionDays: config.auditRetentionDays }),
@@ -173,18 +170,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     leaseMs: config.jobLeaseMs,
     // Texts are read after a burst of applications or a stream of uploads, not during it: their answers need
     // the time first. The application that finishes last wakes the runner (http/job-application-form.ts), as
-    // does a pause in the uploads. A stream that never pauses still lets a job through every MAX_HOLD_MS.
-    holdBack: () => {
-      if (!(careersIntake.pendingCount > 0 || careersIntake.activeCount > 1 || uploads.busy())) {
-        heldSince = undefined
-        return false
-      }
-      const now = Date.now()
-      heldSince ??= now
-      if (now - heldSince < MAX_HOLD_MS) return true
-      heldSince = now
-      return false
-    },
+    // does a pause in the uploads. One that never pauses still lets a job through now and then (job-runner.ts).
+    holdBack: () => careersIntake.pendingCount > 0 || careersIntake.activeCount > 1 || uploads.busy(),
     log: app.log,
   })
   app.decorate('jobs', jobs)

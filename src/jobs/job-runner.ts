@@ -39,14 +39,20 @@ export interface JobRunnerOptions {
   readonly leaseMs: number
   /**
    * While it answers true, no job is claimed: the machine's time is wanted
-   * elsewhere (a burst of careers applications). Asked at each look; the
-   * runner looks again at its next poll, or when woken.
+   * elsewhere (a burst of careers applications, a stream of uploads). Asked
+   * at each look; the runner looks again at its next poll, or when woken.
+   * Held back for `maxHoldMs` on end, it lets one job through and starts
+   * counting again, so a stream that never pauses delays jobs, never stops them.
    */
   readonly holdBack?: () => boolean
+  /** See holdBack; 10 seconds by default. */
+  readonly maxHoldMs?: number
   readonly log: FastifyBaseLogger
 }
 
 const MAX_BACKOFF_MS = 2 * 60 * 60 * 1000
+/** The longest a runner holds back before it lets a job through (JobRunnerOptions.holdBack). */
+const DEFAULT_MAX_HOLD_MS = 10_000
 
 /** 2 s, 4 s, 8 s ... up to 2 hours between attempts: 25 attempts span more than a day. */
 export function defaultBackoffMs(attempt: number): number {
@@ -67,6 +73,8 @@ export class JobRunner {
   private timer: NodeJS.Timeout | undefined
   private looking = false
   private again = false
+  /** When holdBack began answering true, without a job let through since (heldBack). */
+  private heldSince: number | undefined
   private stopped = true
 
   constructor(private readonly options: JobRunnerOptions) {}
@@ -102,7 +110,7 @@ export class JobRunner {
     try {
       do {
         this.again = false
-        while (this.active() && this.running.size < this.options.concurrency && !this.options.holdBack?.()) {
+        while (this.active() && this.running.size < this.options.concurrency && !this.heldBack()) {
           const job = await this.claim()
           if (!job) break
           const run = this.run(job).finally(() => {
@@ -127,6 +135,18 @@ export class JobRunner {
   // Methods rather than fields in the loop: they change while it awaits.
   private active(): boolean {
     return !this.stopped
+  }
+
+  private heldBack(): boolean {
+    if (!this.options.holdBack?.()) {
+      this.heldSince = undefined
+      return false
+    }
+    const now = Date.now()
+    this.heldSince ??= now
+    if (now - this.heldSince < (this.options.maxHoldMs ?? DEFAULT_MAX_HOLD_MS)) return true
+    this.heldSince = now
+    return false
   }
 
   private wokenMeanwhile(): boolean {

@@ -18,7 +18,7 @@ const silent = pino({ level: 'silent' })
 function runnerOn(
   database: Database,
   handlers: Record<string, JobHandler>,
-  opts: { leaseMs?: number; holdBack?: () => boolean } = {},
+  opts: { leaseMs?: number; holdBack?: () => boolean; maxHoldMs?: number } = {},
 ): JobRunner {
   return new JobRunner({
     database,
@@ -27,6 +27,7 @@ function runnerOn(
     pollMs: 10,
     leaseMs: opts.leaseMs ?? 30_000,
     ...(opts.holdBack && { holdBack: opts.holdBack }),
+    ...(opts.maxHoldMs !== undefined && { maxHoldMs: opts.maxHoldMs }),
     log: silent,
   })
 }
@@ -143,6 +144,24 @@ for (const backend of (await backends()).filter((b) => !b.blobs)) {
       await waitFor(() => runs.length === 1, 'the job to run once no longer held back')
       await runner.stop()
       assert.deepEqual(runs, [{ n: 1 }])
+    })
+
+    test('held back without end (a stream that never pauses), it still lets one job through at a time, now and then', async () => {
+      const database = open()
+      for (const n of [1, 2]) await enqueueJob(database.db, { kind: 'starved', payload: { n }, maxAttempts: 3 }, new Date().toISOString())
+      const runs: Array<{ n: number; at: number }> = []
+      const runner = runnerOn(
+        database,
+        { starved: { maxAttempts: 3, run: async (payload) => void runs.push({ ...(payload as { n: number }), at: Date.now() }) } },
+        { holdBack: () => true, maxHoldMs: 50 },
+      )
+      const started = Date.now()
+      runner.start()
+      await waitFor(() => runs.length === 2, 'both jobs to run although always held back')
+      await runner.stop()
+      // One at a time, each after a full hold: never both in one look.
+      assert.ok(runs[0]!.at - started >= 50, `the first ran after ${runs[0]!.at - started} ms`)
+      assert.ok(runs[1]!.at - runs[0]!.at >= 40, `the second ran ${runs[1]!.at - runs[0]!.at} ms after the first`)
     })
 
     test('two instances on one store never run one job twice', async () => {

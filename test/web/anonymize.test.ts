@@ -57,6 +57,8 @@ describe('anonymizing a candidate in the console', { skip: missing ?? false }, (
     await page.keyboard.press('Enter')
     await page.getByRole('heading', { name: 'Anonymized Candidate' }).waitFor()
     await page.getByRole('status').filter({ hasText: 'The candidate was anonymized' }).waitFor()
+    // The activity is read again after the record: wait for the anonymization's own line before reading the page.
+    await page.getByRole('list', { name: 'Activity' }).getByText('You changed the candidate’s details').waitFor()
     // Nothing on the page names her any more: not the record, the documents, the notes or the activity.
     assert.doesNotMatch(await page.locator('body').innerText(), /hedda|gabler/i)
     assert.equal(await page.getByText('hedda@example.com').count(), 0)

@@ -34,6 +34,22 @@ export interface Database {
    * them. For many requests arriving together, at the price of a promise each.
    */
   readonly sharedGeneration: () => Promise<number>
+  /**
+   * Where a store has one, the generation of what the public reads (the
+   * published vacancies of SPEC C8, and nothing else), known in memory
+   * without asking the server; undefined while it cannot be known so, and
+   * public answers are then read each time. PostgreSQL has one: it moves
+   * with a notice the server sends every instance at the commit of any
+   * change to `vacancies` (postgres-public-generation.ts), so an instance
+   * learns of another's change a notice's trip later rather than at its
+   * next request, which is the freshness a public page needs, and a kept
+   * job page costs no round trip. Without one (SQLite, whose generation is
+   * read in memory anyway) public answers follow `generation` like every
+   * other kept answer.
+   */
+  readonly publicGeneration?: () => number | undefined
+  /** Told when this instance answers a write, before the answer goes: the public generation moves at once, not a notice's trip later. */
+  readonly wroteHere?: () => void
   /** Connection pool figures, where there is a pool. */
   poolStats?(): { total: number; idle: number; waiting: number }
   /** The files on this machine that hold the rows (none for a database server). */

@@ -76,6 +76,13 @@ export interface Engine {
   createSearchIndex(db: Kysely<any>): Promise<void>
   dropSearchIndex(db: Kysely<any>): Promise<void>
   /**
+   * Makes any committed change to `vacancies` send a notice to the
+   * instances listening for it (migration 018): PostgreSQL a statement-level
+   * trigger calling `pg_notify`; SQLite nothing (Database.publicGeneration).
+   */
+  createPublicChangeNotices(db: Kysely<any>): Promise<void>
+  dropPublicChangeNotices(db: Kysely<any>): Promise<void>
+  /**
    * Lets a column of an existing table hold null (a migration's step; run
    * outside any transaction). PostgreSQL alters the column in place; SQLite,
    * which cannot, rebuilds the table with its rows, indexes, foreign keys

@@ -5,7 +5,7 @@ import { buildApp } from '../../src/app.js'
 import { makeConfig } from '../../src/config.js'
 import { buildTestApp, json, type TestApp } from '../helpers/app.js'
 import { backends } from '../helpers/backends.js'
-import { SAMPLES, uploadRaw } from '../helpers/documents.js'
+import { SAMPLES, uploadRaw, waitFor } from '../helpers/documents.js'
 import { outsideWrite } from '../helpers/outside-write.js'
 import { showTo } from '../helpers/pipeline.js'
 
@@ -143,6 +143,30 @@ for (const backend of await backends()) {
         }
       }
       assert.match(String((await get(`/v1/Candidates/${cid}/Notes?limit=2`, alice.token)).headers.link), /after=\d+/)
+    })
+
+    test('a public answer follows a write through the service at once, and one committed elsewhere once the store tells', async () => {
+      const job = json(await t.call('POST', '/v1/Vacancies', undefined, { Title: 'Kept Job', Location: 'Lyon', Published: true }))
+      const page = `/v1/Jobs/${job.Id}`
+      const title = async () => {
+        const res = await t.call('GET', page, null)
+        return res.statusCode === 200 ? (json(res).Title as string) : res.statusCode
+      }
+      for (let i = 0; i < 2; i++) assert.equal(await title(), 'Kept Job')
+      // On PostgreSQL public answers are kept once the instance hears the change notices: from then on, only they bring a change.
+      const { publicGeneration } = t.app.stores.database
+      if (publicGeneration) await waitFor(() => publicGeneration() !== undefined, 'the change notices to be heard', 5000)
+      // Through the service: the very next read, on every engine (PostgreSQL moves the public generation before the answer).
+      assert.equal((await t.call('PUT', `/v1/Vacancies/${job.Id}`, undefined, { Published: false })).statusCode, 200)
+      assert.equal(await title(), 404)
+      assert.equal((await t.call('PUT', `/v1/Vacancies/${job.Id}`, undefined, { Published: true })).statusCode, 200)
+      for (let i = 0; i < 2; i++) assert.equal(await title(), 'Kept Job')
+      // By another process: SQLite sees it at the next read; PostgreSQL once its change notice has arrived.
+      await outsideWrite(t, 'update vacancies set title = $1 where id = $2', ['Renamed Elsewhere', job.Id])
+      if (backend.name === 'sqlite') assert.equal(await title(), 'Renamed Elsewhere')
+      else await waitFor(async () => (await title()) === 'Renamed Elsewhere', 'the change notice', 5000)
+      await outsideWrite(t, 'update vacancies set published = 0 where id = $1', [job.Id])
+      await waitFor(async () => (await title()) === 404, 'the unpublished job to go', 5000)
     })
 
     test('errors are never kept: a candidate created after a 404 is found', async () => {

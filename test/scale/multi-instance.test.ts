@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import { backends } from '../helpers/backends.js'
-import { SAMPLES } from '../helpers/documents.js'
+import { SAMPLES, waitFor } from '../helpers/documents.js'
 import { startServerProcess, type ServerProcess } from '../helpers/server-process.js'
 
 const TOKEN = 'ats_' + 'multiinstance'.padEnd(40, 'x')
@@ -160,5 +160,16 @@ describe('two instances on one PostgreSQL database and one bucket', { skip: shar
     assert.equal((await call(a, 'PUT', `/v1/Vacancies/${vacancy.body.Id}/HiringTeam`, TOKEN, { MemberIds: [] })).status, 200)
     const hidden = await call(b, 'GET', `/v1/Candidates/${candidate.body.Id}`, token)
     assert.deepEqual([hidden.status, hidden.body.code], [404, 'candidate_not_found'])
+  })
+
+  test('a job unpublished through one instance leaves the careers page and the job API of the other once the store tells it', async () => {
+    const job = await call(a, 'POST', '/v1/Vacancies', TOKEN, { Title: 'Harbour Pilot', Location: 'Brest', Published: true })
+    const page = async () => (await fetch(`${b.url}/careers/${job.body.Id}`)).status
+    const api = async () => (await fetch(`${b.url}/v1/Jobs/${job.body.Id}`)).status
+    // Read several times through b, so that b answers from memory once it hears the store's change notices.
+    for (let i = 0; i < 3; i++) assert.deepEqual([await page(), await api()], [200, 200])
+    assert.equal((await call(a, 'PUT', `/v1/Vacancies/${job.body.Id}`, TOKEN, { Published: false })).status, 200)
+    // PostgreSQL tells every instance at the commit; b reads again on the notice (DECISIONS.md, "Kept answers").
+    await waitFor(async () => (await page()) === 404 && (await api()) === 404, 'the other instance to follow', 5000)
   })
 })

@@ -35,6 +35,8 @@ export function frontResponder(deps: {
   moments: ReadMoments
   authenticator: Authenticator
   answers: AnswerCache
+  /** Public answers (the job API, careers pages), kept at the public generation (ReadMoments.publicShared). */
+  publicAnswers: AnswerCache
   log: FastifyBaseLogger
   metrics: Pick<Metrics, 'requestSeries'>
   auditLog: Pick<AuditLog, 'read'>
@@ -43,7 +45,7 @@ export function frontResponder(deps: {
   /** What of a request decides a public page's origin (http/public-origin.ts): public answers are kept per key. */
   originKey: (req: IncomingMessage) => string
 }): FrontResponder {
-  const { moments, authenticator, answers, log, metrics, auditLog, limiter, originKey } = deps
+  const { moments, authenticator, answers, publicAnswers, log, metrics, auditLog, limiter, originKey } = deps
   // Answers given here are all GET 200s: one metrics series and one bound logger per route.
   const perRoute = new Map<string, { observe(seconds: number): void; log(requestId: string, durationMs: number): void }>()
   const recorderOf = (route: string) => {
@@ -78,12 +80,6 @@ export function frontResponder(deps: {
 
   /** Answers from a kept answer, or says what the framework path may reuse. */
   function answer(req: IncomingMessage, res: ServerResponse, generation: number, start: number): Promise<Principal> | boolean {
-    // A public answer (the job API, careers pages) reads no token: one sent is ignored, as on the framework path.
-    const open = answers.get({ originKey: originKey(req) }, req.url ?? '', generation)
-    if (open !== undefined) {
-      send(req, res, open, start)
-      return true
-    }
     // Two Authorization lines are refused by the framework path (auth.ts).
     if (repeatsAuthorization(req.rawHeaders)) return false
     let viewer: Principal | Promise<Principal>
@@ -126,11 +122,44 @@ export function frontResponder(deps: {
     next(req, res)
   }
 
+  /** A public answer (the job API, careers pages) reads no token: one sent is ignored, as on the framework path. */
+  function answerPublic(req: IncomingMessage, res: ServerResponse, generation: number | undefined, start: number): boolean {
+    if (generation === undefined) return false
+    const open = publicAnswers.get({ originKey: originKey(req) }, req.url ?? '', generation)
+    if (open === undefined) return false
+    try {
+      send(req, res, open, start)
+    } catch (err) {
+      // Nothing is sent when writing the head fails: the framework answers instead.
+      if (res.headersSent) res.destroy(err as Error)
+      return res.headersSent
+    }
+    return true
+  }
+
   // GETs that arrive in one turn of the event loop share one reading of the
   // generation (ReadMoments.shared): SQLite's data_version or PostgreSQL's
-  // snapshot query is paid once per turn, not per request.
+  // snapshot query is paid once per turn, not per request. A public answer
+  // on PostgreSQL needs not even that: its generation is in memory.
   return (req, res, next) => {
-    if (req.method !== 'GET' || !answers.mayHold(req.url ?? '')) return next(req, res)
+    if (req.method !== 'GET') return next(req, res)
+    const url = req.url ?? ''
+    if (publicAnswers.mayHold(url)) {
+      const start = performance.now()
+      const generation = moments.publicShared()
+      if (!(generation instanceof Promise)) {
+        if (!answerPublic(req, res, generation, start)) next(req, res)
+        return
+      }
+      generation.then(
+        (g) => {
+          if (!answerPublic(req, res, g, start)) next(req, res)
+        },
+        () => next(req, res),
+      )
+      return
+    }
+    if (!answers.mayHold(url)) return next(req, res)
     const start = performance.now()
     moments.shared().then(
       (generation) => answerOrPass(req, res, next, generation, start),

@@ -44,6 +44,8 @@ interface HotReadsOptions {
  */
 async function hotReadsPlugin(app: FastifyInstance, opts: HotReadsOptions) {
   const answers = opts.maxBytes > 0 ? new AnswerCache(opts.maxBytes) : undefined
+  // Public answers are kept apart, at the public generation (ReadMoments.publicAt), which on PostgreSQL is not the store's.
+  const publicAnswers = opts.maxBytes > 0 ? new AnswerCache(Math.max(1, Math.floor(opts.maxBytes / 4))) : undefined
 
   // A hit is answered synchronously: no promise on the path that matters most.
   app.decorateReply('sendRead', function (this: FastifyReply, load: () => Promise<unknown>): void | Promise<void> {
@@ -54,13 +56,13 @@ async function hotReadsPlugin(app: FastifyInstance, opts: HotReadsOptions) {
     // or, for a public route, reads none.
     const scope = routeOptions.config.scope
     const isPublic = scope === 'public'
-    if (!answers || scope === undefined || !(isPublic || isScope(scope))) {
-      return load().then((payload) => {
-        this.send(payload)
-      })
-    }
+    const kept = isPublic ? publicAnswers : answers
+    if (!kept || scope === undefined || !(isPublic || isScope(scope))) return sendLoaded(this, load)
+    // A public answer while its generation is unknown (PostgreSQL not hearing the change notices) is read each time.
+    const generation = isPublic ? opts.moments.publicAt(moment) : moment.generation
+    if (generation === undefined) return sendLoaded(this, load)
     const viewer: Viewer = isPublic ? { originKey: opts.originKey(this.request.raw) } : this.request.principal
-    const hit = answers.get(viewer, url, moment.generation)
+    const hit = kept.get(viewer, url, generation)
     if (hit) return sendAnswer(this, hit)
     return load().then((payload) => {
       // A page (its type set by the handler) is kept as the text it is; anything else is serialized by the route's schema.
@@ -73,18 +75,19 @@ async function hotReadsPlugin(app: FastifyInstance, opts: HotReadsOptions) {
         scope,
         auditedRead(this.request),
       )
-      answers.set(viewer, url, moment.generation, answer)
+      kept.set(viewer, url, generation, answer)
       sendAnswer(this, answer)
     })
   })
 
-  if (!answers) return
+  if (!answers || !publicAnswers) return
   app.addHook('onReady', (done) => {
     opts.setFront(
       frontResponder({
         moments: opts.moments,
         authenticator: opts.authenticator,
         answers,
+        publicAnswers,
         log: app.log,
         metrics: app.metrics,
         auditLog: opts.auditLog,
@@ -101,6 +104,7 @@ async function hotReadsPlugin(app: FastifyInstance, opts: HotReadsOptions) {
   })
   app.addHook('onClose', (_app, done) => {
     answers.clear()
+    publicAnswers.clear()
     done()
   })
 }
@@ -115,6 +119,13 @@ function answerHeaders(reply: FastifyReply): Record<string, string> {
     if (typeof value === 'string') headers[name] = value
   }
   return headers
+}
+
+/** An answer read and sent, not kept. */
+function sendLoaded(reply: FastifyReply, load: () => Promise<unknown>): Promise<void> {
+  return load().then((payload) => {
+    reply.send(payload)
+  })
 }
 
 function sendAnswer(reply: FastifyReply, answer: CachedAnswer): void {

@@ -42,7 +42,12 @@ declare module 'fastify' {
 export class ReadMoments {
   readonly #handedOver = new WeakMap<IncomingMessage, ReadMoment>()
 
-  constructor(private readonly database: Pick<Database, 'generation' | 'sharedGeneration'>) {}
+  constructor(private readonly database: Pick<Database, 'generation' | 'sharedGeneration' | 'publicGeneration' | 'wroteHere'>) {}
+
+  /** Told before the answer to a write goes (where the store wants to know: Database.wroteHere). */
+  get wroteHere(): (() => void) | undefined {
+    return this.database.wroteHere
+  }
 
   /**
    * The generation for GETs seen in front of the router: read once for all
@@ -51,6 +56,21 @@ export class ReadMoments {
    */
   shared(): Promise<number> {
     return this.database.sharedGeneration()
+  }
+
+  /**
+   * The generation public answers are kept and given at, for GETs seen in
+   * front of the router: the store's own public one where it has one (in
+   * memory; undefined while unknown: nothing public is given from memory),
+   * else the shared generation, as for every other kept answer.
+   */
+  publicShared(): number | undefined | Promise<number> {
+    return this.database.publicGeneration ? this.database.publicGeneration() : this.database.sharedGeneration()
+  }
+
+  /** The same for a request on the framework path, whose moment was read already. */
+  publicAt(moment: ReadMoment): number | undefined {
+    return this.database.publicGeneration ? this.database.publicGeneration() : moment.generation
   }
 
   /** The moment of a request the front responder read for and passes on to the framework. */
@@ -90,6 +110,17 @@ async function readMomentPlugin(app: FastifyInstance, opts: { moments: ReadMomen
       done()
     }, done)
   })
+  // A write this instance answers moves the public generation before its answer goes, so that the writer's
+  // next read here sees it (another instance learns of it by the store's notice).
+  const wroteHere = moments.wroteHere
+  if (wroteHere) {
+    app.addHook('onSend', (request, _reply, payload, done) => {
+      if (!READ_METHODS.has(request.method)) wroteHere()
+      done(null, payload)
+    })
+  }
 }
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 export default fp(readMomentPlugin, { name: 'read-moment' })

@@ -17,6 +17,7 @@ import * as m014 from './014-emails.js'
 import * as m016 from './016-report-indexes.js'
 import * as m015 from './015-interviews.js'
 import * as m017 from './017-rate-limits.js'
+import * as m018 from './018-public-change-notices.js'
 
 /**
  * Migrations are listed here rather than read from disk, so the build output
@@ -40,6 +41,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '016-report-indexes': m016,
   '015-interviews': m015,
   '017-rate-limits': m017,
+  '018-public-change-notices': m018,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) }

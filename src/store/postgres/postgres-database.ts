@@ -7,6 +7,7 @@ import type { Tables } from '../tables.js'
 import { PostgresEngineDialect } from './postgres-engine.js'
 import { SNAPSHOT, snapshotGeneration } from './postgres-generation.js'
 import { HotStatements, namingClient } from './postgres-hot-statements.js'
+import { PublicGeneration } from './postgres-public-generation.js'
 
 const INT8_OID = 20
 /**
@@ -47,11 +48,18 @@ export function openPostgres(url: string, max: number, prepared: boolean): Datab
   statements.add(SNAPSHOT)
   for (const query of HOT_QUERIES) statements.add(query.sqlFor(db))
   const generation = snapshotGeneration(pool)
+  // One more connection, outside the pool, for the notices of public changes: taken by the first public read.
+  const publicGeneration = new PublicGeneration(
+    () => new pg.Client({ connectionString: url }),
+    (channel, payload) => pool.query('select pg_notify($1, $2)', [channel, payload]),
+  )
   return {
     db,
     localFiles: [],
     generation,
     sharedGeneration: generation,
+    publicGeneration: () => publicGeneration.current(),
+    wroteHere: () => publicGeneration.moved(),
     ping: async () => {
       await pool.query('select 1')
     },
@@ -64,6 +72,9 @@ export function openPostgres(url: string, max: number, prepared: boolean): Datab
         )
       }
     },
-    close: () => db.destroy(),
+    close: async () => {
+      await publicGeneration.close()
+      await db.destroy()
+    },
   }
 }

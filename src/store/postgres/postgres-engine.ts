@@ -5,6 +5,7 @@ import type { WordsTerm } from '../repositories/search.repository.js'
 import { onTeamOf } from '../repositories/team-scope.js'
 import { inChunks } from '../repositories/audit.repository.js'
 import { eventValues } from '../repositories/event.repository.js'
+import { PUBLIC_CHANGES_CHANNEL } from './postgres-public-generation.js'
 
 /**
  * The change feed's horizon (insertEvent, feedHorizon): each transaction that
@@ -215,6 +216,21 @@ const postgresEngine: Engine = {
   },
   async dropSearchIndex() {
     // The vector and its index go with the table.
+  },
+
+  /** One notice per statement, sent at commit (none for a rolled-back one); the channel is PUBLIC_CHANGES_CHANNEL. */
+  async createPublicChangeNotices(db) {
+    await sql`create function ats_public_changed() returns trigger language plpgsql as $$
+      begin
+        perform pg_notify(${sql.lit(PUBLIC_CHANGES_CHANNEL)}, '');
+        return null;
+      end $$`.execute(db)
+    await sql`create trigger vacancies_public_changed after insert or update or delete or truncate on vacancies
+      for each statement execute function ats_public_changed()`.execute(db)
+  },
+  async dropPublicChangeNotices(db) {
+    await sql`drop trigger if exists vacancies_public_changed on vacancies`.execute(db)
+    await sql`drop function if exists ats_public_changed()`.execute(db)
   },
 
   async dropNotNull(db, table, column) {

@@ -80,6 +80,9 @@ const sqliteEngine: Engine = {
   },
 
   dropNotNull: (db, table, column) => rebuildWithoutNotNull(db, table, column),
+  // The generation is read in memory at each request (data_version): no notice is needed.
+  createPublicChangeNotices: async () => {},
+  dropPublicChangeNotices: async () => {},
 
   /**
    * Each word double-quoted (a string in FTS5's syntax, whatever it holds);

@@ -156,6 +156,8 @@ for (const backend of await backends()) {
       // On PostgreSQL public answers are kept once the instance hears the change notices: from then on, only they bring a change.
       const { publicGeneration } = t.app.stores.database
       if (publicGeneration) await waitFor(() => publicGeneration() !== undefined, 'the change notices to be heard', 5000)
+      // /metrics says they are kept.
+      assert.match((await t.call('GET', '/metrics', null)).body, /^ats_public_answers_kept 1$/m)
       // Through the service: the very next read, on every engine (PostgreSQL moves the public generation before the answer).
       assert.equal((await t.call('PUT', `/v1/Vacancies/${job.Id}`, undefined, { Published: false })).statusCode, 200)
       assert.equal(await title(), 404)

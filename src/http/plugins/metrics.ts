@@ -81,6 +81,17 @@ async function metricsPlugin(app: FastifyInstance) {
     },
   })
 
+  new Gauge({
+    name: 'ats_public_answers_kept',
+    help: 'Whether this instance keeps the public answers (job API, careers pages) in memory: 1 (on PostgreSQL while it hears the database change notices), 0 while it reads them each time.',
+    registers: [registry],
+    collect() {
+      const { publicGeneration } = app.stores.database
+      // SQLite keeps them by its own generation; PostgreSQL while it hears the notices.
+      this.set(!publicGeneration || publicGeneration() !== undefined ? 1 : 0)
+    },
+  })
+
   // Read from the database when scraped: the queue is shared by every instance,
   // so any one of them tells it whole. One read serves both gauges of a scrape:
   // prom-client calls their collect() in one synchronous pass.

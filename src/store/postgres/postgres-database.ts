@@ -50,7 +50,8 @@ export function openPostgres(url: string, max: number, prepared: boolean): Datab
   const generation = snapshotGeneration(pool)
   // One more connection, outside the pool, for the notices of public changes: taken by the first public read.
   const publicGeneration = new PublicGeneration(
-    () => new pg.Client({ connectionString: url }),
+    // Keep-alive probes, so that a connection dropped silently on the way (a firewall's idle timeout) is noticed.
+    () => new pg.Client({ connectionString: url, keepAlive: true }),
     (channel, payload) => pool.query('select pg_notify($1, $2)', [channel, payload]),
   )
   return {

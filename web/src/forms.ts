@@ -37,6 +37,21 @@ export function useInFlight() {
   }
 }
 
+/**
+ * Reads that may overlap (the page read again after a change, or another
+ * candidate opened while the last one's lists are on their way): each read
+ * starts by calling the returned function, and once its answer is in, shows
+ * it only if the returned check still holds, that is, if no later read was
+ * started meanwhile. An answer that arrives late never replaces a newer one.
+ */
+export function useLatestRead(): () => () => boolean {
+  const latest = useRef(0)
+  return () => {
+    const mine = ++latest.current
+    return () => mine === latest.current
+  }
+}
+
 type Sent<T> = Promise<{ data?: T; error?: unknown; response: Response }>
 
 /**

@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'preact/hooks'
+import { useEffect, useState } from 'preact/hooks'
 import { api, describeProblem, type Schemas } from '../api.js'
 import { exactTime, timeAgo } from '../board/time-ago.js'
 import type { Colleague } from '../directory.js'
 import { ErrorMessage } from '../feedback.js'
-import { useInFlight } from '../forms.js'
+import { useInFlight, useLatestRead } from '../forms.js'
 import { nextAfter } from '../paging.js'
 import { useSession } from '../session.js'
 import { describeEvent } from './describe-event.js'
@@ -33,17 +33,16 @@ export function ActivitySection(props: {
   const [problem, setProblem] = useState<string>()
   const [read, setRead] = useState(false)
   const once = useInFlight()
-  // Only the latest read may show: an answer overtaken by a later read (the page read again after a change) is dropped.
-  const latest = useRef(0)
+  const started = useLatestRead()
   const candidateId = String(props.candidate.Id)
 
   /** One page after `from` (or the first `limit`), added to what is shown or in its place. */
   const readPage = async (from: string | undefined, limit: number, add: boolean) => {
-    const mine = ++latest.current
+    const latest = started()
     const { data, error, response } = await api.GET('/v1/Candidates/{candidateId}/Events', {
       params: { path: { candidateId }, query: { limit: String(limit), ...(from && { after: from }) } },
     })
-    if (mine !== latest.current) return
+    if (!latest()) return
     setRead(true)
     if (!data) {
       setProblem(describeProblem(error, response.status))

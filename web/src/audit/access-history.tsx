@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks'
 import { api, describeProblem, type Schemas } from '../api.js'
 import { nameOf, type Colleague } from '../directory.js'
 import { ErrorMessage } from '../feedback.js'
+import { useLatestRead } from '../forms.js'
 import { nextAfter } from '../paging.js'
 import { useSession } from '../session.js'
 
@@ -55,9 +56,12 @@ export function AccessHistory({ candidateId, directory }: { candidateId: number;
   const [error, setError] = useState<string>()
   const [loaded, setLoaded] = useState(false)
 
+  const started = useLatestRead()
   const load = async (from: string | undefined) => {
+    const latest = started()
     const query = { CandidateId: String(candidateId), limit: PAGE, ...(from && { after: from }) }
     const { data, error: problem, response } = await api.GET('/v1/AuditEvents', { params: { query } })
+    if (!latest()) return
     setLoaded(true)
     if (!data) {
       setError(describeProblem(problem, response.status))

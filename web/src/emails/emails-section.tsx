@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'preact/hooks'
 import { api, type Schemas } from '../api.js'
 import { exactTime } from '../board/time-ago.js'
 import { ErrorMessage } from '../feedback.js'
-import { asTyped, useApiForm } from '../forms.js'
+import { asTyped, useApiForm, useLatestRead } from '../forms.js'
 import { allPages } from '../paging.js'
 
 type Email = Schemas['Email']
@@ -28,12 +28,15 @@ export function EmailsSection(props: { candidate: Schemas['Candidate']; reload: 
   const [read, setRead] = useState(false)
   const candidateId = String(props.candidate.Id)
 
+  const started = useLatestRead()
   const load = async () => {
+    const latest = started()
     const all = await allPages((after) =>
       api.GET('/v1/Candidates/{candidateId}/Emails', {
         params: { path: { candidateId }, query: { limit: '1000', ...(after && { after }) } },
       }),
     )
+    if (!latest()) return
     setRead(true)
     setEmails(all.items)
     setProblem(all.problem)

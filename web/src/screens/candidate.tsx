@@ -1,6 +1,6 @@
 import { useLocation } from 'preact-iso'
 import { useEffect, useState } from 'preact/hooks'
-import { asTyped, field, useApiForm, useInFlight } from '../forms.js'
+import { asTyped, field, useApiForm, useInFlight, useLatestRead } from '../forms.js'
 import { ErrorMessage, Loading } from '../feedback.js'
 import { api, describeProblem, type Schemas } from '../api.js'
 import { canWrite, useSession } from '../session.js'
@@ -46,7 +46,9 @@ export function CandidatePage({ id }: { id: string }) {
   const once = useInFlight()
 
   // Everything the page shows is read before it is shown, so that nothing moves under the reader as parts arrive.
+  const started = useLatestRead()
   const reload = async () => {
+    const latest = started()
     const path = { candidateId: id }
     // Every page of each list: a candidate worked for years has more notes than one page holds.
     const page = (after: string | undefined) => ({ limit: '1000', ...(after && { after }) })
@@ -58,6 +60,7 @@ export function CandidatePage({ id }: { id: string }) {
       allPages((after) => api.GET('/v1/Candidates/{candidateId}/Documents', { params: { path, query: page(after) } })),
       applicationsOf(id),
     ])
+    if (!latest()) return
     if (!c.data) {
       setCandidate(null)
       setError(describeProblem(c.error, c.response.status))

@@ -81,6 +81,11 @@ describe('the board a page at a time, in Chromium', { skip: missing ?? false }, 
       .nth(2 * PAGE - 1)
       .waitFor()
     await page.waitForFunction((id) => document.activeElement?.closest('li')?.dataset.app === id, String(many[PAGE]!.id))
+    // The board has announced the page it drew before the mouse asks for the next one.
+    await page
+      .getByRole('status')
+      .filter({ hasText: `${2 * PAGE + 3} active applications shown` })
+      .waitFor()
     await page.getByRole('button', { name: 'Show more Applied applications' }).click()
     await column.getByRole('listitem').nth(119).waitFor()
     await page.getByRole('button', { name: 'Show more Applied applications' }).waitFor({ state: 'detached' })

@@ -1,4 +1,4 @@
-import { insertAuditEvents, type AuditRowValues } from '../store/repositories/audit.repository.js'
+import { insertAuditEvents, type AuditValue } from '../store/repositories/audit.repository.js'
 import type { Db } from '../store/repositories/types.js'
 import type { AuditedRead } from './audit.js'
 
@@ -8,47 +8,135 @@ const READ_FLUSH_MS = 1000
 const MAX_PENDING = 1_000_000
 const MAX_RETRY_MS = 30_000
 
-interface PendingRead {
-  readonly what: AuditedRead
-  readonly memberId: number
-  readonly tokenId: number | null
-  readonly requestId: string
-  readonly at: number
-}
-
 /** Where flush failures go: ids and counts only. */
 export interface AuditLogger {
   warn(obj: object, msg: string): void
 }
 
+/** Per pending read in `PendingReads.numbers`: its member, its token (NO_TOKEN for a session), its moment, its request id's length in bytes. */
+const NUMBERS_PER_READ = 4
+const NO_TOKEN = -1
+const FIRST_ID_BYTES = 64 * 1024
+
 /**
- * The audit rows of reads, written in batches: recording one is a push onto
- * an array (a read answered from the cache costs no more than that), and a
- * timer started by the first read of a batch writes them all at most a
- * second later, in as few statements as the engine writes them best, all or nothing. A failed
- * write is logged, and its rows wait for the next attempt, after a growing
- * delay; nothing throws to the caller. `close` writes what is left (and
- * stops the timer, which keeps the process up while rows wait).
- * Reads buffered here are lost if the process is killed (OPERATIONS.md).
+ * Reads waiting to be written, as columns rather than an object each. A
+ * read waits up to a second, long enough for the collector to move all it
+ * holds to the old generation (a young generation of 4 MiB is swept every
+ * few milliseconds under load), and an object and a string per read made
+ * that move, and the old generation's collections after it, cost more than
+ * the rest of the audit row together. Here a read adds numbers to one array
+ * and its request id's bytes to one buffer (outside the collected heap);
+ * the strings are made again when the batch is written, and die young.
+ */
+class PendingReads {
+  readonly whats: AuditedRead[] = []
+  readonly numbers: number[] = []
+  ids: Buffer
+  idBytes = 0
+
+  constructor(idCapacity = FIRST_ID_BYTES) {
+    this.ids = Buffer.allocUnsafe(idCapacity)
+  }
+
+  get count(): number {
+    return this.whats.length
+  }
+
+  push(what: AuditedRead, memberId: number, tokenId: number | null, at: number, requestId: string): void {
+    // UTF-8 takes at most three bytes per UTF-16 unit (request ids are ASCII: http/plugins/request-id.ts).
+    this.#reserve(requestId.length * 3)
+    const length = this.ids.write(requestId, this.idBytes, 'utf8')
+    this.idBytes += length
+    this.whats.push(what)
+    this.numbers.push(memberId, tokenId ?? NO_TOKEN, at, length)
+  }
+
+  /** Adds `later`'s reads after these. */
+  append(later: PendingReads): void {
+    this.#reserve(later.idBytes)
+    later.ids.copy(this.ids, this.idBytes, 0, later.idBytes)
+    this.idBytes += later.idBytes
+    for (const what of later.whats) this.whats.push(what)
+    for (const n of later.numbers) this.numbers.push(n)
+  }
+
+  /** Forgets the `count` oldest reads. */
+  dropOldest(count: number): void {
+    let bytes = 0
+    for (let i = 0; i < count; i++) bytes += this.numbers[i * NUMBERS_PER_READ + 3] ?? 0
+    this.ids.copy(this.ids, 0, bytes, this.idBytes)
+    this.idBytes -= bytes
+    this.whats.splice(0, count)
+    this.numbers.splice(0, count * NUMBERS_PER_READ)
+  }
+
+  /** The rows as the store takes them (audit.repository.ts COLUMNS), one after another. */
+  values(isoDate: (ms: number) => string): AuditValue[] {
+    const { numbers, ids } = this
+    const values: AuditValue[] = []
+    let at = 0
+    this.whats.forEach((what, i) => {
+      const n = i * NUMBERS_PER_READ
+      const tokenId = numbers[n + 1] ?? NO_TOKEN
+      const length = numbers[n + 3] ?? 0
+      values.push(
+        isoDate(numbers[n + 2] ?? 0),
+        numbers[n] ?? null,
+        tokenId === NO_TOKEN ? null : tokenId,
+        what.action,
+        what.candidateId,
+        what.resourceType,
+        what.resourceId === null ? null : String(what.resourceId),
+        ids.toString('utf8', at, at + length),
+      )
+      at += length
+    })
+    return values
+  }
+
+  #reserve(bytes: number): void {
+    if (this.idBytes + bytes <= this.ids.length) return
+    const grown = Buffer.allocUnsafe(Math.max(this.ids.length * 2, this.idBytes + bytes))
+    this.ids.copy(grown, 0, 0, this.idBytes)
+    this.ids = grown
+  }
+}
+
+/**
+ * The audit rows of reads, written in batches: recording one adds to
+ * columns in memory (a read answered from the cache costs no more than
+ * that; PendingReads), and a timer started by the first read of a batch
+ * writes them all at most a second later, in as few statements as the
+ * engine writes them best, all or nothing. A failed write is logged, and its
+ * rows wait for the next attempt, after a growing delay; nothing throws to
+ * the caller. `close` writes what is left (and stops the timer, which keeps
+ * the process up while rows wait). Reads buffered here are lost if the
+ * process is killed (OPERATIONS.md).
  */
 export class AuditLog {
-  #pending: PendingRead[] = []
+  #pending = new PendingReads()
   #timer: NodeJS.Timeout | undefined
   #writing: Promise<void> | undefined
   #failures = 0
   #isoSecond = -1
   #isoPrefix = ''
 
+  readonly #flushMs: number
+  readonly #maxPending: number
+
   constructor(
     private readonly db: Db,
     private readonly log: AuditLogger,
-    private readonly flushMs = READ_FLUSH_MS,
-  ) {}
+    opts: { readonly flushMs?: number; readonly maxPending?: number } = {},
+  ) {
+    this.#flushMs = opts.flushMs ?? READ_FLUSH_MS
+    this.#maxPending = opts.maxPending ?? MAX_PENDING
+  }
 
   /** Records a successful read by a member, through a token or a session (`tokenId` null), in a request. */
   read(what: AuditedRead, by: { readonly memberId: number; readonly tokenId: number | null }, requestId: string): void {
-    this.#pending.push({ what, memberId: by.memberId, tokenId: by.tokenId, requestId, at: Date.now() })
-    if (this.#timer === undefined) this.#schedule(this.flushMs)
+    this.#pending.push(what, by.memberId, by.tokenId, Date.now(), requestId)
+    if (this.#timer === undefined) this.#schedule(this.#flushMs)
   }
 
   /** Writes every read recorded so far; resolves once they are stored, or rejects with the store's error (they stay pending). */
@@ -57,14 +145,15 @@ export class AuditLog {
     this.#timer = undefined
     while (this.#writing) await this.#writing.catch(() => {})
     const batch = this.#pending
-    if (batch.length === 0) return
-    this.#pending = []
-    this.#writing = this.#write(batch)
+    if (batch.count === 0) return
+    this.#pending = new PendingReads(batch.ids.length)
+    this.#writing = insertAuditEvents(this.db, batch.values((ms) => this.#isoDate(ms)))
     try {
       await this.#writing
-      this.#failures = 0
+        this.#failures = 0
     } catch (err) {
-      this.#pending = batch.concat(this.#pending)
+      batch.append(this.#pending)
+      this.#pending = batch
       this.#dropOverflow()
       throw err
     } finally {
@@ -77,11 +166,11 @@ export class AuditLog {
     try {
       await this.flush()
     } catch (err) {
-      this.log.warn({ err, lost: this.#pending.length }, 'audit rows of reads could not be written at shutdown')
+      this.log.warn({ err, lost: this.#pending.count }, 'audit rows of reads could not be written at shutdown')
     } finally {
       clearTimeout(this.#timer)
       this.#timer = undefined
-      this.#pending = []
+      this.#pending = new PendingReads()
     }
   }
 
@@ -90,18 +179,11 @@ export class AuditLog {
       this.#timer = undefined
       this.flush().catch((err: unknown) => {
         this.#failures++
-        const retryMs = Math.min(this.flushMs * 2 ** this.#failures, MAX_RETRY_MS)
-        this.log.warn({ err, pending: this.#pending.length, retryMs }, 'audit rows of reads not written yet; trying again')
+        const retryMs = Math.min(this.#flushMs * 2 ** this.#failures, MAX_RETRY_MS)
+        this.log.warn({ err, pending: this.#pending.count, retryMs }, 'audit rows of reads not written yet; trying again')
         if (this.#timer === undefined) this.#schedule(retryMs)
       })
     }, ms)
-  }
-
-  async #write(batch: readonly PendingRead[]): Promise<void> {
-    await insertAuditEvents(
-      this.db,
-      batch.map((p) => this.#toRow(p)),
-    )
   }
 
   /**
@@ -118,16 +200,10 @@ export class AuditLog {
     return `${this.#isoPrefix}${String(ms - second * 1000).padStart(3, '0')}Z`
   }
 
-  #toRow(p: PendingRead): AuditRowValues {
-    const { what } = p
-    const resourceId = what.resourceId === null ? null : String(what.resourceId)
-    return [this.#isoDate(p.at), p.memberId, p.tokenId, what.action, what.candidateId, what.resourceType, resourceId, p.requestId]
-  }
-
   #dropOverflow(): void {
-    const over = this.#pending.length - MAX_PENDING
+    const over = this.#pending.count - this.#maxPending
     if (over <= 0) return
-    this.#pending.splice(0, over)
+    this.#pending.dropOldest(over)
     this.log.warn({ dropped: over }, 'audit rows of reads dropped: the store refused them for too long')
   }
 }

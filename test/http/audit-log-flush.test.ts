@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { describe, test } from 'node:test'
 import { sql } from 'kysely'
 import { buildApp } from '../../src/app.js'
+import { AuditLog } from '../../src/domain/audit-log.js'
 import { makeConfig } from '../../src/config.js'
 import { bootstrapAdmin } from '../../src/domain/members.js'
 import { openStores } from '../../src/store/stores.js'
@@ -35,6 +36,77 @@ for (const backend of await backends()) {
         }, 'the retried write')
         assert.ok(!JSON.stringify(log.lines).includes('Refused'), 'no name in the log')
         assert.equal((await auditRows(t, `CandidateId=${cid}`)).filter((r) => r.Action === 'read').length, 2)
+      } finally {
+        await t.close()
+      }
+    })
+
+    test('past the reads it may keep while the store refuses them, the oldest are dropped and the rest written with their own ids', async () => {
+      const log = captureLog()
+      const t = await buildTestApp(backend)
+      try {
+        const db = t.app.stores.database.db
+        const auditLog = new AuditLog(db, log.logger, { flushMs: 60_000, maxPending: 3 })
+        const what = { action: 'read', resourceType: 'note', candidateId: 1, resourceId: null } as const
+        // Ids of different lengths, so that dropping the oldest must find where the kept ones start.
+        for (const id of ['overflow-a', 'overflow-bb', 'overflow-ccc']) auditLog.read(what, { memberId: 1, tokenId: null }, id)
+        await sql`alter table audit_events rename to audit_events_away`.execute(db)
+        await assert.rejects(auditLog.flush())
+        for (const id of ['overflow-dddd', 'overflow-e']) auditLog.read(what, { memberId: 1, tokenId: 2 }, id)
+        await assert.rejects(auditLog.flush())
+        assert.ok(log.lines.some((l) => l.msg === 'audit rows of reads dropped: the store refused them for too long' && l.dropped === 2))
+        await sql`alter table audit_events_away rename to audit_events`.execute(db)
+        await auditLog.flush()
+        const rows = await db
+          .selectFrom('audit_events')
+          .select(['request_id', 'token_id'])
+          .where('request_id', 'like', 'overflow-%')
+          .orderBy('id')
+          .execute()
+        assert.deepEqual(
+          rows.map((r) => [r.request_id, r.token_id === null ? null : Number(r.token_id)]),
+          [
+            ['overflow-ccc', null],
+            ['overflow-dddd', 2],
+            ['overflow-e', 2],
+          ],
+        )
+        await auditLog.close()
+      } finally {
+        await t.close()
+      }
+    })
+
+    test('a batch larger than one statement holds (6,000 reads: more than either engine writes at once) is written whole, in order', async () => {
+      const t = await buildTestApp(backend)
+      try {
+        const cid = json(await t.call('POST', '/v1/Candidates', undefined, { FirstName: 'Many', LastName: 'Reads' })).Id
+        await t.app.auditLog.flush()
+        const before = Date.now()
+        const count = 6000
+        for (let i = 0; i < count; i++) {
+          // Every third read is a console session's (no token); the resource id alternates between a number and a document's text id.
+          const what = { action: 'read', resourceType: 'candidate', candidateId: cid, resourceId: i % 2 ? i : `doc-${i}` } as const
+          t.app.auditLog.read(what, { memberId: 1, tokenId: i % 3 ? 7 : null }, `batch-${i}`)
+        }
+        await t.app.auditLog.flush()
+        const rows = await t.app.stores.database.db
+          .selectFrom('audit_events')
+          .selectAll()
+          .where('request_id', 'like', 'batch-%')
+          .orderBy('id')
+          .execute()
+        assert.equal(rows.length, count)
+        rows.forEach((row, i) => {
+          assert.equal(row.request_id, `batch-${i}`)
+          assert.equal(row.resource_id, i % 2 ? String(i) : `doc-${i}`)
+          assert.equal(row.token_id === null ? null : Number(row.token_id), i % 3 ? 7 : null)
+          assert.equal(Number(row.member_id), 1)
+          assert.equal(Number(row.candidate_id), cid)
+          assert.equal(row.action, 'read')
+          assert.equal(row.resource_type, 'candidate')
+          assert.ok(Date.parse(row.date) >= before - 1000 && new Date(Date.parse(row.date)).toISOString() === row.date, row.date)
+        })
       } finally {
         await t.close()
       }

@@ -39,38 +39,38 @@ export async function insertAuditEvent(trx: Db, e: NewAuditEvent): Promise<void>
   await insertOne(trx, e.date, e.member_id, e.token_id, e.action, e.candidate_id, e.resource_type, e.resource_id, e.request_id)
 }
 
-/** One row of a batch as its values, in the order of COLUMNS. */
-export type AuditRowValues = readonly [
-  date: string,
-  memberId: number | null,
-  tokenId: number | null,
-  action: string,
-  candidateId: number | null,
-  resourceType: string,
-  resourceId: string | null,
-  requestId: string | null,
-]
+/** A value of a row of a batch, in the order of COLUMNS. */
+export type AuditValue = string | number | null
+
+/** Values per row of a batch: one per column. */
+export const AUDIT_ROW_WIDTH = COLUMNS.length
 
 /**
- * A batch of rows (the reads of up to a second), in their order, all or
- * nothing: in as few statements as the engine writes them best (engine.ts
- * `insertAuditBatch`).
+ * A batch of rows (the reads of up to a second) given as their values one
+ * row after another (AUDIT_ROW_WIDTH each, in the order of COLUMNS), written
+ * in their order, all or nothing: in as few statements as the engine writes
+ * them best (engine.ts `insertAuditBatch`).
  */
-export function insertAuditEvents(db: Db, rows: readonly AuditRowValues[]): Promise<void> {
-  if (rows.length === 0) return Promise.resolve()
-  return engineOf(db).insertAuditBatch(db, rows)
+export function insertAuditEvents(db: Db, values: readonly AuditValue[]): Promise<void> {
+  if (values.length === 0) return Promise.resolve()
+  return engineOf(db).insertAuditBatch(db, values)
 }
 
-/** Runs `write` on each chunk of `size` rows; more than one chunk share a transaction. */
+/**
+ * Runs `write` on each chunk of at most `rows` rows of `width` values;
+ * more than one chunk share a transaction.
+ */
 export async function inChunks<T>(
   db: Db,
-  rows: readonly T[],
-  size: number,
+  values: readonly T[],
+  width: number,
+  rows: number,
   write: (db: Db, chunk: readonly T[]) => Promise<void>,
 ): Promise<void> {
-  if (rows.length <= size) return write(db, rows)
+  const size = rows * width
+  if (values.length <= size) return write(db, values)
   const all = async (trx: Db) => {
-    for (let i = 0; i < rows.length; i += size) await write(trx, rows.slice(i, i + size))
+    for (let i = 0; i < values.length; i += size) await write(trx, values.slice(i, i + size))
   }
   await (db.isTransaction ? all(db) : db.transaction().execute(all))
 }
@@ -84,9 +84,9 @@ const BOUND_ROWS = 250
  * depends only on the number of rows, so it is built once per count and
  * database, not once per batch: building it cost more than running it.
  */
-export function insertAuditRowsBound(db: Db, rows: readonly AuditRowValues[]): Promise<void> {
-  return inChunks(db, rows, BOUND_ROWS, async (db, chunk) => {
-    await db.executeQuery(CompiledQuery.raw(batchSql(db, chunk.length), chunk.flat()))
+export function insertAuditRowsBound(db: Db, values: readonly AuditValue[]): Promise<void> {
+  return inChunks(db, values, AUDIT_ROW_WIDTH, BOUND_ROWS, async (db, chunk) => {
+    await db.executeQuery(CompiledQuery.raw(batchSql(db, chunk.length / AUDIT_ROW_WIDTH), chunk as AuditValue[]))
   })
 }
 

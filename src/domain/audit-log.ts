@@ -147,10 +147,13 @@ export class AuditLog {
     const batch = this.#pending
     if (batch.count === 0) return
     this.#pending = new PendingReads(batch.ids.length)
-    this.#writing = insertAuditEvents(this.db, batch.values((ms) => this.#isoDate(ms)))
+    this.#writing = insertAuditEvents(
+      this.db,
+      batch.values((ms) => this.#isoDate(ms)),
+    )
     try {
       await this.#writing
-        this.#failures = 0
+      this.#failures = 0
     } catch (err) {
       batch.append(this.#pending)
       this.#pending = batch

@@ -146,7 +146,8 @@ export class AuditLog {
     while (this.#writing) await this.#writing.catch(() => {})
     const batch = this.#pending
     if (batch.count === 0) return
-    this.#pending = new PendingReads(batch.ids.length)
+    // Sized for a batch like this one: no growing under steady load, and a backlog's size is not kept.
+    this.#pending = new PendingReads(Math.max(FIRST_ID_BYTES, batch.idBytes))
     this.#writing = insertAuditEvents(
       this.db,
       batch.values((ms) => this.#isoDate(ms)),

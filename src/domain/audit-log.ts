@@ -1,4 +1,4 @@
-import { insertAuditEvents, type AuditValue } from '../store/repositories/audit.repository.js'
+import { AUDIT_ROW_WIDTH, insertAuditEvents, type AuditValue } from '../store/repositories/audit.repository.js'
 import type { Db } from '../store/repositories/types.js'
 import type { AuditedRead } from './audit.js'
 
@@ -73,22 +73,22 @@ class PendingReads {
   /** The rows as the store takes them (audit.repository.ts COLUMNS), one after another. */
   values(isoDate: (ms: number) => string): AuditValue[] {
     const { numbers, ids } = this
-    const values: AuditValue[] = []
+    // Made at its full length, not grown by pushes (which copied it over and over).
+    const values = new Array<AuditValue>(this.whats.length * AUDIT_ROW_WIDTH)
     let at = 0
+    let v = 0
     this.whats.forEach((what, i) => {
       const n = i * NUMBERS_PER_READ
       const tokenId = numbers[n + 1] ?? NO_TOKEN
       const length = numbers[n + 3] ?? 0
-      values.push(
-        isoDate(numbers[n + 2] ?? 0),
-        numbers[n] ?? null,
-        tokenId === NO_TOKEN ? null : tokenId,
-        what.action,
-        what.candidateId,
-        what.resourceType,
-        what.resourceId === null ? null : String(what.resourceId),
-        ids.toString('utf8', at, at + length),
-      )
+      values[v++] = isoDate(numbers[n + 2] ?? 0)
+      values[v++] = numbers[n] ?? null
+      values[v++] = tokenId === NO_TOKEN ? null : tokenId
+      values[v++] = what.action
+      values[v++] = what.candidateId
+      values[v++] = what.resourceType
+      values[v++] = what.resourceId === null ? null : String(what.resourceId)
+      values[v++] = ids.toString('utf8', at, at + length)
       at += length
     })
     return values

@@ -1,4 +1,4 @@
-import { AUDIT_ROW_WIDTH, insertAuditEvents, type AuditValue } from '../store/repositories/audit.repository.js'
+import { AUDIT_ROW_WIDTH, insertAuditEvents, type AuditRows, type AuditValue } from '../store/repositories/audit.repository.js'
 import type { Db } from '../store/repositories/types.js'
 import type { AuditedRead } from './audit.js'
 
@@ -13,10 +13,10 @@ export interface AuditLogger {
   warn(obj: object, msg: string): void
 }
 
-/** Per pending read in `PendingReads.numbers`: its member, its token (NO_TOKEN for a session), its moment, its request id's length in bytes. */
+/** Per pending read in `PendingReads.#numbers`: its member, its token (NO_TOKEN for a session), its moment, where its request id starts in `#ids`. */
 const NUMBERS_PER_READ = 4
 const NO_TOKEN = -1
-const FIRST_ID_BYTES = 64 * 1024
+const FIRST_READS = 1024
 
 /**
  * Reads waiting to be written, as columns rather than an object each. A
@@ -24,81 +24,111 @@ const FIRST_ID_BYTES = 64 * 1024
  * holds to the old generation (a young generation of 4 MiB is swept every
  * few milliseconds under load), and an object and a string per read made
  * that move, and the old generation's collections after it, cost more than
- * the rest of the audit row together. Here a read adds numbers to one array
- * and its request id's bytes to one buffer (outside the collected heap);
- * the strings are made again when the batch is written, and die young.
+ * the rest of the audit row together. Here a read's numbers go into a typed
+ * array and its request id's bytes into a buffer, both outside the
+ * collected heap, and the route's `what` (mostly one object kept with the
+ * cached answer) into an array; the rows' values are made a chunk at a time
+ * as they are written (AuditRows), and die young.
  */
-class PendingReads {
-  readonly whats: AuditedRead[] = []
-  readonly numbers: number[] = []
-  ids: Buffer
-  idBytes = 0
+class PendingReads implements AuditRows {
+  count = 0
+  #whats: AuditedRead[] = []
+  #numbers: Float64Array
+  #ids: Buffer
+  #idBytes = 0
 
-  constructor(idCapacity = FIRST_ID_BYTES) {
-    this.ids = Buffer.allocUnsafe(idCapacity)
+  /**
+   * Room for `reads` reads of `idBytes` bytes of request ids before growing;
+   * `isoDate` formats a moment as the store keeps it.
+   */
+  constructor(
+    private readonly isoDate: (ms: number) => string,
+    reads = FIRST_READS,
+    idBytes = FIRST_READS * 64,
+  ) {
+    this.#numbers = new Float64Array(reads * NUMBERS_PER_READ)
+    this.#ids = Buffer.allocUnsafe(idBytes)
   }
 
-  get count(): number {
-    return this.whats.length
+  /** The room this batch took: the next one starts with it. */
+  get room(): [reads: number, idBytes: number] {
+    return [Math.max(FIRST_READS, this.count), Math.max(FIRST_READS * 64, this.#idBytes)]
   }
 
   push(what: AuditedRead, memberId: number, tokenId: number | null, at: number, requestId: string): void {
     // UTF-8 takes at most three bytes per UTF-16 unit (request ids are ASCII: http/plugins/request-id.ts).
-    this.#reserve(requestId.length * 3)
-    const length = this.ids.write(requestId, this.idBytes, 'utf8')
-    this.idBytes += length
-    this.whats.push(what)
-    this.numbers.push(memberId, tokenId ?? NO_TOKEN, at, length)
+    this.#reserve(1, requestId.length * 3)
+    const n = this.count * NUMBERS_PER_READ
+    this.#numbers[n] = memberId
+    this.#numbers[n + 1] = tokenId ?? NO_TOKEN
+    this.#numbers[n + 2] = at
+    this.#numbers[n + 3] = this.#idBytes
+    this.#idBytes += this.#ids.write(requestId, this.#idBytes, 'utf8')
+    this.#whats.push(what)
+    this.count++
   }
 
   /** Adds `later`'s reads after these. */
   append(later: PendingReads): void {
-    this.#reserve(later.idBytes)
-    later.ids.copy(this.ids, this.idBytes, 0, later.idBytes)
-    this.idBytes += later.idBytes
-    for (const what of later.whats) this.whats.push(what)
-    for (const n of later.numbers) this.numbers.push(n)
+    this.#reserve(later.count, later.#idBytes)
+    later.#ids.copy(this.#ids, this.#idBytes, 0, later.#idBytes)
+    const from = this.count * NUMBERS_PER_READ
+    this.#numbers.set(later.#numbers.subarray(0, later.count * NUMBERS_PER_READ), from)
+    for (let n = from + 3; n < from + later.count * NUMBERS_PER_READ; n += NUMBERS_PER_READ)
+      this.#numbers[n] = (this.#numbers[n] ?? 0) + this.#idBytes
+    this.#idBytes += later.#idBytes
+    for (const what of later.#whats) this.#whats.push(what)
+    this.count += later.count
   }
 
   /** Forgets the `count` oldest reads. */
   dropOldest(count: number): void {
-    let bytes = 0
-    for (let i = 0; i < count; i++) bytes += this.numbers[i * NUMBERS_PER_READ + 3] ?? 0
-    this.ids.copy(this.ids, 0, bytes, this.idBytes)
-    this.idBytes -= bytes
-    this.whats.splice(0, count)
-    this.numbers.splice(0, count * NUMBERS_PER_READ)
+    const bytes = this.#idStart(count)
+    this.#ids.copy(this.#ids, 0, bytes, this.#idBytes)
+    this.#idBytes -= bytes
+    this.#numbers.copyWithin(0, count * NUMBERS_PER_READ, this.count * NUMBERS_PER_READ)
+    this.count -= count
+    for (let n = 3; n < this.count * NUMBERS_PER_READ; n += NUMBERS_PER_READ) this.#numbers[n] = (this.#numbers[n] ?? 0) - bytes
+    this.#whats.splice(0, count)
   }
 
-  /** The rows as the store takes them (audit.repository.ts COLUMNS), one after another. */
-  values(isoDate: (ms: number) => string): AuditValue[] {
-    const { numbers, ids } = this
-    // Made at its full length, not grown by pushes (which copied it over and over).
-    const values = new Array<AuditValue>(this.whats.length * AUDIT_ROW_WIDTH)
-    let at = 0
+  /** Rows `start` to `end - 1` as the store takes them (audit.repository.ts COLUMNS), one after another. */
+  values(start: number, end: number): AuditValue[] {
+    const numbers = this.#numbers
+    const values = new Array<AuditValue>((end - start) * AUDIT_ROW_WIDTH)
     let v = 0
-    this.whats.forEach((what, i) => {
+    for (let i = start; i < end; i++) {
       const n = i * NUMBERS_PER_READ
+      const what = this.#whats[i]
       const tokenId = numbers[n + 1] ?? NO_TOKEN
-      const length = numbers[n + 3] ?? 0
-      values[v++] = isoDate(numbers[n + 2] ?? 0)
+      values[v++] = this.isoDate(numbers[n + 2] ?? 0)
       values[v++] = numbers[n] ?? null
       values[v++] = tokenId === NO_TOKEN ? null : tokenId
-      values[v++] = what.action
-      values[v++] = what.candidateId
-      values[v++] = what.resourceType
-      values[v++] = what.resourceId === null ? null : String(what.resourceId)
-      values[v++] = ids.toString('utf8', at, at + length)
-      at += length
-    })
+      values[v++] = what?.action ?? null
+      values[v++] = what?.candidateId ?? null
+      values[v++] = what?.resourceType ?? null
+      values[v++] = what?.resourceId == null ? null : String(what.resourceId)
+      values[v++] = this.#ids.toString('utf8', this.#idStart(i), this.#idStart(i + 1))
+    }
     return values
   }
 
-  #reserve(bytes: number): void {
-    if (this.idBytes + bytes <= this.ids.length) return
-    const grown = Buffer.allocUnsafe(Math.max(this.ids.length * 2, this.idBytes + bytes))
-    this.ids.copy(grown, 0, 0, this.idBytes)
-    this.ids = grown
+  #idStart(read: number): number {
+    return read < this.count ? (this.#numbers[read * NUMBERS_PER_READ + 3] ?? 0) : this.#idBytes
+  }
+
+  #reserve(reads: number, bytes: number): void {
+    const needed = (this.count + reads) * NUMBERS_PER_READ
+    if (needed > this.#numbers.length) {
+      const grown = new Float64Array(Math.max(this.#numbers.length * 2, needed))
+      grown.set(this.#numbers.subarray(0, this.count * NUMBERS_PER_READ))
+      this.#numbers = grown
+    }
+    if (this.#idBytes + bytes > this.#ids.length) {
+      const grown = Buffer.allocUnsafe(Math.max(this.#ids.length * 2, this.#idBytes + bytes))
+      this.#ids.copy(grown, 0, 0, this.#idBytes)
+      this.#ids = grown
+    }
   }
 }
 
@@ -114,7 +144,8 @@ class PendingReads {
  * process is killed (OPERATIONS.md).
  */
 export class AuditLog {
-  #pending = new PendingReads()
+  readonly #isoDateOf = (ms: number) => this.#isoDate(ms)
+  #pending = new PendingReads(this.#isoDateOf)
   #timer: NodeJS.Timeout | undefined
   #writing: Promise<void> | undefined
   #failures = 0
@@ -147,11 +178,8 @@ export class AuditLog {
     const batch = this.#pending
     if (batch.count === 0) return
     // Sized for a batch like this one: no growing under steady load, and a backlog's size is not kept.
-    this.#pending = new PendingReads(Math.max(FIRST_ID_BYTES, batch.idBytes))
-    this.#writing = insertAuditEvents(
-      this.db,
-      batch.values((ms) => this.#isoDate(ms)),
-    )
+    this.#pending = new PendingReads(this.#isoDateOf, ...batch.room)
+    this.#writing = insertAuditEvents(this.db, batch)
     try {
       await this.#writing
       this.#failures = 0
@@ -174,7 +202,7 @@ export class AuditLog {
     } finally {
       clearTimeout(this.#timer)
       this.#timer = undefined
-      this.#pending = new PendingReads()
+      this.#pending = new PendingReads(this.#isoDateOf)
     }
   }
 

@@ -2,7 +2,7 @@
 import type { CreateTableBuilder, DialectAdapter, Kysely, RawBuilder, SqlBool } from 'kysely'
 import type { Move, MoveOutcome } from './repositories/application.repository.js'
 import type { NewEvent, RecordedChange, RecordedChanges, RecordedIds } from './repositories/event.repository.js'
-import type { AuditValue } from './repositories/audit.repository.js'
+import type { AuditRows } from './repositories/audit.repository.js'
 import type { ClaimLocking } from './repositories/job.repository.js'
 import type { SearchHit, WordsTerm } from './repositories/search.repository.js'
 import type { Db } from './repositories/types.js'
@@ -100,12 +100,11 @@ export interface Engine {
   /** A text value as a JSON string, quoted and escaped as `JSON.stringify` writes it (SQLite `json_quote`, PostgreSQL `to_json`). */
   jsonString(text: RawBuilder<string>): RawBuilder<string>
   /**
-   * Writes a batch of audit rows (the reads of up to a second), given as
-   * their values one row after another, in order, all or nothing: SQLite
-   * as bound parameters, PostgreSQL as one JSON parameter taken apart by
-   * the server (audit.repository.ts).
+   * Writes a batch of audit rows (the reads of up to a second), in order,
+   * all or nothing: SQLite as bound parameters, PostgreSQL as one JSON
+   * parameter taken apart by the server (audit.repository.ts).
    */
-  insertAuditBatch(db: Db, values: readonly AuditValue[]): Promise<void>
+  insertAuditBatch(db: Db, rows: AuditRows): Promise<void>
   /**
    * Whole milliseconds from one stored ISO date-time to another (reports):
    * SQLite through julianday, PostgreSQL through timestamptz; both answer

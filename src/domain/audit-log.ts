@@ -16,7 +16,9 @@ export interface AuditLogger {
 /** Per pending read in `PendingReads.#numbers`: its member, its token (NO_TOKEN for a session), its moment, where its request id starts in `#ids`. */
 const NUMBERS_PER_READ = 4
 const NO_TOKEN = -1
+/** A new batch's room before it first grows (the next takes the room the last one needed). */
 const FIRST_READS = 1024
+const FIRST_ID_BYTES = FIRST_READS * 64
 
 /**
  * Reads waiting to be written, as columns rather than an object each. A
@@ -44,7 +46,7 @@ class PendingReads implements AuditRows {
   constructor(
     private readonly isoDate: (ms: number) => string,
     reads = FIRST_READS,
-    idBytes = FIRST_READS * 64,
+    idBytes = FIRST_ID_BYTES,
   ) {
     this.#numbers = new Float64Array(reads * NUMBERS_PER_READ)
     this.#ids = Buffer.allocUnsafe(idBytes)
@@ -52,7 +54,7 @@ class PendingReads implements AuditRows {
 
   /** The room this batch took: the next one starts with it. */
   get room(): [reads: number, idBytes: number] {
-    return [Math.max(FIRST_READS, this.count), Math.max(FIRST_READS * 64, this.#idBytes)]
+    return [Math.max(FIRST_READS, this.count), Math.max(FIRST_ID_BYTES, this.#idBytes)]
   }
 
   push(what: AuditedRead, memberId: number, tokenId: number | null, at: number, requestId: string): void {

@@ -67,6 +67,8 @@ describe('search in the console', { skip: missing ?? false }, () => {
     await fixture.signIn(page, recruiter.email)
     await searchFor(page, 'cobol')
     const found = results(page).getByRole('listitem')
+    // The plain list before the search shows Grace Hopper too: the marked word says the search answered.
+    await results(page).locator('mark', { hasText: 'COBOL' }).first().waitFor()
     await found.first().getByRole('link', { name: 'Grace Hopper', exact: true }).waitFor()
     assert.equal(await found.count(), 1)
     const match = found.first().locator('.matches > div')
@@ -140,9 +142,11 @@ describe('search in the console', { skip: missing ?? false }, () => {
     assert.equal(await results(page).count(), 0)
 
     await page.goto(`${fixture.origin}/candidates?q=${encodeURIComponent('nanoseconds')}`)
+    await results(page).locator('mark', { hasText: 'nanoseconds' }).waitFor()
     await results(page).getByRole('link', { name: 'Grace Hopper', exact: true }).waitFor()
     assert.equal(await page.getByLabel('Search by name, email, CV or note').inputValue(), 'nanoseconds')
     await page.reload()
+    await results(page).locator('mark', { hasText: 'nanoseconds' }).waitFor()
     await results(page).getByRole('link', { name: 'Grace Hopper', exact: true }).waitFor()
     await page.close()
   })
@@ -158,6 +162,8 @@ describe('search in the console', { skip: missing ?? false }, () => {
     })
     await searchFor(page, 'quasar')
     const found = results(page).getByRole('listitem')
+    // The plain list before the search holds twenty names too: the marked word says the search answered.
+    await results(page).locator('mark', { hasText: 'Quasar' }).first().waitFor()
     await found.nth(19).waitFor()
     assert.equal(await found.count(), 20)
     await page.getByRole('button', { name: 'Show more' }).dblclick()

@@ -3,16 +3,20 @@
 // each with a 200 KB CV, while a member keeps reading a candidate. Prints how
 // many were answered 201 and how many applications the job then holds (none
 // lost), the applications' p50 and p99, and the member's p99 before and
-// during the spike. Options: --db sqlite,postgres  --applications 200  --addresses 50
+// during the spike, and (the control) while the same burst goes to a bare
+// sink process instead (bench/sink-server.mjs): what the machine itself
+// takes from the member's reads when its two cores also send the burst.
+// Options: --db sqlite,postgres  --applications 200  --addresses 50
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
+import { fileURLToPath } from 'node:url'
 import { parseArgs } from 'node:util'
 import { Worker } from 'node:worker_threads'
 import { withDatabase } from './databases.js'
 import { paddedPdf } from './pdf.js'
-import { spawnService } from './processes.js'
+import { spawnServer, spawnService } from './processes.js'
 import { BENCH_TOKEN as TOKEN } from './seed.js'
 
 const { values } = parseArgs({
@@ -97,6 +101,23 @@ function form(i: number): FormData {
   return f
 }
 
+/** Sends the burst: `count` applications at once to `url`, from `addresses` addresses; answers each one's status and milliseconds. */
+function burst(url: string, jobId: number): Promise<Array<{ status: number; ms: number }>> {
+  return Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      const t0 = performance.now()
+      const res = await fetch(`${url}/v1/Jobs/${jobId}/Applications`, {
+        method: 'POST',
+        headers: { 'x-forwarded-for': `198.51.100.${(i % addresses) + 1}` },
+        body: form(i),
+      })
+      await res.arrayBuffer()
+      return { status: res.status, ms: performance.now() - t0 }
+    }),
+  )
+}
+const SINK = fileURLToPath(new URL('./sink-server.mjs', import.meta.url))
+
 console.error(
   `load average at start: ${loadavg()
     .map((l) => l.toFixed(2))
@@ -106,6 +127,7 @@ for (const db of values.db.split(',')) {
   const dir = mkdtempSync(join(tmpdir(), 'ats-bench-careers-'))
   const database = await withDatabase(db)
   const service = await spawnService({ ...database.env, ATS_DATA_DIR: dir, ATS_BOOTSTRAP_TOKEN: TOKEN, ATS_TRUST_PROXY: '127.0.0.1' })
+  const sink = await spawnServer(process.execPath, [SINK], {}, /listening (\d+)/)
   try {
     const post = async (path: string, body: unknown) =>
       (await (
@@ -124,21 +146,18 @@ for (const db of values.db.split(',')) {
     quietStop()
     const quiet = await quietReads
 
+    // The control: the same burst sent to a bare sink process while the member reads the idle service.
+    // What the member's reads lose then is the machine's (the client sending 40 MB on the same cores), not the service's.
+    let controlStop!: () => void
+    const controlReads = reader(service.url, candidate.Id, new Promise<void>((r) => (controlStop = r)))
+    await burst(sink.url, job.Id)
+    controlStop()
+    const control = await controlReads
+
     let spikeStop!: () => void
     const busyReads = reader(service.url, candidate.Id, new Promise<void>((r) => (spikeStop = r)))
     const cpuBefore = { service: service.cpuMicros(), postgres: postgresCpuMicros(), all: machineCpuMicros() }
-    const answers = await Promise.all(
-      Array.from({ length: count }, async (_, i) => {
-        const t0 = performance.now()
-        const res = await fetch(`${service.url}/v1/Jobs/${job.Id}/Applications`, {
-          method: 'POST',
-          headers: { 'x-forwarded-for': `198.51.100.${(i % addresses) + 1}` },
-          body: form(i),
-        })
-        await res.arrayBuffer()
-        return { status: res.status, ms: performance.now() - t0 }
-      }),
-    )
+    const answers = await burst(service.url, job.Id)
     const cpu = {
       service: service.cpuMicros() - cpuBefore.service,
       postgres: postgresCpuMicros() - cpuBefore.postgres,
@@ -154,11 +173,13 @@ for (const db of values.db.split(',')) {
     console.log(
       `${db}: ${accepted}/${count} answered 201, ${held.length} applications held; ` +
         `applications p50 ${pct(ms, 50).toFixed(0)} ms, p99 ${pct(ms, 99).toFixed(0)} ms; ` +
-        `a member's read p99 ${pct(quiet, 99).toFixed(1)} ms quiet, ${pct(busy, 99).toFixed(1)} ms during (${(pct(busy, 99) / pct(quiet, 99)).toFixed(2)}×); ` +
+        `a member's read p99 ${pct(quiet, 99).toFixed(1)} ms quiet, ${pct(busy, 99).toFixed(1)} ms during (${(pct(busy, 99) / pct(quiet, 99)).toFixed(2)}×), ` +
+        `${pct(control, 99).toFixed(1)} ms while the same burst went to a bare sink instead (${(pct(control, 99) / pct(quiet, 99)).toFixed(2)}×); ` +
         `CPU during the spike: service ${(cpu.service / 1000).toFixed(0)} ms (${(cpu.service / 1000 / count).toFixed(1)} ms an application), ` +
         `PostgreSQL ${(cpu.postgres / 1000).toFixed(0)} ms, the whole machine ${(cpu.all / 1000).toFixed(0)} ms`,
     )
   } finally {
+    await sink.stop()
     await service.stop()
     await database.drop()
     rmSync(dir, { recursive: true, force: true })

@@ -43,6 +43,11 @@ describe('the access history of a candidate in the console', { skip: missing ?? 
     await page.getByRole('heading', { name: 'Access history' }).waitFor()
     const history = page.getByRole('list', { name: 'Access history' })
     await history.getByRole('listitem').first().waitFor()
+    // Names come from the member directory, read apart: until it answers a reader is "a former member".
+    await history
+      .getByText(new RegExp(`${recruiterName} read the record`, 'i'))
+      .first()
+      .waitFor()
     // The creation (by the bootstrap admin's token) and 19 of the 25 reads.
     assert.equal(await history.getByRole('listitem').count(), 20)
     const tokenId = await tokenIdOf(t, recruiter.id)

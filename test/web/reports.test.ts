@@ -21,7 +21,9 @@ async function chartBars(chart: Locator): Promise<[string, number][]> {
 }
 
 /** The rows of a figures table: header cell then data cells, as text. */
+/** The rows of a table, once its report is in (each section shows "Loading…" until its own answer). */
 async function tableRows(table: Locator): Promise<string[][]> {
+  await table.waitFor()
   return table.locator('tbody tr').evaluateAll((rows) => rows.map((r) => [...r.children].map((c) => c.textContent ?? '')))
 }
 
@@ -228,6 +230,7 @@ describe('the reports screen', { skip: missing ?? false }, () => {
     await page.getByRole('link', { name: 'Report', exact: true }).click()
     await page.getByRole('heading', { name: 'Funnel of Track Engineer' }).waitFor()
     assert.match(page.url(), new RegExp(`/reports\\?vacancy=${vacancy.id}$`))
+    await page.getByText('5 applications made in the range.').waitFor()
 
     // The days 2026-02-05 to 2026-02-06: the applications made on days 3 and 4 only.
     await page.getByLabel('From (first day)').fill('2026-02-05')

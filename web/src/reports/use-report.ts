@@ -11,7 +11,7 @@ interface ReportAnswer<T> {
 /**
  * A report read again whenever `key` (its query) changes: undefined while it
  * is on its way, then its lines (a whole report object for Pipeline) or the
- * problem's words.
+ * problem's words; only the answer to the latest query is shown.
  */
 export function useReport<T>(key: string, read: () => Promise<ReportAnswer<T>>): { lines?: T; error?: string } {
   const [lines, setLines] = useState<T>()
@@ -19,11 +19,17 @@ export function useReport<T>(key: string, read: () => Promise<ReportAnswer<T>>):
   useEffect(() => {
     setLines(undefined)
     setError(undefined)
+    // An answer to an earlier query (a range changed while the last one was on its way) arriving late is dropped.
+    let current = true
     void read().then(({ data, error: problem, response }) => {
+      if (!current) return
       // The answer's type is JSON or CSV; without `Accept: text/csv` it is JSON.
       if (data !== undefined && typeof data !== 'string') setLines(data)
       else setError(describeProblem(problem, response.status))
     })
+    return () => {
+      current = false
+    }
   }, [key])
   return { lines, error }
 }

@@ -56,15 +56,19 @@ export function VacancyPage({ id }: { id: string }) {
   }, [id])
 
   /**
-   * Runs a change, one at a time: `done` is said when it worked, the problem's
-   * detail when refused; the screen is reloaded either way.
+   * Runs a change, one at a time: the screen is read again, then `done` is
+   * said when it worked, the problem's detail when refused. Said before the
+   * reload, a notice invited the next change while this one still held the
+   * screen, and that change was dropped.
    */
   const change = (done: string, run: () => Promise<{ error?: unknown; response: Response }>) =>
     once(async () => {
+      setError(undefined)
+      setNotice(undefined)
       const { error: problem, response } = await run()
-      setError(response.ok ? undefined : describeProblem(problem, response.status))
-      setNotice(response.ok ? done : undefined)
       await load()
+      if (response.ok) setNotice(done)
+      else setError(describeProblem(problem, response.status))
     })
   const stagePath = (stage: Stage) => ({ id, stageId: String(stage.Id) })
 

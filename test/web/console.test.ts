@@ -337,6 +337,35 @@ describe('the console in Chromium', { skip: missing ?? false }, () => {
     await page.close()
   })
 
+  test("a vacancy's settings say a change is done only once the screen shows it", async () => {
+    const admin = await member('admin')
+    const ferry = json(await t.call('POST', '/v1/Vacancies', undefined, { Title: 'Ferry Captain' })).Id as number
+    const page = await newPage()
+    await signIn(page, admin.email)
+    await page.goto(`${origin}/vacancies/${ferry}`)
+    await page.getByRole('heading', { name: 'Ferry Captain' }).waitFor()
+    // The screen's read of the stages after the change is held back.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const stages = (url: URL) => url.pathname === `/v1/Vacancies/${ferry}/Stages`
+    await page.route(stages, async (route) => {
+      if (route.request().method() === 'GET') await held
+      await route.continue()
+    })
+    await page.getByLabel('New stage (added at the end)').fill('Sea trial')
+    const reread = page.waitForRequest((req) => stages(new URL(req.url())) && req.method() === 'GET')
+    await page.getByRole('button', { name: 'Add stage' }).click()
+    await reread
+    // Added on the server, not shown yet: nothing is said, and the next change would not be dropped unseen.
+    assert.ok(json<any[]>(await t.call('GET', `/v1/Vacancies/${ferry}/Stages`)).some((x) => x.Name === 'Sea trial'))
+    assert.equal(await page.getByRole('status').filter({ hasText: 'Stage added.' }).count(), 0)
+    release()
+    await page.getByRole('status').filter({ hasText: 'Stage added.' }).waitFor()
+    assert.equal(await page.getByRole('form', { name: 'Stage Sea trial' }).count(), 1)
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+    await page.close()
+  })
+
   test('a candidate worked from the first note to the hire on its own page, each change in its history', async () => {
     const katherine = await candidate('Dorothy', 'Vaughan')
     const page = await newPage()

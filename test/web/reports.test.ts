@@ -20,8 +20,7 @@ async function chartBars(chart: Locator): Promise<[string, number][]> {
     )
 }
 
-/** The rows of a figures table: header cell then data cells, as text. */
-/** The rows of a table, once its report is in (each section shows "Loading…" until its own answer). */
+/** The rows of a figures table (header cell then data cells, as text), once its report is in: each section shows "Loading…" until its own answer. */
 async function tableRows(table: Locator): Promise<string[][]> {
   await table.waitFor()
   return table.locator('tbody tr').evaluateAll((rows) => rows.map((r) => [...r.children].map((c) => c.textContent ?? '')))
@@ -269,6 +268,36 @@ describe('the reports screen', { skip: missing ?? false }, () => {
         .Applications,
       2,
     )
+  })
+
+  test('the answer to a range left behind, arriving late, does not replace the latest one', async () => {
+    const page = await newPage()
+    await fixture.signIn(page, recruiter.email)
+    // The all-time funnel's answer is held back until the ranged one is on the screen.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const allTime = (url: URL) => url.pathname === '/v1/Reports/Pipeline' && !url.searchParams.has('From')
+    await page.route(allTime, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(`${fixture.origin}/reports?vacancy=${vacancy.id}`)
+    await page.getByRole('heading', { name: 'Funnel of Track Engineer' }).waitFor()
+    await page.getByLabel('From (first day)').fill('2026-02-05')
+    await page.getByLabel('To (last day, included)').fill('2026-02-06')
+    await page.getByLabel('To (last day, included)').press('Enter')
+    await page.getByText('2 applications made in the range.').waitFor()
+    const late = page.waitForResponse((res) => allTime(new URL(res.url())))
+    release()
+    const answer = await late
+    assert.equal(answer.status(), 200)
+    await answer.finished()
+    // The page has had the late answer (a round of the browser's tasks after it): the ranged funnel stays.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)))
+    assert.equal(await page.getByText('5 applications made in the range.').count(), 0)
+    assert.equal(await page.getByText('2 applications made in the range.').count(), 1)
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+    await page.close()
   })
 
   test('a range whose last day comes before its first is refused on the screen', async () => {

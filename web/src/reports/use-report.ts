@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'preact/hooks'
 import { describeProblem } from '../api.js'
+import { useLatestRead } from '../forms.js'
 
 /** What a report's read answers: JSON lines, or (only with `Accept: text/csv`) a string. */
 interface ReportAnswer<T> {
@@ -16,20 +17,18 @@ interface ReportAnswer<T> {
 export function useReport<T>(key: string, read: () => Promise<ReportAnswer<T>>): { lines?: T; error?: string } {
   const [lines, setLines] = useState<T>()
   const [error, setError] = useState<string>()
+  const latest = useLatestRead()
   useEffect(() => {
     setLines(undefined)
     setError(undefined)
     // An answer to an earlier query (a range changed while the last one was on its way) arriving late is dropped.
-    let current = true
+    const stillLatest = latest()
     void read().then(({ data, error: problem, response }) => {
-      if (!current) return
+      if (!stillLatest()) return
       // The answer's type is JSON or CSV; without `Accept: text/csv` it is JSON.
       if (data !== undefined && typeof data !== 'string') setLines(data)
       else setError(describeProblem(problem, response.status))
     })
-    return () => {
-      current = false
-    }
   }, [key])
   return { lines, error }
 }

@@ -54,9 +54,24 @@ describe('anonymizing a candidate in the console', { skip: missing ?? false }, (
     // Asked again, and confirmed from the keyboard.
     await page.getByRole('button', { name: 'Anonymize…' }).click()
     await page.getByRole('group', { name: 'Anonymize Hedda Gabler?' }).getByRole('button', { name: 'Yes, anonymize' }).focus()
+    // The page's read of the record after the anonymization is held back: nothing is said while it still shows her.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const theRecord = (url: URL) => url.pathname === `/v1/Candidates/${String(id)}`
+    await page.route(theRecord, async (route) => {
+      if (route.request().method() === 'GET') await held
+      await route.continue()
+    })
+    const reread = page.waitForRequest((req) => theRecord(new URL(req.url())) && req.method() === 'GET')
     await page.keyboard.press('Enter')
-    await page.getByRole('heading', { name: 'Anonymized Candidate' }).waitFor()
+    await reread
+    assert.equal(json(await t.call('GET', `/v1/Candidates/${id}`)).FirstName, 'Anonymized')
+    assert.equal(await page.getByRole('status').filter({ hasText: 'The candidate was anonymized' }).count(), 0)
+    release()
+    // Said once the page shows the scrubbed record, not beside her name.
     await page.getByRole('status').filter({ hasText: 'The candidate was anonymized' }).waitFor()
+    assert.equal(await page.getByRole('heading', { name: 'Anonymized Candidate' }).count(), 1)
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
     // The activity is read again after the record: wait for the anonymization's own line before reading the page.
     await page.getByRole('list', { name: 'Activity' }).getByText('You changed the candidate’s details').waitFor()
     // Nothing on the page names her any more: not the record, the documents, the notes or the activity.

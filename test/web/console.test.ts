@@ -219,7 +219,8 @@ describe('the console in Chromium', { skip: missing ?? false }, () => {
     await page.getByLabel('Move Alan Turing to').selectOption({ label: 'Applied' })
     await page.getByRole('button', { name: 'Move Alan Turing', exact: true }).click()
     await page.getByRole('status').filter({ hasText: 'Someone else moved this card first.' }).waitFor()
-    await column('Offer').getByRole('link', { name: 'Alan Turing' }).waitFor()
+    // Said once the board shows where the card is (its controls are held until then).
+    assert.equal(await column('Offer').getByRole('link', { name: 'Alan Turing' }).count(), 1)
     assert.equal((await application()).StageId, stageId('Offer'))
 
     // Reject, with a reason: the card leaves the board.
@@ -271,10 +272,25 @@ describe('the console in Chromium', { skip: missing ?? false }, () => {
     await form.getByLabel('Role').selectOption('recruiter')
     await form.getByRole('button', { name: 'Add member' }).click()
     await page.getByLabel('Requests a minute for a new token of Nina Newcomer (optional)').fill('120')
+    // The token list's read after the token is made is held back: the secret is not shown before the list holds it.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    const tokens = (url: URL) => /^\/v1\/Members\/\d+\/Tokens$/.test(url.pathname)
+    await page.route(tokens, async (route) => {
+      if (route.request().method() === 'GET') await held
+      await route.continue()
+    })
+    const reread = page.waitForRequest((req) => tokens(new URL(req.url())) && req.method() === 'GET')
     await page.getByRole('button', { name: 'New token for Nina Newcomer' }).click()
+    await reread
     const shown = page.getByRole('status').filter({ hasText: 'New token for Nina Newcomer, shown only now' })
+    assert.equal(await shown.count(), 0)
+    release()
     const secret = (await shown.locator('code').textContent()) ?? ''
     assert.match(secret, /^ats_[A-Za-z0-9_-]{43}$/)
+    // Shown once the list holds the new token, which can then be revoked at once.
+    assert.equal(await page.getByRole('button', { name: `Revoke ${secret.slice(0, 10)}…` }).count(), 1)
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
     const used = await t.call('GET', '/v1/Candidates', secret)
     assert.equal(used.statusCode, 200)
     // The rate limit typed is the token's own, and the list says so.

@@ -54,9 +54,9 @@ export function DocumentsSection(props: {
     once(async () => {
       const { error: problem, response } = await api.DELETE('/v1/document/{id}', { params: { path: { id: doc.Id } } })
       setDeleting(undefined)
-      if (!response.ok) setError(describeProblem(problem, response.status))
       if (previewed === doc.Id) setPreviewed(undefined)
       await props.reload()
+      if (!response.ok) setError(describeProblem(problem, response.status))
     }, doc.Id)
 
   return (

@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks'
 import { api, describeProblem, type Schemas } from '../api.js'
 import { nameOf, type Colleague } from '../directory.js'
 import { ErrorMessage } from '../feedback.js'
+import { useLatestRead } from '../forms.js'
 import { useSession } from '../session.js'
 import { ScheduleForm } from './schedule-form.js'
 import { ScorecardForm } from './scorecard-form.js'
@@ -51,8 +52,12 @@ export function InterviewsPanel(props: { application: Schemas['Application']; va
   const [error, setError] = useState<string>()
   const [scheduling, setScheduling] = useState(false)
   const who = (id: number) => nameOf(props.directory, id, session.MemberId)
+  // Two interviews cancelled in a row read the panel twice: an earlier answer arriving last must not show one scheduled again.
+  const started = useLatestRead()
   const reload = async () => {
+    const latest = started()
     const { loaded: data, problem } = await load(props.application)
+    if (!latest()) return
     setError(problem)
     if (data) setLoaded(data)
   }
@@ -62,8 +67,9 @@ export function InterviewsPanel(props: { application: Schemas['Application']; va
   }
   const cancel = async (i: Interview) => {
     const { error: problem, response } = await api.POST('/v1/Interviews/{id}/Cancel', { params: { path: { id: String(i.Id) } } })
-    setError(response.ok ? undefined : describeProblem(problem, response.status))
+    // The refusal is said after the panel is read again, whose own outcome would otherwise replace it.
     await reload()
+    if (!response.ok) setError(describeProblem(problem, response.status))
   }
   const mine = (i: Interview) => i.InterviewerIds.includes(session.MemberId) && i.Status === 'scheduled'
   // Every submitted scorecard, the viewer's own among them: side by side, as a panel compares them.

@@ -34,8 +34,8 @@ export function NotesSection(props: {
     once(async () => {
       const { error: problem, response } = await api.DELETE('/v1/Candidates/{candidateId}/Notes/{noteId}', { params: path(n) })
       setDeleting(undefined)
-      setError(response.ok ? undefined : describeProblem(problem, response.status))
       await props.reload()
+      setError(response.ok ? undefined : describeProblem(problem, response.status))
     }, n.Id)
 
   return (

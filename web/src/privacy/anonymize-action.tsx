@@ -31,8 +31,12 @@ export function AnonymizeAction({ candidate, onAnonymized }: { candidate: Candid
       }
       setError(undefined)
       setAsking(false)
-      setDone('The candidate was anonymized: its applications, interviews and ratings stay for the reports.')
-      await onAnonymized()
+      // Said once the page shows the scrubbed record, not beside the person's name still on it.
+      try {
+        await onAnonymized()
+      } finally {
+        setDone('The candidate was anonymized: its applications, interviews and ratings stay for the reports.')
+      }
     })
   return (
     <div>

@@ -2,7 +2,7 @@ import Sortable from 'sortablejs'
 import { useEffect, useRef, useState } from 'preact/hooks'
 import { Loading } from '../feedback.js'
 import { api, describeProblem, problemCode, type Schemas } from '../api.js'
-import { useInFlight } from '../forms.js'
+import { useInFlight, useLatestRead } from '../forms.js'
 import { WHOLE_STAGES } from '../paging.js'
 import { canWrite, useSession } from '../session.js'
 import { Card } from '../board/card.js'
@@ -71,12 +71,16 @@ export function BoardPage({ id }: { id: string }) {
   const [scheduling, setScheduling] = useState<{ card: Application; name: string; choices: InterviewerChoices }>()
   const [scheduled, setScheduled] = useState<Map<number, Interview>>(new Map())
 
+  // A read answered after a later one started (a conflict's re-read while another card moved) is not shown.
+  const started = useLatestRead()
   const load = async () => {
+    const latest = started()
     // The columns are read as soon as the stages are known, side by side, with the vacancy's title on its way meanwhile.
     const vacancy = api.GET('/v1/Vacancies/{id}', { params: { path: { id } } })
     const s = await api.GET('/v1/Vacancies/{id}/Stages', { params: { path: { id }, query: WHOLE_STAGES } })
     const pages = await Promise.all((s.data ?? []).map((stage) => readColumnPage(id, stage.Id)))
     const v = await vacancy
+    if (!latest()) return
     const problem =
       !v.data || !s.data ? describeProblem(v.error ?? s.error, (v.data ? s : v).response.status) : pages.find((p) => p.problem)?.problem
     if (problem !== undefined || !v.data || !s.data) {
@@ -110,8 +114,9 @@ export function BoardPage({ id }: { id: string }) {
         return
       }
       if (problemCode(error) === 'stage_conflict') {
-        setMessage({ text: 'Someone else moved this card first. The board now shows where it is.', bad: true })
+        // Said once the board shows it: the card's controls stay held until then, and a move made meanwhile would be dropped.
         await load()
+        setMessage({ text: 'Someone else moved this card first. The board now shows where it is.', bad: true })
         return
       }
       setMessage({ text: describeProblem(error, response.status), bad: true })

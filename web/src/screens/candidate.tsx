@@ -83,8 +83,8 @@ export function CandidatePage({ id }: { id: string }) {
       const { error: problem, response } = await api.DELETE('/v1/Candidates/{candidateId}/QualityFlags/{flagId}', {
         params: { path: { candidateId: id, flagId: String(flag.Id) } },
       })
-      if (!response.ok) setError(describeProblem(problem, response.status))
       await reload()
+      if (!response.ok) setError(describeProblem(problem, response.status))
     }, flag.Id)
 
   if (candidate === undefined) return <Loading />

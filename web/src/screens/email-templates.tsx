@@ -34,12 +34,23 @@ export function EmailTemplatesPage() {
         written after it.
       </p>
       <ErrorMessage text={error} />
-      {templates === undefined ? <Loading /> : templates.map((t) => <TemplateForm key={t.Name} template={t} onSaved={() => void load()} />)}
+      {templates === undefined ? (
+        <Loading />
+      ) : (
+        templates.map((t) => (
+          <TemplateForm
+            key={t.Name}
+            template={t}
+            // The saved template, as the service answered it, replaces the old one at once: the form, just reset, shows the new text.
+            onSaved={(saved) => setTemplates((all) => all?.map((x) => (x.Name === saved.Name ? saved : x)))}
+          />
+        ))
+      )}
     </section>
   )
 }
 
-function TemplateForm(props: { template: Template; onSaved: () => void }) {
+function TemplateForm(props: { template: Template; onSaved: (saved: Template) => void }) {
   const { template: t } = props
   const bodyId = useId()
   const [saved, setSaved] = useState(false)
@@ -50,9 +61,9 @@ function TemplateForm(props: { template: Template; onSaved: () => void }) {
         params: { path: { name: t.Name } },
         body: { Subject: asTyped(data, 'subject'), Body: asTyped(data, 'body') },
       }),
-    () => {
+    (saved) => {
       setSaved(true)
-      props.onSaved()
+      if (saved) props.onSaved(saved)
     },
   )
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks'
 import { api, describeProblem, type Schemas } from '../api.js'
 import { ErrorMessage, Loading } from '../feedback.js'
-import { field, useApiForm, useInFlight } from '../forms.js'
+import { field, useApiForm, useInFlight, useLatestRead } from '../forms.js'
 import { allPages } from '../paging.js'
 // The role ceilings are the service's own data (src/shared/, which domain/access.ts decides with), not a copy.
 import { ROLE_SCOPES } from '../../../src/shared/roles.js'
@@ -22,11 +22,15 @@ export function MembersPage() {
   const [members, setMembers] = useState<Member[]>()
   const [error, setError] = useState<string>()
   const once = useInFlight()
+  // Two changes at once read the list twice: the answer of the later read is the one shown.
+  const started = useLatestRead()
   const load = async () => {
+    const latest = started()
     // Every page: a team of more than a page must not lose its newest members.
     const { items, problem } = await allPages((after) =>
       api.GET('/v1/Members', { params: { query: { limit: '1000', ...(after && { after }) } } }),
     )
+    if (!latest()) return
     setMembers(items)
     setError(problem)
   }
@@ -102,10 +106,14 @@ function Tokens({ member }: { member: Member }) {
   const [rateLimit, setRateLimit] = useState('')
   const once = useInFlight()
   const path = { memberId: String(member.Id) }
+  // Two tokens revoked at once read the list twice: an earlier answer arriving last must not bring one back.
+  const started = useLatestRead()
   const load = async () => {
+    const latest = started()
     const read = await allPages((after) =>
       api.GET('/v1/Members/{memberId}/Tokens', { params: { path, query: { limit: '1000', ...(after && { after }) } } }),
     )
+    if (!latest()) return
     setTokens(read.items)
     setProblem(read.problem && `The tokens of ${member.Name} could not be read: ${read.problem}`)
   }
@@ -127,9 +135,13 @@ function Tokens({ member }: { member: Member }) {
         return
       }
       setError(undefined)
-      setSecret(data.Token)
       setRateLimit('')
-      await load()
+      // Shown once the list holds the new token (so that it can be revoked at once), whatever the list's read became.
+      try {
+        await load()
+      } finally {
+        setSecret(data.Token)
+      }
     }, 'issue')
   const revoke = (token: Token) =>
     once(async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks'
-import { field, useApiForm } from '../forms.js'
+import { field, useApiForm, useLatestRead } from '../forms.js'
 import { ErrorMessage, Loading } from '../feedback.js'
 import { api, type Schemas } from '../api.js'
 import { allPages } from '../paging.js'
@@ -12,11 +12,15 @@ export function VacanciesPage() {
   const session = useSession()
   const [rows, setRows] = useState<Vacancy[]>()
   const [error, setError] = useState<string>()
+  // Two vacancies opened in a row read the list twice: the later read's answer is the one shown.
+  const started = useLatestRead()
   const load = async () => {
+    const latest = started()
     // Every page: the list runs oldest first, so one page would leave out the newest vacancies.
     const { items, problem } = await allPages((after) =>
       api.GET('/v1/Vacancies', { params: { query: { limit: '1000', ...(after && { after }) } } }),
     )
+    if (!latest()) return
     setRows(items)
     setError(problem)
   }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks'
 import { api, describeProblem, type Schemas } from '../api.js'
 import { ErrorMessage, Loading } from '../feedback.js'
-import { useInFlight } from '../forms.js'
+import { useInFlight, useLatestRead } from '../forms.js'
 import { allPages } from '../paging.js'
 import { describeEvents } from '../webhooks/event-types.js'
 import { NewWebhook } from '../webhooks/new-webhook.js'
@@ -14,10 +14,14 @@ export function WebhooksPage() {
   const [hooks, setHooks] = useState<Webhook[]>()
   const [error, setError] = useState<string>()
   const [created, setCreated] = useState<Schemas['CreatedWebhook']>()
+  // Two changes at once read the list twice: an earlier answer arriving last must not bring a deleted one back.
+  const started = useLatestRead()
   const load = async () => {
+    const latest = started()
     const { items, problem } = await allPages((after) =>
       api.GET('/v1/Webhooks', { params: { query: { limit: '1000', ...(after && { after }) } } }),
     )
+    if (!latest()) return
     setHooks(items)
     setError(problem)
   }

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromium, type BrowserContext, type Page } from 'playwright-core'
+import { chromium, type BrowserContext, type Page, type Request } from 'playwright-core'
 import { build } from 'vite'
 
 const CHROMIUM = process.env.ATS_TEST_CHROMIUM ?? '/usr/bin/chromium'
@@ -74,4 +74,23 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
 /** Whether the page scrolls sideways at its current width. */
 export function scrollsSideways(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth)
+}
+
+/**
+ * Holds the page's GETs whose URL `matches` back until `release()`, so that a
+ * test can look at the screen between a change and its re-read. `sent`
+ * settles when the first such GET leaves the page (listened for from now:
+ * hold before the action). Other methods pass.
+ */
+export async function holdBackReads(page: Page, matches: (url: URL) => boolean): Promise<{ sent: Promise<Request>; release(): void }> {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(matches, async (route) => {
+    if (route.request().method() === 'GET') await held
+    await route.continue()
+  })
+  const sent = page.waitForRequest((req) => req.method() === 'GET' && matches(new URL(req.url())))
+  // A caller that does not wait for it must not leave a rejection unhandled when its page closes.
+  sent.catch(() => {})
+  return { sent, release }
 }

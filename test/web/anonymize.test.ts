@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { json, type TestApp } from '../helpers/app.js'
-import { browserMissing } from '../helpers/browser.js'
+import { browserMissing, holdBackReads } from '../helpers/browser.js'
 import { startConsole, type ConsoleFixture, type ConsoleMember } from '../helpers/console.js'
 import { SAMPLES, uploadRaw } from '../helpers/documents.js'
 
@@ -55,19 +55,12 @@ describe('anonymizing a candidate in the console', { skip: missing ?? false }, (
     await page.getByRole('button', { name: 'Anonymize…' }).click()
     await page.getByRole('group', { name: 'Anonymize Hedda Gabler?' }).getByRole('button', { name: 'Yes, anonymize' }).focus()
     // The page's read of the record after the anonymization is held back: nothing is said while it still shows her.
-    let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    const theRecord = (url: URL) => url.pathname === `/v1/Candidates/${String(id)}`
-    await page.route(theRecord, async (route) => {
-      if (route.request().method() === 'GET') await held
-      await route.continue()
-    })
-    const reread = page.waitForRequest((req) => theRecord(new URL(req.url())) && req.method() === 'GET')
+    const reread = await holdBackReads(page, (url) => url.pathname === `/v1/Candidates/${String(id)}`)
     await page.keyboard.press('Enter')
-    await reread
+    await reread.sent
     assert.equal(json(await t.call('GET', `/v1/Candidates/${id}`)).FirstName, 'Anonymized')
     assert.equal(await page.getByRole('status').filter({ hasText: 'The candidate was anonymized' }).count(), 0)
-    release()
+    reread.release()
     // Said once the page shows the scrubbed record, not beside her name.
     await page.getByRole('status').filter({ hasText: 'The candidate was anonymized' }).waitFor()
     assert.equal(await page.getByRole('heading', { name: 'Anonymized Candidate' }).count(), 1)

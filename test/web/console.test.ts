@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import type { Page } from 'playwright-core'
 import { json, type TestApp } from '../helpers/app.js'
-import { browserMissing } from '../helpers/browser.js'
+import { browserMissing, holdBackReads } from '../helpers/browser.js'
 import { PASSWORD, startConsole, type ConsoleFixture, type ConsoleMember } from '../helpers/console.js'
 import { vacancyWithTeam } from '../helpers/pipeline.js'
 
@@ -273,19 +273,12 @@ describe('the console in Chromium', { skip: missing ?? false }, () => {
     await form.getByRole('button', { name: 'Add member' }).click()
     await page.getByLabel('Requests a minute for a new token of Nina Newcomer (optional)').fill('120')
     // The token list's read after the token is made is held back: the secret is not shown before the list holds it.
-    let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    const tokens = (url: URL) => /^\/v1\/Members\/\d+\/Tokens$/.test(url.pathname)
-    await page.route(tokens, async (route) => {
-      if (route.request().method() === 'GET') await held
-      await route.continue()
-    })
-    const reread = page.waitForRequest((req) => tokens(new URL(req.url())) && req.method() === 'GET')
+    const reread = await holdBackReads(page, (url) => /^\/v1\/Members\/\d+\/Tokens$/.test(url.pathname))
     await page.getByRole('button', { name: 'New token for Nina Newcomer' }).click()
-    await reread
+    await reread.sent
     const shown = page.getByRole('status').filter({ hasText: 'New token for Nina Newcomer, shown only now' })
     assert.equal(await shown.count(), 0)
-    release()
+    reread.release()
     const secret = (await shown.locator('code').textContent()) ?? ''
     assert.match(secret, /^ats_[A-Za-z0-9_-]{43}$/)
     // Shown once the list holds the new token, which can then be revoked at once.
@@ -361,21 +354,14 @@ describe('the console in Chromium', { skip: missing ?? false }, () => {
     await page.goto(`${origin}/vacancies/${ferry}`)
     await page.getByRole('heading', { name: 'Ferry Captain' }).waitFor()
     // The screen's read of the stages after the change is held back.
-    let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    const stages = (url: URL) => url.pathname === `/v1/Vacancies/${ferry}/Stages`
-    await page.route(stages, async (route) => {
-      if (route.request().method() === 'GET') await held
-      await route.continue()
-    })
     await page.getByLabel('New stage (added at the end)').fill('Sea trial')
-    const reread = page.waitForRequest((req) => stages(new URL(req.url())) && req.method() === 'GET')
+    const reread = await holdBackReads(page, (url) => url.pathname === `/v1/Vacancies/${ferry}/Stages`)
     await page.getByRole('button', { name: 'Add stage' }).click()
-    await reread
+    await reread.sent
     // Added on the server, not shown yet: nothing is said, and the next change would not be dropped unseen.
     assert.ok(json<any[]>(await t.call('GET', `/v1/Vacancies/${ferry}/Stages`)).some((x) => x.Name === 'Sea trial'))
     assert.equal(await page.getByRole('status').filter({ hasText: 'Stage added.' }).count(), 0)
-    release()
+    reread.release()
     await page.getByRole('status').filter({ hasText: 'Stage added.' }).waitFor()
     assert.equal(await page.getByRole('form', { name: 'Stage Sea trial' }).count(), 1)
     await page.unrouteAll({ behavior: 'ignoreErrors' })

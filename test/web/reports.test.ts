@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs'
 import { after, before, describe, test } from 'node:test'
 import type { Locator, Page } from 'playwright-core'
 import { json, type TestApp } from '../helpers/app.js'
-import { browserMissing } from '../helpers/browser.js'
+import { browserMissing, holdBackReads } from '../helpers/browser.js'
 import { startConsole, type ConsoleFixture, type ConsoleMember } from '../helpers/console.js'
 import { schedule, writeScorecard } from '../helpers/interviews.js'
 import { applyTo, backdateApplication, change, dayAfter, vacancyWithStages } from '../helpers/reports.js'
@@ -274,13 +274,8 @@ describe('the reports screen', { skip: missing ?? false }, () => {
     const page = await newPage()
     await fixture.signIn(page, recruiter.email)
     // The all-time funnel's answer is held back until the ranged one is on the screen.
-    let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
     const allTime = (url: URL) => url.pathname === '/v1/Reports/Pipeline' && !url.searchParams.has('From')
-    await page.route(allTime, async (route) => {
-      await held
-      await route.continue()
-    })
+    const held = await holdBackReads(page, allTime)
     await page.goto(`${fixture.origin}/reports?vacancy=${vacancy.id}`)
     await page.getByRole('heading', { name: 'Funnel of Track Engineer' }).waitFor()
     await page.getByLabel('From (first day)').fill('2026-02-05')
@@ -288,7 +283,7 @@ describe('the reports screen', { skip: missing ?? false }, () => {
     await page.getByLabel('To (last day, included)').press('Enter')
     await page.getByText('2 applications made in the range.').waitFor()
     const late = page.waitForResponse((res) => allTime(new URL(res.url())))
-    release()
+    held.release()
     const answer = await late
     assert.equal(answer.status(), 200)
     await answer.finished()

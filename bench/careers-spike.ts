@@ -6,7 +6,11 @@
 // during the spike, and (the control) while the same burst goes to a bare
 // sink process instead (bench/sink-server.mjs): what the machine itself
 // takes from the member's reads when its two cores also send the burst.
-// Options: --db sqlite,postgres  --applications 200  --addresses 50
+// With --split (PostgreSQL only) the burst goes to a second instance on the
+// same database, the member reading the first, which runs no background jobs
+// (ATS_JOB_CONCURRENCY=0): careers traffic routed to instances of its own
+// (docs/SCALING.md).
+// Options: --db sqlite,postgres  --applications 200  --addresses 50  --split
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -24,6 +28,7 @@ const { values } = parseArgs({
     db: { type: 'string', default: 'sqlite,postgres' },
     applications: { type: 'string', default: '200' },
     addresses: { type: 'string', default: '50' },
+    split: { type: 'boolean', default: false },
   },
 })
 const count = Number(values.applications)
@@ -126,7 +131,11 @@ console.error(
 for (const db of values.db.split(',')) {
   const dir = mkdtempSync(join(tmpdir(), 'ats-bench-careers-'))
   const database = await withDatabase(db)
-  const service = await spawnService({ ...database.env, ATS_DATA_DIR: dir, ATS_BOOTSTRAP_TOKEN: TOKEN, ATS_TRUST_PROXY: '127.0.0.1' })
+  const env = { ...database.env, ATS_DATA_DIR: dir, ATS_TRUST_PROXY: '127.0.0.1' }
+  // SQLite is one instance's store (docs/SCALING.md): there the burst always goes to the member's instance.
+  const split = values.split && db !== 'sqlite'
+  const service = await spawnService({ ...env, ATS_BOOTSTRAP_TOKEN: TOKEN, ...(split && { ATS_JOB_CONCURRENCY: '0' }) })
+  const careers = split ? await spawnService(env) : service
   const sink = await spawnServer(process.execPath, [SINK], {}, /listening (\d+)/)
   try {
     const post = async (path: string, body: unknown) =>
@@ -156,10 +165,11 @@ for (const db of values.db.split(',')) {
 
     let spikeStop!: () => void
     const busyReads = reader(service.url, candidate.Id, new Promise<void>((r) => (spikeStop = r)))
-    const cpuBefore = { service: service.cpuMicros(), postgres: postgresCpuMicros(), all: machineCpuMicros() }
-    const answers = await burst(service.url, job.Id)
+    const cpuBefore = { service: service.cpuMicros(), careers: careers.cpuMicros(), postgres: postgresCpuMicros(), all: machineCpuMicros() }
+    const answers = await burst(careers.url, job.Id)
     const cpu = {
       service: service.cpuMicros() - cpuBefore.service,
+      careers: careers.cpuMicros() - cpuBefore.careers,
       postgres: postgresCpuMicros() - cpuBefore.postgres,
       all: machineCpuMicros() - cpuBefore.all,
     }
@@ -171,15 +181,18 @@ for (const db of values.db.split(',')) {
     const ms = answers.map((a) => a.ms)
     const accepted = answers.filter((a) => a.status === 201).length
     console.log(
-      `${db}: ${accepted}/${count} answered 201, ${held.length} applications held; ` +
+      `${db}${split ? ', careers on an instance of its own' : ''}: ${accepted}/${count} answered 201, ${held.length} applications held; ` +
         `applications p50 ${pct(ms, 50).toFixed(0)} ms, p99 ${pct(ms, 99).toFixed(0)} ms; ` +
         `a member's read p99 ${pct(quiet, 99).toFixed(1)} ms quiet, ${pct(busy, 99).toFixed(1)} ms during (${(pct(busy, 99) / pct(quiet, 99)).toFixed(2)}×), ` +
         `${pct(control, 99).toFixed(1)} ms while the same burst went to a bare sink instead (${(pct(control, 99) / pct(quiet, 99)).toFixed(2)}×); ` +
-        `CPU during the spike: service ${(cpu.service / 1000).toFixed(0)} ms (${(cpu.service / 1000 / count).toFixed(1)} ms an application), ` +
+        (split
+          ? `CPU during the spike: the careers instance ${(cpu.careers / 1000).toFixed(0)} ms (${(cpu.careers / 1000 / count).toFixed(1)} ms an application), the member's ${(cpu.service / 1000).toFixed(0)} ms, `
+          : `CPU during the spike: service ${(cpu.service / 1000).toFixed(0)} ms (${(cpu.service / 1000 / count).toFixed(1)} ms an application), `) +
         `PostgreSQL ${(cpu.postgres / 1000).toFixed(0)} ms, the whole machine ${(cpu.all / 1000).toFixed(0)} ms`,
     )
   } finally {
     await sink.stop()
+    if (careers !== service) await careers.stop()
     await service.stop()
     await database.drop()
     rmSync(dir, { recursive: true, force: true })

@@ -249,6 +249,56 @@ describe('the console in Chromium', { skip: missing ?? false }, () => {
     await page.close()
   })
 
+  test("the board: a card moved while another card's conflict reads the board again stays where it went", async () => {
+    const board = await vacancyWithTeam(t, [], 'Harbour Pilot')
+    const boardStages = json<Array<{ Id: number; Name: string }>>(await t.call('GET', `/v1/Vacancies/${board}/Stages`))
+    const stageId = (name: string) => boardStages.find((x) => x.Name === name)!.Id
+    const apply = async (first: string, last: string) =>
+      json(await t.call('POST', `/v1/Candidates/${await candidate(first, last)}/Applications`, undefined, { VacancyId: board }))
+        .Id as number
+    const ada = await apply('Ada', 'Byron')
+    await apply('Mary', 'Somerville')
+    const page = await newPage()
+    await signIn(page, recruiter.email)
+    await page.goto(`${origin}/vacancies/${board}/board`)
+    const column = (name: string) => page.getByRole('list', { name: `${name} applications` })
+    await column('Applied').getByRole('link', { name: 'Mary Somerville' }).waitFor()
+
+    // The conflict's read of the Applied column is answered by the service at once, and handed to the page only later.
+    const applied = (url: URL) =>
+      url.pathname === `/v1/Vacancies/${board}/Applications` && url.searchParams.get('StageId') === String(stageId('Applied'))
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let answered!: () => void
+    const staleRead = new Promise<void>((resolve) => (answered = resolve))
+    await page.route(applied, async (route) => {
+      const response = await route.fetch()
+      answered()
+      await held
+      await route.fulfill({ response })
+    })
+
+    // Someone else moves Ada; the console's move of Ada is refused, and the board is read again.
+    await t.call('POST', `/v1/Applications/${ada}/Move`, undefined, { StageId: stageId('Offer') })
+    await page.getByRole('button', { name: 'Move, hire or reject Ada Byron' }).click()
+    await page.getByLabel('Move Ada Byron to').selectOption({ label: 'Interview' })
+    await page.getByRole('button', { name: 'Move Ada Byron', exact: true }).click()
+    await staleRead
+    // Meanwhile Mary is moved from the console: the read on its way still holds her in Applied.
+    await page.getByRole('button', { name: 'Move, hire or reject Mary Somerville' }).click()
+    await page.getByLabel('Move Mary Somerville to').selectOption({ label: 'Screening' })
+    await page.getByRole('button', { name: 'Move Mary Somerville', exact: true }).click()
+    await page.getByRole('status').filter({ hasText: 'Mary Somerville moved to Screening.' }).waitFor()
+    release()
+
+    await page.getByRole('status').filter({ hasText: 'Someone else moved this card first.' }).waitFor()
+    assert.equal(await column('Offer').getByRole('link', { name: 'Ada Byron' }).count(), 1)
+    assert.equal(await column('Screening').getByRole('link', { name: 'Mary Somerville' }).count(), 1)
+    assert.equal(await column('Applied').getByRole('link', { name: 'Mary Somerville' }).count(), 0)
+    await page.unrouteAll({ behavior: 'ignoreErrors' })
+    await page.close()
+  })
+
   test("a hiring manager sees another team's board empty", async () => {
     const page = await newPage()
     await signIn(page, manager.email)

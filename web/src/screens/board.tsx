@@ -71,10 +71,32 @@ export function BoardPage({ id }: { id: string }) {
   const [scheduling, setScheduling] = useState<{ card: Application; name: string; choices: InterviewerChoices }>()
   const [scheduled, setScheduled] = useState<Map<number, Interview>>(new Map())
 
-  // A read answered after a later one started (a conflict's re-read while another card moved) is not shown.
+  // A read answered after a later one started is not shown: its caller waits for the latest instead, so
+  // that what it says afterwards is said once the board shows it.
   const started = useLatestRead()
-  const load = async () => {
-    const latest = started()
+  const reading = useRef<{ done: Promise<void>; pending: boolean }>(undefined)
+  const load = (): Promise<void> => {
+    const read = { done: Promise.resolve(), pending: true }
+    reading.current = read
+    read.done = (async () => {
+      try {
+        await readBoard(started())
+      } finally {
+        read.pending = false
+      }
+      if (reading.current !== read) await reading.current?.done
+    })()
+    return read.done
+  }
+  /**
+   * A card changed on the server while a read of the board is on its way
+   * (another card's conflict reads it again): that read may have seen the
+   * card as it was, so a new one follows, and only the new one is shown.
+   */
+  const changedDuringRead = () => {
+    if (reading.current?.pending) void load()
+  }
+  const readBoard = async (latest: () => boolean) => {
     // The columns are read as soon as the stages are known, side by side, with the vacancy's title on its way meanwhile.
     const vacancy = api.GET('/v1/Vacancies/{id}', { params: { path: { id } } })
     const s = await api.GET('/v1/Vacancies/{id}/Stages', { params: { path: { id }, query: WHOLE_STAGES } })
@@ -108,6 +130,7 @@ export function BoardPage({ id }: { id: string }) {
       })
       if (data) {
         setCards((all) => all?.map((c) => (c.Id === data.Id ? data : c)))
+        changedDuringRead()
         setFocusTo(cardFocus(data.Id))
         const stage = stages.find((s) => s.Id === stageId)?.Name ?? 'the new stage'
         setMessage({ text: `${people.get(card.CandidateId)?.name ?? 'The card'} moved to ${stage}.`, bad: false })
@@ -141,6 +164,7 @@ export function BoardPage({ id }: { id: string }) {
       const at = column.findIndex((c) => c.Id === card.Id)
       const neighbour = at < 0 ? undefined : (column[at + 1] ?? column[at - 1])
       setCards((all) => all?.filter((c) => c.Id !== card.Id))
+      changedDuringRead()
       setFocusTo([...(neighbour ? cardFocus(neighbour.Id) : []), `#stage-${String(card.StageId)}`])
       setMessage({
         text: `${people.get(card.CandidateId)?.name ?? 'The application'} was ${outcome === 'hire' ? 'hired' : 'rejected'}.`,

@@ -6,6 +6,7 @@ import { Authenticator } from '../../src/domain/authenticate.js'
 import type { Database } from '../../src/store/database.js'
 import { buildTestApp, json, type TestApp } from '../helpers/app.js'
 import { backends } from '../helpers/backends.js'
+import { applicantFields, applicationParts, applyTo } from '../helpers/job-applications.js'
 import { showTo } from '../helpers/pipeline.js'
 import { outsideWrite } from '../helpers/outside-write.js'
 import { listen } from '../helpers/sockets.js'
@@ -372,6 +373,17 @@ for (const backend of await backends()) {
           assert.equal(res.routed, true)
         })
         assert.deepEqual(counts, { shared: 0, own: 1 })
+      })
+
+      test('an application to a job reads the generation only where public answers have none of their own (SQLite)', async () => {
+        const job = json<{ Id: number }>(await t.call('POST', '/v1/Vacancies', undefined, { Title: 'Moment Keeper', Published: true })).Id
+        const counts = await countReadings(async () => {
+          const res = await applyTo(t, job, applicationParts(applicantFields()))
+          assert.equal(res.statusCode, 201, res.body)
+        })
+        // On PostgreSQL public answers follow the store's notices (ReadMoments.publicAt): asking it would be a round trip for nothing.
+        const ownGeneration = t.app.stores.database.publicGeneration === undefined
+        assert.deepEqual(counts, { shared: 0, own: ownGeneration ? 1 : 0 })
       })
 
       test('only GET is answered before routing', async () => {

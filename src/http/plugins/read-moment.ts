@@ -73,6 +73,15 @@ export class ReadMoments {
     return this.database.publicGeneration ? this.database.publicGeneration() : moment.generation
   }
 
+  /**
+   * Whether a public request needs no moment of its own: where the store
+   * keeps a public generation (PostgreSQL), its kept answers follow that one
+   * (publicAt), and it reads no token, so the store is not asked.
+   */
+  get publicApart(): boolean {
+    return this.database.publicGeneration !== undefined
+  }
+
   /** The moment of a request the front responder read for and passes on to the framework. */
   handOver(req: IncomingMessage, moment: ReadMoment): void {
     this.#handedOver.set(req, moment)
@@ -94,7 +103,13 @@ async function readMomentPlugin(app: FastifyInstance, opts: { moments: ReadMomen
   app.decorateRequest('moment', null as unknown as ReadMoment)
   // A callback hook, so that a SQLite store's generation costs no promise.
   app.addHook('onRequest', (request, _reply, done) => {
-    if (request.routeOptions.config.scope === undefined) return done()
+    const scope = request.routeOptions.config.scope
+    if (scope === undefined) return done()
+    // An application to a job on PostgreSQL would otherwise make one more round trip, for nothing.
+    if (scope === 'public' && moments.publicApart) {
+      request.moment = PUBLIC_APART
+      return done()
+    }
     let moment: ReadMoment | Promise<ReadMoment>
     try {
       moment = moments.of(request.raw)
@@ -122,5 +137,7 @@ async function readMomentPlugin(app: FastifyInstance, opts: { moments: ReadMomen
 }
 
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+/** The moment of a public request where the store keeps a public generation: never read (ReadMoments.publicAt). */
+const PUBLIC_APART: ReadMoment = Object.freeze({ generation: Number.NaN })
 
 export default fp(readMomentPlugin, { name: 'read-moment' })

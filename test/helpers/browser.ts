@@ -94,3 +94,24 @@ export async function holdBackReads(page: Page, matches: (url: URL) => boolean):
   sent.catch(() => {})
   return { sent, release }
 }
+
+/**
+ * Like holdBackReads, but each matching GET reaches the service at once and
+ * only its answer is held back until `release()`: the page then gets an
+ * answer read before whatever happened meanwhile. `answered` settles when
+ * the service has answered the first such GET.
+ */
+export async function holdBackAnswers(page: Page, matches: (url: URL) => boolean): Promise<{ answered: Promise<void>; release(): void }> {
+  let release!: () => void
+  const held = new Promise<void>((resolve) => (release = resolve))
+  let answer!: () => void
+  const answered = new Promise<void>((resolve) => (answer = resolve))
+  await page.route(matches, async (route) => {
+    if (route.request().method() !== 'GET') return route.continue()
+    const response = await route.fetch()
+    answer()
+    await held
+    await route.fulfill({ response })
+  })
+  return { answered, release }
+}

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import type { Page } from 'playwright-core'
 import { json, type TestApp } from '../helpers/app.js'
-import { browserMissing, holdBackReads } from '../helpers/browser.js'
+import { browserMissing, holdBackAnswers, holdBackReads } from '../helpers/browser.js'
 import { PASSWORD, startConsole, type ConsoleFixture, type ConsoleMember } from '../helpers/console.js'
 import { vacancyWithTeam } from '../helpers/pipeline.js'
 
@@ -267,29 +267,20 @@ describe('the console in Chromium', { skip: missing ?? false }, () => {
     // The conflict's read of the Applied column is answered by the service at once, and handed to the page only later.
     const applied = (url: URL) =>
       url.pathname === `/v1/Vacancies/${board}/Applications` && url.searchParams.get('StageId') === String(stageId('Applied'))
-    let release!: () => void
-    const held = new Promise<void>((resolve) => (release = resolve))
-    let answered!: () => void
-    const staleRead = new Promise<void>((resolve) => (answered = resolve))
-    await page.route(applied, async (route) => {
-      const response = await route.fetch()
-      answered()
-      await held
-      await route.fulfill({ response })
-    })
+    const stale = await holdBackAnswers(page, applied)
 
     // Someone else moves Ada; the console's move of Ada is refused, and the board is read again.
     await t.call('POST', `/v1/Applications/${ada}/Move`, undefined, { StageId: stageId('Offer') })
     await page.getByRole('button', { name: 'Move, hire or reject Ada Byron' }).click()
     await page.getByLabel('Move Ada Byron to').selectOption({ label: 'Interview' })
     await page.getByRole('button', { name: 'Move Ada Byron', exact: true }).click()
-    await staleRead
+    await stale.answered
     // Meanwhile Mary is moved from the console: the read on its way still holds her in Applied.
     await page.getByRole('button', { name: 'Move, hire or reject Mary Somerville' }).click()
     await page.getByLabel('Move Mary Somerville to').selectOption({ label: 'Screening' })
     await page.getByRole('button', { name: 'Move Mary Somerville', exact: true }).click()
     await page.getByRole('status').filter({ hasText: 'Mary Somerville moved to Screening.' }).waitFor()
-    release()
+    stale.release()
 
     await page.getByRole('status').filter({ hasText: 'Someone else moved this card first.' }).waitFor()
     assert.equal(await column('Offer').getByRole('link', { name: 'Ada Byron' }).count(), 1)

@@ -74,7 +74,8 @@ export class OpenApiResponses {
 
   /** What is wrong with an answer, as sentences; empty when it is as documented. */
   check(answer: Answer): string[] {
-    const path = answer.url.split('?', 1)[0]!
+    // The router ends the path at a '#' as at a '?' (find-my-way): a raw '#' on a socket names the route before it.
+    const path = answer.url.split(/[?#]/, 1)[0]!
     const route = this.routes.find((r) => r.pattern.test(path))
     const method = answer.method.toLowerCase()
     const op = route && (route.operations[method] ?? (method === 'head' ? route.operations.get : undefined))

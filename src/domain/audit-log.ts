@@ -1,4 +1,11 @@
-import { AUDIT_ROW_WIDTH, insertAuditEvents, type AuditRows, type AuditValue } from '../store/repositories/audit.repository.js'
+import {
+  AUDIT_DATE_BYTES,
+  AUDIT_ROW_WIDTH,
+  insertAuditEvents,
+  type AuditRows,
+  type AuditRun,
+  type AuditValue,
+} from '../store/repositories/audit.repository.js'
 import type { Db } from '../store/repositories/types.js'
 import type { AuditedRead } from './audit.js'
 
@@ -115,6 +122,59 @@ class PendingReads implements AuditRows {
     return values
   }
 
+  runEnd(start: number, max: number): number {
+    const numbers = this.#numbers
+    const end = Math.min(this.count, start + max)
+    const first = start * NUMBERS_PER_READ
+    const what = this.#whats[start]
+    const idBytes = this.#idStart(start + 1) - this.#idStart(start)
+    let i = start + 1
+    for (; i < end; i++) {
+      const n = i * NUMBERS_PER_READ
+      if (numbers[n] !== numbers[first] || numbers[n + 1] !== numbers[first + 1]) break
+      if (this.#idStart(i + 1) - (numbers[n + 3] ?? 0) !== idBytes) break
+      const other = this.#whats[i]
+      // A kept answer's reads share its one object; the framework path makes one per read.
+      if (other !== what && !(other && what && sameRead(other, what))) break
+    }
+    return i
+  }
+
+  run(start: number, end: number): AuditRun {
+    const numbers = this.#numbers
+    const first = start * NUMBERS_PER_READ
+    const what = this.#whats[start]
+    const tokenId = numbers[first + 1] ?? NO_TOKEN
+    const shared = [
+      numbers[first] ?? null,
+      tokenId === NO_TOKEN ? null : tokenId,
+      what?.action ?? null,
+      what?.candidateId ?? null,
+      what?.resourceType ?? null,
+      what?.resourceId == null ? null : String(what.resourceId),
+    ]
+    const dates = Buffer.allocUnsafe((end - start) * AUDIT_DATE_BYTES)
+    let second = Number.NaN
+    let prefix = ''
+    for (let i = start, at = 0; i < end; i++, at += AUDIT_DATE_BYTES) {
+      const ms = numbers[i * NUMBERS_PER_READ + 2] ?? 0
+      // As isoDate writes it: the part up to the second made once per second, the milliseconds' three digits by hand.
+      const s = Math.floor(ms / 1000)
+      if (s !== second) {
+        second = s
+        prefix = this.isoDate(s * 1000).slice(0, AUDIT_DATE_BYTES - 4)
+      }
+      dates.write(prefix, at, 'latin1')
+      const milli = ms - s * 1000
+      dates[at + 20] = 48 + Math.floor(milli / 100)
+      dates[at + 21] = 48 + (Math.floor(milli / 10) % 10)
+      dates[at + 22] = 48 + (milli % 10)
+      dates[at + 23] = 90 // Z
+    }
+    const idBytes = this.#idStart(start + 1) - this.#idStart(start)
+    return { shared, dates, ids: this.#ids.subarray(this.#idStart(start), this.#idStart(end)), idBytes }
+  }
+
   #idStart(read: number): number {
     return read < this.count ? (this.#numbers[read * NUMBERS_PER_READ + 3] ?? 0) : this.#idBytes
   }
@@ -133,6 +193,9 @@ class PendingReads implements AuditRows {
     }
   }
 }
+
+const sameRead = (a: AuditedRead, b: AuditedRead) =>
+  a.action === b.action && a.candidateId === b.candidateId && a.resourceType === b.resourceType && a.resourceId === b.resourceId
 
 /**
  * The audit rows of reads, written in batches: recording one adds to

@@ -2,9 +2,10 @@ import assert from 'node:assert/strict'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, test } from 'node:test'
+import { describe, mock, test } from 'node:test'
 import { sql } from 'kysely'
 import { buildApp } from '../../src/app.js'
+import type { AuditedRead } from '../../src/domain/audit.js'
 import { AuditLog } from '../../src/domain/audit-log.js'
 import { makeConfig } from '../../src/config.js'
 import { bootstrapAdmin } from '../../src/domain/members.js'
@@ -106,6 +107,61 @@ for (const backend of await backends()) {
           assert.equal(row.action, 'read')
           assert.equal(row.resource_type, 'candidate')
           assert.ok(Date.parse(row.date) >= before - 1000 && new Date(Date.parse(row.date)).toISOString() === row.date, row.date)
+        })
+      } finally {
+        await t.close()
+      }
+    })
+
+    test('repeated reads, written as runs, keep their order, ids and dates, around runs cut short and among single reads', async () => {
+      const t = await buildTestApp(backend)
+      try {
+        await t.app.auditLog.flush()
+        type Read = readonly [what: AuditedRead, memberId: number, tokenId: number | null, requestId: string]
+        const kept: AuditedRead = { action: 'read', resourceType: 'candidate', candidateId: 4, resourceId: 4 }
+        const reads: Read[] = []
+        const repeat = (n: number, read: (i: number) => Read) => {
+          for (let i = 0; i < n; i++) reads.push(read(i))
+        }
+        // A kept answer's one object, then the framework path's equal ones, then another token.
+        repeat(20, (i) => [kept, 1, 7, `same-${String(i).padStart(3, '0')}`])
+        repeat(12, (i) => [{ ...kept }, 1, 7, `equal-${String(i).padStart(3, '0')}`])
+        repeat(9, (i) => [kept, 1, null, `session-${i}`])
+        // Single reads, and a run too short to be one: request ids of changing length cut it.
+        repeat(5, (i) => [{ action: 'read', resourceType: 'note', candidateId: i, resourceId: null }, 2, 8, `single-${i}`])
+        repeat(10, (i) => [kept, 1, 7, i % 2 ? `odd-${i}` : `even-${i}x`])
+        // Past the most rows a statement of a run holds.
+        repeat(10_500, (i) => [kept, 3, 9, `long-${String(i).padStart(5, '0')}`])
+        repeat(8, (i) => [{ action: 'read', resourceType: 'document', candidateId: 4, resourceId: 'doc-a' }, 1, 7, `doc-${i}`])
+        // The dates cross a second inside a run: the part up to the second changes there.
+        const start = Date.UTC(2026, 10, 27, 12, 0, 59, 990)
+        mock.timers.enable({ apis: ['Date'], now: start })
+        try {
+          for (const [what, memberId, tokenId, requestId] of reads) {
+            t.app.auditLog.read(what, { memberId, tokenId }, requestId)
+            mock.timers.tick(1)
+          }
+        } finally {
+          mock.timers.reset()
+        }
+        await t.app.auditLog.flush()
+        const rows = await t.app.stores.database.db
+          .selectFrom('audit_events')
+          .selectAll()
+          .where('date', '>=', new Date(start).toISOString())
+          .where('action', '=', 'read')
+          .orderBy('id')
+          .execute()
+        assert.equal(rows.length, reads.length)
+        rows.forEach((row, i) => {
+          const [what, memberId, tokenId, requestId] = reads[i]!
+          const got = [row.request_id, row.date, Number(row.member_id), row.token_id === null ? null : Number(row.token_id)]
+          assert.deepEqual(got, [requestId, new Date(start + i).toISOString(), memberId, tokenId], `row ${i}`)
+          assert.deepEqual(
+            [row.action, row.resource_type, row.candidate_id === null ? null : Number(row.candidate_id), row.resource_id],
+            [what.action, what.resourceType, what.candidateId, what.resourceId === null ? null : String(what.resourceId)],
+            `row ${i}`,
+          )
         })
       } finally {
         await t.close()

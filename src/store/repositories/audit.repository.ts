@@ -55,6 +55,28 @@ export const AUDIT_ROW_WIDTH = COLUMNS.length
 export interface AuditRows {
   readonly count: number
   values(start: number, end: number): AuditValue[]
+  /**
+   * The end of the run of rows from `start` (at most `max` of them) that
+   * differ in their date and request id only, those ids all of one length:
+   * the same read repeated, as a hot read is.
+   */
+  runEnd(start: number, max: number): number
+  /** Rows `start` to `end - 1`, one run (`runEnd`), as the values they share and their dates and request ids side by side. */
+  run(start: number, end: number): AuditRun
+}
+
+/** Bytes of a date as the store keeps it: `YYYY-MM-DDTHH:MM:SS.mmmZ`. */
+export const AUDIT_DATE_BYTES = 24
+
+/** Rows that differ in their date and request id only. */
+export interface AuditRun {
+  /** member_id to resource_id, in the order of COLUMNS. */
+  readonly shared: readonly AuditValue[]
+  /** Each row's date, AUDIT_DATE_BYTES bytes of ASCII, one after another. */
+  readonly dates: Buffer
+  /** Each row's request id, `idBytes` bytes of ASCII, one after another. */
+  readonly ids: Buffer
+  readonly idBytes: number
 }
 
 /**
@@ -83,21 +105,62 @@ export async function inChunks(
   await (db.isTransaction ? all(db) : db.transaction().execute(all))
 }
 
-/** Rows per statement of bound parameters: 8 each, far below either engine's limit. */
+/** Rows per statement of bound parameters (SQLite, whose driver binds each in native code): 8 each, far below its limit. */
 const BOUND_ROWS = 250
 
+/** A run this long or longer is one statement of its own; shorter ones go with their neighbours as bound rows. */
+const MIN_RUN = 8
+/** Rows per statement of a run: bounds the two buffers a statement binds. */
+const MAX_RUN = 10_000
+
 /**
- * The rows as bound parameters, BOUND_ROWS a statement (SQLite: its driver
- * binds each in native code, cheaper there than taking JSON apart). The SQL
- * depends only on the number of rows, so it is built once per count and
- * database, not once per batch: building it cost more than running it.
+ * SQLite's batch: each run of a repeated read (AuditRows.runEnd) is one
+ * statement whose rows SQLite makes itself, from the run's shared values
+ * bound once and its dates and request ids bound as two buffers of
+ * fixed-width slices; the other rows as bound parameters
+ * (insertAuditRowsBound). A row bound costs the driver eight values, and the
+ * service a string for its date and one for its request id, which under a
+ * hot read's load were most of the audit's cost. One transaction for more
+ * than one statement; rows keep their order.
  */
-export function insertAuditRowsBound(db: Db, rows: AuditRows): Promise<void> {
-  return inChunks(db, rows, BOUND_ROWS, async (db, values, count) => {
-    await db.executeQuery(CompiledQuery.raw(batchSql(db, count), values))
-  })
+export async function insertAuditRowsInRuns(db: Db, rows: AuditRows): Promise<void> {
+  const statements: Array<(db: Db) => Promise<void>> = []
+  const bound = (start: number, end: number) => {
+    for (let from = start; from < end; from += BOUND_ROWS) {
+      const to = Math.min(end, from + BOUND_ROWS)
+      statements.push(async (db) => {
+        await db.executeQuery(CompiledQuery.raw(batchSql(db, to - from), rows.values(from, to)))
+      })
+    }
+  }
+  let unwritten = 0
+  for (let start = 0, end = 0; start < rows.count; start = end) {
+    end = rows.runEnd(start, MAX_RUN)
+    if (end - start < MIN_RUN) continue
+    bound(unwritten, start)
+    const [from, to] = [start, end]
+    statements.push(async (db) => {
+      const { shared, dates, ids, idBytes } = rows.run(from, to)
+      await db.executeQuery(CompiledQuery.raw(RUN_SQL, [to - from, dates, ...shared, ids, idBytes, idBytes]))
+    })
+    unwritten = end
+  }
+  bound(unwritten, rows.count)
+  const all = async (trx: Db) => {
+    for (const statement of statements) await statement(trx)
+  }
+  await (statements.length === 1 || db.isTransaction ? all(db) : db.transaction().execute(all))
 }
 
+// Row i of the run from a counter, its date and request id cut from the two
+// buffers. SQLite makes a recursive CTE's rows in the order of i, and the
+// insert takes them in that order: ids follow the reads.
+const RUN_SQL = `with recursive run(i) as (select 0 union all select i + 1 from run where i + 1 < ?)
+insert into audit_events (${COLUMNS.join(', ')})
+select cast(substr(?, i * ${AUDIT_DATE_BYTES} + 1, ${AUDIT_DATE_BYTES}) as text), ?, ?, ?, ?, ?, ?, cast(substr(?, i * ? + 1, ?) as text) from run`
+
+// The SQL of `count` bound rows depends only on that count, so it is built once per count and database,
+// not once per batch: building it cost more than running it.
 const batchSqls = new WeakMap<Db, Map<number, string>>()
 
 function batchSql(db: Db, count: number): string {

@@ -20,8 +20,11 @@ export interface AuditLogger {
   warn(obj: object, msg: string): void
 }
 
-/** Per pending read in `PendingReads.#numbers`: its member, its token (NO_TOKEN for a session), its moment, where its request id starts in `#ids`. */
-const NUMBERS_PER_READ = 4
+/**
+ * Per pending read in `PendingReads.#numbers`: its member, its token (NO_TOKEN for a session), its moment, where its
+ * request id starts in `#ids`, and which of `#whats` it is.
+ */
+const NUMBERS_PER_READ = 5
 const NO_TOKEN = -1
 /** A new batch's room before it first grows (the next takes the room the last one needed). */
 const FIRST_READS = 1024
@@ -41,6 +44,7 @@ const FIRST_ID_BYTES = FIRST_READS * 64
  */
 class PendingReads implements AuditRows {
   count = 0
+  /** What was read, once for consecutive reads of the same (a kept answer's reads share its one object). */
   #whats: AuditedRead[] = []
   #numbers: Float64Array
   #ids: Buffer
@@ -73,7 +77,9 @@ class PendingReads implements AuditRows {
     this.#numbers[n + 2] = at
     this.#numbers[n + 3] = this.#idBytes
     this.#idBytes += this.#ids.write(requestId, this.#idBytes, 'utf8')
-    this.#whats.push(what)
+    // An array of one entry per read would grow through the second a batch lasts, into the collector's old generation.
+    if (this.#whats[this.#whats.length - 1] !== what) this.#whats.push(what)
+    this.#numbers[n + 4] = this.#whats.length - 1
     this.count++
   }
 
@@ -83,8 +89,10 @@ class PendingReads implements AuditRows {
     later.#ids.copy(this.#ids, this.#idBytes, 0, later.#idBytes)
     const from = this.count * NUMBERS_PER_READ
     this.#numbers.set(later.#numbers.subarray(0, later.count * NUMBERS_PER_READ), from)
-    for (let n = from + 3; n < from + later.count * NUMBERS_PER_READ; n += NUMBERS_PER_READ)
-      this.#numbers[n] = (this.#numbers[n] ?? 0) + this.#idBytes
+    for (let n = from; n < from + later.count * NUMBERS_PER_READ; n += NUMBERS_PER_READ) {
+      this.#numbers[n + 3] = (this.#numbers[n + 3] ?? 0) + this.#idBytes
+      this.#numbers[n + 4] = (this.#numbers[n + 4] ?? 0) + this.#whats.length
+    }
     this.#idBytes += later.#idBytes
     for (const what of later.#whats) this.#whats.push(what)
     this.count += later.count
@@ -97,8 +105,12 @@ class PendingReads implements AuditRows {
     this.#idBytes -= bytes
     this.#numbers.copyWithin(0, count * NUMBERS_PER_READ, this.count * NUMBERS_PER_READ)
     this.count -= count
-    for (let n = 3; n < this.count * NUMBERS_PER_READ; n += NUMBERS_PER_READ) this.#numbers[n] = (this.#numbers[n] ?? 0) - bytes
-    this.#whats.splice(0, count)
+    const whats = this.count > 0 ? (this.#numbers[4] ?? 0) : this.#whats.length
+    for (let n = 0; n < this.count * NUMBERS_PER_READ; n += NUMBERS_PER_READ) {
+      this.#numbers[n + 3] = (this.#numbers[n + 3] ?? 0) - bytes
+      this.#numbers[n + 4] = (this.#numbers[n + 4] ?? 0) - whats
+    }
+    this.#whats.splice(0, whats)
   }
 
   /** Rows `start` to `end - 1` as the store takes them (audit.repository.ts COLUMNS), one after another. */
@@ -108,7 +120,7 @@ class PendingReads implements AuditRows {
     let v = 0
     for (let i = start; i < end; i++) {
       const n = i * NUMBERS_PER_READ
-      const what = this.#whats[i]
+      const what = this.#whatOf(i)
       const tokenId = numbers[n + 1] ?? NO_TOKEN
       values[v++] = this.isoDate(numbers[n + 2] ?? 0)
       values[v++] = numbers[n] ?? null
@@ -126,16 +138,17 @@ class PendingReads implements AuditRows {
     const numbers = this.#numbers
     const end = Math.min(this.count, start + max)
     const first = start * NUMBERS_PER_READ
-    const what = this.#whats[start]
+    const what = this.#whatOf(start)
     const idBytes = this.#idStart(start + 1) - this.#idStart(start)
     let i = start + 1
     for (; i < end; i++) {
       const n = i * NUMBERS_PER_READ
       if (numbers[n] !== numbers[first] || numbers[n + 1] !== numbers[first + 1]) break
       if (this.#idStart(i + 1) - (numbers[n + 3] ?? 0) !== idBytes) break
-      const other = this.#whats[i]
-      // A kept answer's reads share its one object; the framework path makes one per read.
-      if (other !== what && !(other && what && sameRead(other, what))) break
+      if (numbers[n + 4] === numbers[first + 4]) continue
+      // The framework path makes an object per read.
+      const other = this.#whatOf(i)
+      if (!(other && what && sameRead(other, what))) break
     }
     return i
   }
@@ -143,7 +156,7 @@ class PendingReads implements AuditRows {
   run(start: number, end: number): AuditRun {
     const numbers = this.#numbers
     const first = start * NUMBERS_PER_READ
-    const what = this.#whats[start]
+    const what = this.#whatOf(start)
     const tokenId = numbers[first + 1] ?? NO_TOKEN
     const shared = [
       numbers[first] ?? null,
@@ -173,6 +186,10 @@ class PendingReads implements AuditRows {
     }
     const idBytes = this.#idStart(start + 1) - this.#idStart(start)
     return { shared, dates, ids: this.#ids.subarray(this.#idStart(start), this.#idStart(end)), idBytes }
+  }
+
+  #whatOf(read: number): AuditedRead | undefined {
+    return this.#whats[this.#numbers[read * NUMBERS_PER_READ + 4] ?? -1]
   }
 
   #idStart(read: number): number {

@@ -48,28 +48,39 @@ for (const backend of await backends()) {
       try {
         const db = t.app.stores.database.db
         const auditLog = new AuditLog(db, log.logger, { flushMs: 60_000, maxPending: 3 })
-        const what = { action: 'read', resourceType: 'note', candidateId: 1, resourceId: null } as const
-        // Ids of different lengths, so that dropping the oldest must find where the kept ones start.
-        for (const id of ['overflow-a', 'overflow-bb', 'overflow-ccc']) auditLog.read(what, { memberId: 1, tokenId: null }, id)
+        const note = { action: 'read', resourceType: 'note', candidateId: 1, resourceId: null } as const
+        const flag = { action: 'read', resourceType: 'flag', candidateId: 1, resourceId: null } as const
+        // Ids of different lengths, so that dropping the oldest must find where the kept ones start; what was read
+        // changes too, so that it must be found again for the reads kept.
+        for (const [id, what] of [
+          ['overflow-a', note],
+          ['overflow-bb', flag],
+          ['overflow-ccc', note],
+        ] as const)
+          auditLog.read(what, { memberId: 1, tokenId: null }, id)
         await sql`alter table audit_events rename to audit_events_away`.execute(db)
         await assert.rejects(auditLog.flush())
-        for (const id of ['overflow-dddd', 'overflow-e']) auditLog.read(what, { memberId: 1, tokenId: 2 }, id)
+        for (const [id, what] of [
+          ['overflow-dddd', flag],
+          ['overflow-e', flag],
+        ] as const)
+          auditLog.read(what, { memberId: 1, tokenId: 2 }, id)
         await assert.rejects(auditLog.flush())
         assert.ok(log.lines.some((l) => l.msg === 'audit rows of reads dropped: the store refused them for too long' && l.dropped === 2))
         await sql`alter table audit_events_away rename to audit_events`.execute(db)
         await auditLog.flush()
         const rows = await db
           .selectFrom('audit_events')
-          .select(['request_id', 'token_id'])
+          .select(['request_id', 'token_id', 'resource_type'])
           .where('request_id', 'like', 'overflow-%')
           .orderBy('id')
           .execute()
         assert.deepEqual(
-          rows.map((r) => [r.request_id, r.token_id === null ? null : Number(r.token_id)]),
+          rows.map((r) => [r.request_id, r.token_id === null ? null : Number(r.token_id), r.resource_type]),
           [
-            ['overflow-ccc', null],
-            ['overflow-dddd', 2],
-            ['overflow-e', 2],
+            ['overflow-ccc', null, 'note'],
+            ['overflow-dddd', 2, 'flag'],
+            ['overflow-e', 2, 'flag'],
           ],
         )
         await auditLog.close()

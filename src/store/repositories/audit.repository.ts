@@ -117,8 +117,8 @@ const MAX_RUN = 10_000
  * SQLite's batch: each run of a repeated read (AuditRows.runEnd) is one
  * statement whose rows SQLite makes itself, from the run's shared values
  * bound once and its dates and request ids bound as two buffers of
- * fixed-width slices; the other rows as bound parameters
- * (insertAuditRowsBound). A row bound costs the driver eight values, and the
+ * fixed-width slices; the other rows as bound parameters, BOUND_ROWS a
+ * statement. A row bound costs the driver eight values, and the
  * service a string for its date and one for its request id, which under a
  * hot read's load were most of the audit's cost. One transaction for more
  * than one statement; rows keep their order.

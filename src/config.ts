@@ -39,7 +39,7 @@ const DEFAULTS = {
   auditRetentionDays: 365,
   retentionConsentDays: 730,
   careersRateLimit: 10,
-  careersIntakeConcurrency: 8,
+  careersIntakeConcurrency: 4,
   rateLimit: 60_000,
   redisPrefix: 'ats',
   careersConsentText:

@@ -8,6 +8,7 @@ import { repeatsAuthorization } from '../authorization-header.js'
 import type { Metrics } from '../plugins/metrics.js'
 import type { ReadMoments } from '../plugins/read-moment.js'
 import { genReqId } from '../plugins/request-id.js'
+import { rateLimitHeaderList } from '../rate-limit-headers.js'
 import { routeLogger } from '../request-log.js'
 import type { AnswerCache, CachedAnswer } from './answer-cache.js'
 
@@ -55,20 +56,7 @@ export function frontResponder(deps: {
 
   function send(req: IncomingMessage, res: ServerResponse, hit: CachedAnswer, start: number, limit?: LimitVerdict): string {
     const requestId = genReqId(req)
-    // The headers of http/rate-limit-headers.ts, after the answer's own.
-    const head = limit
-      ? [
-          'x-request-id',
-          requestId,
-          ...hit.head,
-          'ratelimit-limit',
-          String(limit.limit),
-          'ratelimit-remaining',
-          String(limit.remaining),
-          'ratelimit-reset',
-          String(limit.resetSeconds),
-        ]
-      : ['x-request-id', requestId, ...hit.head]
+    const head = limit ? ['x-request-id', requestId, ...hit.head, ...rateLimitHeaderList(limit)] : ['x-request-id', requestId, ...hit.head]
     res.writeHead(200, head)
     res.end(hit.body)
     const ms = performance.now() - start

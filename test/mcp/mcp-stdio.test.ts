@@ -46,8 +46,11 @@ for (const backend of await backends()) {
       }
     }
 
-    /** The SDK's client, starting `ats mcp` with this token; `stderr` gathers what the process wrote there. */
-    async function connect(token: string): Promise<{ client: Client; stderr: () => string }> {
+    /**
+     * The SDK's client, starting `ats mcp` with this token; `stderr` gathers what the process wrote there,
+     * and `exited` settles once the process has closed its standard error (it writes its logs out before).
+     */
+    async function connect(token: string): Promise<{ client: Client; stderr: () => string; exited: Promise<unknown> }> {
       const transport = new StdioClientTransport({
         command: process.execPath,
         args: ARGS,
@@ -56,11 +59,12 @@ for (const backend of await backends()) {
         stderr: 'pipe',
       })
       let stderr = ''
-      transport.stderr?.on('data', (d: Buffer) => (stderr += d.toString()))
+      transport.stderr!.on('data', (d: Buffer) => (stderr += d.toString()))
+      const exited = once(transport.stderr!, 'end')
       const client = new Client({ name: 'test-assistant', version: '1.0.0' })
       await client.connect(transport)
       clients.push(client)
-      return { client, stderr: () => stderr }
+      return { client, stderr: () => stderr, exited }
     }
 
     /** `ats mcp` run by hand: its exit code and what it wrote, after `input` on its standard input and then the end of it. */
@@ -91,7 +95,7 @@ for (const backend of await backends()) {
     })
 
     test('the tools are listed, and each answers what the API answers the same token', async () => {
-      const { client, stderr } = await connect(f.recruiter.token)
+      const { client, stderr, exited } = await connect(f.recruiter.token)
       const { tools } = await client.listTools()
       assert.deepEqual(tools.map((x) => x.name).sort(), TOOL_NAMES)
       assert.equal(tools.find((x) => x.name === 'get_candidate')?.annotations?.readOnlyHint, true)
@@ -108,7 +112,10 @@ for (const backend of await backends()) {
         assert.notEqual(answer.isError, true, `${name}: ${answer.content[0]?.text}`)
         assertSameAsApi(answer, await t.call('GET', url, token))
       }
-      // The logs went to standard error (JSON lines), and standard output stayed the protocol's.
+      // The logs went to standard error (JSON lines), and standard output stayed the protocol's. They are
+      // written in batches, at least once a second, and all of them when the end of input stops the process.
+      await client.close()
+      await exited
       assert.match(stderr(), /^\{"level":\d+/m)
     })
 

@@ -15,6 +15,7 @@ import readMoment, { ReadMoments } from './http/plugins/read-moment.js'
 import { genReqId } from './http/plugins/request-id.js'
 import { clientErrorHandler } from './http/client-errors.js'
 import { hotReads } from './http/hot-reads/index.js'
+import { lazySerializers } from './http/lazy-serializers.js'
 import { AuditLog } from './domain/audit-log.js'
 import { openRateLimits, type RateLimits } from './domain/rate-limits.js'
 import { Authenticator } from './domain/authenticate.js'
@@ -120,6 +121,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
       // Long ids must reach validation (400), not fall through to "no route" (404).
       maxParamLength: MAX_PARAM_LENGTH,
     },
+    schemaController: { compilersFactory: { buildSerializer: lazySerializers } },
     ajv: {
       // Bodies are validated, never repaired: no stripping of unknown fields, no type coercion.
       customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false, allowUnionTypes: true },

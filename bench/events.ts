@@ -10,12 +10,12 @@
 // Options: --db sqlite,postgres  --before <commit>  --duration 5  --rounds 3
 //          --connections 10  --deliveries 200  --events 1000000  --only cost,delivery,feed
 //          --scenarios mixed,note-post,candidate (those of cost)
-import { execFileSync } from 'node:child_process'
-import { mkdtempSync, rmSync, symlinkSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
+import { buildBefore } from './builds.js'
 import { runLoad } from './load.js'
 import { spawnService, type Proc } from './processes.js'
 import { BENCH_TOKEN as TOKEN, jobsSettled } from './seed.js'
@@ -84,19 +84,6 @@ async function seedSmall(url: string): Promise<number> {
   for (let i = 0; i < 20; i++) await post(url, `/v1/Candidates/${id}/Notes`, { Note: `Interview note ${i}.` })
   for (let i = 0; i < 5; i++) await post(url, `/v1/Candidates/${id}/QualityFlags`, { FlagType: 1 + (i % 2), Note: `Flag ${i}` })
   return id
-}
-
-/** Builds `ref` into a temporary checkout that shares this one's node_modules. */
-function buildBefore(ref: string): { root: string; remove(): void } {
-  const root = mkdtempSync(join(tmpdir(), 'ats-before-'))
-  rmSync(root, { recursive: true })
-  execFileSync('git', ['worktree', 'add', '--detach', root, ref], { stdio: 'ignore' })
-  symlinkSync(resolve('node_modules'), join(root, 'node_modules'))
-  execFileSync(process.execPath, [resolve('node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: root, stdio: 'inherit' })
-  return {
-    root,
-    remove: () => execFileSync('git', ['worktree', 'remove', '--force', root], { stdio: 'ignore' }),
-  }
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!

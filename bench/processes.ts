@@ -38,16 +38,17 @@ const SERVICE_NODE_OPTIONS = [
  * Starts the service with its logs going to /dev/null (at the default level,
  * as in production, but not read back by the load generator's process) and
  * waits until it answers. `root` is the checkout to run (another build of
- * the service, for a comparison with an earlier version).
+ * the service, for a comparison with an earlier version); `pollMs` how often
+ * to ask whether it answers yet.
  */
-export async function spawnService(env: Record<string, string>, root = '.'): Promise<Proc> {
+export async function spawnService(env: Record<string, string>, root = '.', pollMs = 100): Promise<Proc> {
   const port = await freePort()
   const child = spawn(process.execPath, [...SERVICE_NODE_OPTIONS, join(root, 'bin/ats.js'), 'serve'], {
     env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const url = `http://127.0.0.1:${port}`
-  await answering(child, `${url}/healthz`, 'the service')
+  await answering(child, `${url}/healthz`, 'the service', true, pollMs)
   return wrap(child, url)
 }
 
@@ -58,7 +59,7 @@ export async function spawnPolled(cmd: string, args: string[], url: string, prob
   return wrap(child, url)
 }
 
-async function answering(child: ChildProcess, url: string, what: string, needOk = true): Promise<void> {
+async function answering(child: ChildProcess, url: string, what: string, needOk = true, pollMs = 100): Promise<void> {
   for (let i = 0; ; i++) {
     if (child.exitCode !== null) throw new Error(`${what} exited with ${child.exitCode}`)
     if (
@@ -68,11 +69,11 @@ async function answering(child: ChildProcess, url: string, what: string, needOk 
       )
     )
       return
-    if (i > 600) {
+    if (i * pollMs > 60_000) {
       child.kill('SIGTERM')
       throw new Error(`${what} did not start`)
     }
-    await new Promise((r) => setTimeout(r, 100))
+    await new Promise((r) => setTimeout(r, pollMs))
   }
 }
 

@@ -22,7 +22,7 @@ import { Worker } from 'node:worker_threads'
 import { withDatabase } from './databases.js'
 import { paddedPdf } from './pdf.js'
 import { spawnServer, spawnService } from './processes.js'
-import { BENCH_TOKEN as TOKEN } from './seed.js'
+import { BENCH_TOKEN as TOKEN, postJson } from './seed.js'
 
 const { values } = parseArgs({
   options: {
@@ -164,16 +164,12 @@ for (const db of values.db.split(',')) {
   const careers = split ? await spawnService(env) : service
   const sink = await spawnServer(process.execPath, [SINK], {}, /listening (\d+)/)
   try {
-    const post = async (path: string, body: unknown) =>
-      (await (
-        await fetch(service.url + path, {
-          method: 'POST',
-          headers: { authorization: TOKEN, 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        })
-      ).json()) as { Id: number }
-    const job = await post('/v1/Vacancies', { Title: 'Spike Engineer', Published: true })
-    const candidate = await post('/v1/Candidates', { FirstName: 'Read', LastName: 'Often', Email: 'read@spike.example.com' })
+    const job = await postJson(service.url, '/v1/Vacancies', { Title: 'Spike Engineer', Published: true })
+    const candidate = await postJson(service.url, '/v1/Candidates', {
+      FirstName: 'Read',
+      LastName: 'Often',
+      Email: 'read@spike.example.com',
+    })
 
     let quietStop!: () => void
     const quietReads = reader(service.url, candidate.Id, new Promise<void>((r) => (quietStop = r)))

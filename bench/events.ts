@@ -18,7 +18,7 @@ import pg from 'pg'
 import { buildBefore } from './builds.js'
 import { runLoad } from './load.js'
 import { spawnService, type Proc } from './processes.js'
-import { BENCH_TOKEN as TOKEN, jobsSettled } from './seed.js'
+import { BENCH_TOKEN as TOKEN, jobsSettled, postJson } from './seed.js'
 import { receiveDeliveries } from './webhook-receiver.js'
 import { fillEvents } from './fill-events.js'
 
@@ -69,20 +69,14 @@ async function store(db: string, label: string): Promise<{ env: Record<string, s
   }
 }
 
-async function post(url: string, path: string, body: unknown): Promise<{ Id: number }> {
-  const res = await fetch(url + path, { method: 'POST', headers: json, body: JSON.stringify(body) })
-  if (res.status !== 201) throw new Error(`${path}: ${res.status} ${await res.text()}`)
-  return (await res.json()) as { Id: number }
-}
-
 /** 100 candidates, the first with 20 notes and 5 flags: what the scenarios read. */
 async function seedSmall(url: string): Promise<number> {
   const ids: number[] = []
   for (let i = 0; i < 100; i++)
-    ids.push((await post(url, '/v1/Candidates', { FirstName: `F${i}`, LastName: `L${i}`, Email: `c${i}@example.com` })).Id)
+    ids.push((await postJson(url, '/v1/Candidates', { FirstName: `F${i}`, LastName: `L${i}`, Email: `c${i}@example.com` })).Id)
   const id = ids[0]!
-  for (let i = 0; i < 20; i++) await post(url, `/v1/Candidates/${id}/Notes`, { Note: `Interview note ${i}.` })
-  for (let i = 0; i < 5; i++) await post(url, `/v1/Candidates/${id}/QualityFlags`, { FlagType: 1 + (i % 2), Note: `Flag ${i}` })
+  for (let i = 0; i < 20; i++) await postJson(url, `/v1/Candidates/${id}/Notes`, { Note: `Interview note ${i}.` })
+  for (let i = 0; i < 5; i++) await postJson(url, `/v1/Candidates/${id}/QualityFlags`, { FlagType: 1 + (i % 2), Note: `Flag ${i}` })
   return id
 }
 
@@ -150,12 +144,12 @@ async function delivery(db: string): Promise<void> {
   let proc: Proc | undefined
   try {
     proc = await spawnService(s.env)
-    const id = (await post(proc.url, '/v1/Candidates', { FirstName: 'Ada', LastName: 'Lovelace', Email: 'ada@example.com' })).Id
-    await post(proc.url, '/v1/Webhooks', { Url: receiver.url, Events: ['note.created'] })
+    const id = (await postJson(proc.url, '/v1/Candidates', { FirstName: 'Ada', LastName: 'Lovelace', Email: 'ada@example.com' })).Id
+    await postJson(proc.url, '/v1/Webhooks', { Url: receiver.url, Events: ['note.created'] })
     await jobsSettled(proc.url)
     const latencies: number[] = []
     for (let i = 0; i < Number(values.deliveries); i++) {
-      const note = await post(proc.url, `/v1/Candidates/${id}/Notes`, { Note: `Note ${i}` })
+      const note = await postJson(proc.url, `/v1/Candidates/${id}/Notes`, { Note: `Note ${i}` })
       const answered = performance.now()
       const arrived = await receiver.arrival((event) => (event.Data as { Id?: number }).Id === note.Id)
       latencies.push(arrived - answered)

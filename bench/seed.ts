@@ -38,16 +38,19 @@ export interface Seeded {
 /** The most connections a scenario runs with; each moves an application of its own. */
 const MAX_CONNECTIONS = 100
 
+/** POSTs `body` as JSON to the service at `url`; answers what was created, and throws unless the answer is a 201. */
+export async function postJson(url: string, path: string, body: unknown, token = BENCH_TOKEN): Promise<{ Id: number }> {
+  const res = await fetch(url + path, {
+    method: 'POST',
+    headers: { authorization: token, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  if (res.status !== 201) throw new Error(`${path}: ${res.status} ${await res.text()}`)
+  return (await res.json()) as { Id: number }
+}
+
 export async function seed(url: string, token: string, dir: string): Promise<Seeded> {
-  const post = async (path: string, body: unknown) => {
-    const res = await fetch(url + path, {
-      method: 'POST',
-      headers: { authorization: token, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-    if (res.status !== 201) throw new Error(`seeding ${path}: ${res.status} ${await res.text()}`)
-    return res.json() as Promise<{ Id: number }>
-  }
+  const post = (path: string, body: unknown) => postJson(url, path, body, token)
   const ids: number[] = []
   for (let i = 0; i < 1000; i += 50) {
     const batch = await Promise.all(

@@ -14,7 +14,7 @@ import { parseArgs } from 'node:util'
 import { buildBefore } from './builds.js'
 import { withDatabase } from './databases.js'
 import { spawnService } from './processes.js'
-import { BENCH_TOKEN as TOKEN } from './seed.js'
+import { BENCH_TOKEN as TOKEN, postJson } from './seed.js'
 
 const { values } = parseArgs({
   options: {
@@ -65,16 +65,8 @@ try {
     try {
       // The store, made and filled by a first start of the current build.
       const first = await spawnService(env)
-      const post = async (path: string, body: unknown) =>
-        (await (
-          await fetch(first.url + path, {
-            method: 'POST',
-            headers: { authorization: TOKEN, 'content-type': 'application/json' },
-            body: JSON.stringify(body),
-          })
-        ).json()) as { Id: number }
-      const candidate = await post('/v1/Candidates', { FirstName: 'Start', LastName: 'Up', Email: 'start@example.com' })
-      const job = await post('/v1/Vacancies', { Title: 'Engineer', Published: true })
+      const candidate = await postJson(first.url, '/v1/Candidates', { FirstName: 'Start', LastName: 'Up', Email: 'start@example.com' })
+      const job = await postJson(first.url, '/v1/Vacancies', { Title: 'Engineer', Published: true })
       await first.stop()
       const paths = ['/v1/Candidates', `/v1/Candidates/${candidate.Id}`, '/v1/Jobs', `/careers/${job.Id}`]
 

@@ -8,6 +8,10 @@ import { SerializerSelector, type SerializerFactory } from '@fastify/fast-json-s
  * meta-schema with Ajv), paid again by every instance that starts and every
  * app a test builds, for answers most of them never give. The functions
  * compiled are the same; the first answer of each kind pays its compile.
+ * Their order does not matter here: the one thing a compile changes for the
+ * next (the shared schemas lose the `$id` of a route schema that has one)
+ * cannot happen, since routes refer to named schemas by `$ref` and never
+ * answer with one itself.
  */
 export const lazySerializers: SerializerFactory = (externalSchemas, serializerOpts) => {
   const compile = SerializerSelector()(externalSchemas, serializerOpts)

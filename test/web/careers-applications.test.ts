@@ -12,12 +12,14 @@ describe('a careers application in the console', { skip: missing ?? false }, () 
   let fixture: ConsoleFixture
   let t: TestApp
   let recruiter: ConsoleMember
+  let admin: ConsoleMember
   let candidate: number
 
   before(async () => {
     fixture = await startConsole()
     t = fixture.t
     recruiter = await fixture.member('recruiter')
+    admin = await fixture.member('admin')
     const job = json(await t.call('POST', '/v1/Vacancies', undefined, { Title: 'Track Engineer', Published: true }))
     const fields = applicantFields({
       CoverLetter: 'I have kept tracks for ten years.\nI would love to join.',
@@ -51,6 +53,19 @@ describe('a careers application in the console', { skip: missing ?? false }, () 
       .getByText('by the applicant, on the careers site')
       .waitFor()
     await fixture.checkScreen(page, 'candidate-careers-application')
+    await page.close()
+  })
+
+  test("an admin's access history says the applicant sent it on the careers site, not a member in the console", async () => {
+    const page = await fixture.newPage()
+    await fixture.signIn(page, admin.email)
+    await page.goto(`${fixture.origin}/candidates/${candidate}`)
+    const history = page.getByRole('list', { name: 'Access history' })
+    const row = history.getByRole('listitem').filter({ hasText: 'The applicant added a careers application' })
+    await row.waitFor()
+    assert.match((await row.textContent()) ?? '', /on the careers site/)
+    assert.equal(await history.getByRole('listitem').filter({ hasText: 'in the console' }).filter({ hasText: 'The applicant' }).count(), 0)
+    assert.equal(await history.getByRole('listitem').filter({ hasText: 'The service' }).count(), 0)
     await page.close()
   })
 

@@ -35,12 +35,22 @@ const RESOURCES: Record<AuditEvent['ResourceType'], readonly [one: string, list:
   scorecard: ['a scorecard', 'the scorecards'],
 }
 
-/** "Rita downloaded a document", from a row that holds ids only. */
+/**
+ * "Rita downloaded a document", from a row that holds ids only. A row with no
+ * member is the service's own: within a request, that of an applicant (the
+ * careers site and the public job API are the only requests without one).
+ */
 function sentence(e: AuditEvent, directory: Colleague[], selfId: number): string {
-  const who = e.MemberId === null ? 'The service' : nameOf(directory, e.MemberId, selfId)
+  const who = e.MemberId !== null ? nameOf(directory, e.MemberId, selfId) : e.RequestId !== null ? 'The applicant' : 'The service'
   const [one, list] = RESOURCES[e.ResourceType]
   const what = e.Action === 'search' ? 'candidates' : e.ResourceId === null ? list : one
   return `${who.charAt(0).toUpperCase()}${who.slice(1)} ${VERBS[e.Action]} ${what}`
+}
+
+/** Through what the row's member acted: a token, a console session, or (an applicant) the careers site. */
+function how(e: AuditEvent): string {
+  if (e.MemberId === null) return e.RequestId !== null ? 'on the careers site' : ''
+  return e.TokenId === null ? 'in the console' : `with token ${String(e.TokenId)}`
 }
 
 /**
@@ -86,7 +96,7 @@ export function AccessHistory({ candidateId, directory }: { candidateId: number;
             <li key={e.Id}>
               <time dateTime={e.Date}>{new Date(e.Date).toLocaleString()}</time>
               <span>{sentence(e, directory, session.MemberId)}</span>
-              <span class="muted">{e.TokenId === null ? 'in the console' : `with token ${String(e.TokenId)}`}</span>
+              <span class="muted">{how(e)}</span>
             </li>
           ))}
         </ul>

@@ -217,6 +217,7 @@ async function applyOnCareersSite(
       at: new Date(at).toISOString(),
     })
     past.document(kept.documentId, placement.candidateId, at)
+    if (kept.confirmationEmailId !== null) past.email(kept.confirmationEmailId, at)
     return kept.applicationId
   } finally {
     await rm(path, { force: true })

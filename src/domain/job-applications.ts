@@ -55,6 +55,8 @@ export interface KeptApplication {
   readonly documentId: string
   /** False when the email matched a candidate who had applied to this job already: a new submission only. */
   readonly newApplication: boolean
+  /** The applicant's confirmation email (`application_received`) recorded with it; null for a candidate without an address. */
+  readonly confirmationEmailId: number | null
 }
 
 /**
@@ -201,7 +203,7 @@ async function keepIn(trx: Db, input: Parameters<typeof keepJobApplication>[1], 
 
   // The applicant's confirmation (SPEC C8, C10), in this transaction; the outbox sends it after the
   // commit. Every submission gets one, so the answer never tells whether the email was known.
-  await queueTemplateEmail(trx, {
+  const confirmation = await queueTemplateEmail(trx, {
     template: 'application_received',
     candidateId,
     vacancyId: job.id,
@@ -228,5 +230,12 @@ async function keepIn(trx: Db, input: Parameters<typeof keepJobApplication>[1], 
     })
   }
   await recordEvents(trx, changes, audits)
-  return { reference, candidateId, applicationId: application.id, documentId: document.id, newApplication }
+  return {
+    reference,
+    candidateId,
+    applicationId: application.id,
+    documentId: document.id,
+    newApplication,
+    confirmationEmailId: confirmation?.id ?? null,
+  }
 }

@@ -143,7 +143,7 @@ for (const backend of await backends()) {
       }
       const vacancies = JSON.parse((await get('/v1/Vacancies')).body) as Array<{ Id: number; Published: boolean }>
       const sources = new Map<string | null, number>()
-      const fromCareers: Array<{ Id: number; Source: string | null; CreatedById: number | null }> = []
+      const fromCareers: Array<{ Id: number; CandidateId: number; Source: string | null; CreatedById: number | null }> = []
       for (const v of vacancies) {
         for (const a of JSON.parse((await get(`/v1/Vacancies/${v.Id}/Applications?limit=1000`)).body) as typeof fromCareers) {
           sources.set(a.Source, (sources.get(a.Source) ?? 0) + 1)
@@ -154,9 +154,19 @@ for (const backend of await backends()) {
       assert.ok(fromCareers.length >= 20, `${fromCareers.length} careers applications`)
       assert.deepEqual([...new Set(fromCareers.map((a) => a.Source))].sort(), ['careers', 'linkedin', 'referral'])
       const sent = JSON.parse((await get(`/v1/Applications/${fromCareers[0]!.Id}/Submission`)).body) as {
+        SubmittedDate: string
         Consents: Array<{ Purpose: string }>
       }
       assert.equal(sent.Consents[0]?.Purpose, 'processing')
+      // Its confirmation was written when the form was sent, weeks ago, as the rest of the demo's past.
+      const emails = JSON.parse((await get(`/v1/Candidates/${fromCareers[0]!.CandidateId}/Emails`)).body) as Array<{
+        Template: string | null
+        CreatedDate: string
+      }>
+      assert.ok(
+        emails.some((e) => e.Template === 'application_received' && e.CreatedDate === sent.SubmittedDate),
+        JSON.stringify({ emails, sent }),
+      )
       assert.deepEqual([...sources.keys()].sort(), ['agency', 'careers', 'event', 'linkedin', 'referral', 'stepstone'])
       const most = [...sources].sort((a, b) => b[1] - a[1])[0]![0]
       assert.equal(most, 'careers')

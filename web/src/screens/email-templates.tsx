@@ -75,7 +75,15 @@ function TemplateForm(props: { template: Template; onSaved: (saved: Template) =>
         <input name="subject" required maxLength={200} defaultValue={t.Subject} />
       </label>
       <label for={bodyId}>Body</label>
-      <textarea id={bodyId} name="body" required rows={10} maxLength={20000} defaultValue={t.Body} />
+      {/* Tall enough for the whole template as it stands, so that its greeting and signature are both in view. */}
+      <textarea
+        id={bodyId}
+        name="body"
+        required
+        rows={Math.max(10, t.Body.split('\n').length + 1)}
+        maxLength={20000}
+        defaultValue={t.Body}
+      />
       <ErrorMessage text={error} />
       <div class="row">
         <button type="submit">

@@ -173,6 +173,7 @@ async function readForm(request: FastifyRequest, temp: string, max: number): Pro
       }
       documentSeen = true
       const received = await receiveCv(part, temp, max)
+      if ('nothing' in received) continue
       if ('fault' in received) {
         faults.push(received.fault)
         if (received.fatal) break
@@ -202,12 +203,17 @@ async function readForm(request: FastifyRequest, temp: string, max: number): Pro
   return { values, faults, ...(cv && { cv }) }
 }
 
-/** The CV into the scratch file, then its type from its bytes (SPEC B5). */
+/**
+ * The CV into the scratch file, then its type from its bytes (SPEC B5).
+ * An empty part with no file name is what a browser sends for a file input
+ * left empty: no CV, as when the part is missing, rather than a file of no
+ * known type (an empty file the applicant did choose, named, is refused 415).
+ */
 async function receiveCv(
   part: MultipartFile,
   temp: string,
   max: number,
-): Promise<{ cv: ReceivedCv } | { fault: FieldFault; fatal: boolean }> {
+): Promise<{ cv: ReceivedCv } | { fault: FieldFault; fatal: boolean } | { nothing: true }> {
   let received
   try {
     received = await receiveToFile(part.file, temp, max)
@@ -216,6 +222,7 @@ async function receiveCv(
     // The rest of the body cannot be read after a file cut short.
     return { fault: fault(DOCUMENT_FIELD, err), fatal: true }
   }
+  if (received.size === 0 && part.filename === '') return { nothing: true }
   const { kind, refused } = received.size > 0 ? await sniffDocument(received.head, temp) : { kind: undefined, refused: undefined }
   if (!kind) return { fault: fault(DOCUMENT_FIELD, errors.unsupportedDocumentType(refused)), fatal: false }
   return { cv: { path: temp, size: received.size, sha256: received.sha256, kind, fileName: part.filename } }

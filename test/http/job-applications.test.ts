@@ -275,6 +275,15 @@ for (const backend of await backends()) {
         assert.deepEqual(await storeSnapshot(t.app.stores), before)
       })
 
+      test('400 naming Document: the empty, nameless file part a browser sends when no file was chosen', async () => {
+        const before = await storeSnapshot(t.app.stores)
+        const res = await applyTo(t, job.Id, applicationParts(applicantFields(), { cv: Buffer.alloc(0), fileName: '' }))
+        assertProblem(res, 400, 'validation_failed', 'Document')
+        assert.match(res.json().detail, /required/)
+        assert.deepEqual(await storeSnapshot(t.app.stores), before)
+        assert.equal((await storedState(t)).scratch, 0)
+      })
+
       test('415 naming Document: a CV that is no PDF, DOC or DOCX, or is empty', async () => {
         const before = await storeSnapshot(t.app.stores)
         for (const cv of [Buffer.from('plain text, not a CV'), Buffer.alloc(0)]) {

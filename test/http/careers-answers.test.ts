@@ -64,7 +64,8 @@ describe('the answers to a posted application', () => {
     )
     assert.ok(!/<input[^>]*name="LastName"[^>]*aria-invalid/.test(b), 'a field not at fault is not marked')
     assert.ok(b.includes('<a href="#Email">Email must be an email address</a>'))
-    assert.ok(b.includes('<a href="#Consent">Consent must be true</a>'))
+    // The API's "must be true" in words an applicant reads: the box was left unticked.
+    assert.ok(b.includes('<a href="#Consent">Please tick the box to agree to the processing of your data'))
     assert.ok(!/type="file"[^>]*value=/.test(b), 'no file value')
   })
 

@@ -48,11 +48,23 @@ const FIELD_LABELS: Readonly<Record<string, string>> = {
 const errorId = (field: string) => `${field}-error`
 
 /**
+ * Faults said in the page's own words where the API's would read as jargon
+ * to an applicant: the only way to get the consent wrong with this form is
+ * to leave its box unticked.
+ */
+const PAGE_MESSAGES: Readonly<Record<string, string>> = {
+  Consent: 'Please tick the box to agree to the processing of your data: we need it to consider your application.',
+}
+
+/**
  * A fault in the words of the form: the intake names fields as the API does
  * (`Email: must be an email address`), the page by their labels ("Email must
- * be an email address"); a detail about no one field is shown as it is.
+ * be an email address") or in its own words (PAGE_MESSAGES); a detail about
+ * no one field is shown as it is.
  */
 function messageOf(fault: FormFault): string {
+  const own = PAGE_MESSAGES[fault.field]
+  if (own !== undefined) return own
   const label = FIELD_LABELS[fault.field]
   const prefix = `${fault.field}: `
   return label !== undefined && fault.detail.startsWith(prefix) ? `${label} ${fault.detail.slice(prefix.length)}` : fault.detail

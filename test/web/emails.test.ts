@@ -52,6 +52,8 @@ describe('emails in the console', { skip: missing ?? false }, () => {
     await form.getByRole('button', { name: 'Send the email' }).click()
     const list = page.getByRole('list', { name: 'Emails' })
     await list.getByText('Your visit on Monday').waitFor()
+    // Who wrote it, in the words of the page's other lists: its reader is its author.
+    await list.getByRole('listitem').filter({ hasText: 'Your visit on Monday' }).getByText('· by you').waitFor()
     await waitFor(() => smtp.accepted.length === 1, 'the email at the server')
     assert.equal(smtp.accepted[0]!.mail.subject, 'Your visit on Monday')
     // Its status once sent: the page reads it again with the next change; a reload shows it now.

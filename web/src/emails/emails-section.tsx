@@ -4,6 +4,8 @@ import { exactTime } from '../board/time-ago.js'
 import { ErrorMessage } from '../feedback.js'
 import { asTyped, useApiForm, useLatestRead } from '../forms.js'
 import { allPages } from '../paging.js'
+import { nameOf, type Colleague } from '../directory.js'
+import { useSession } from '../session.js'
 
 type Email = Schemas['Email']
 
@@ -17,12 +19,15 @@ const STATUS_WORDS: Readonly<Record<Email['Status'], string>> = {
 
 /**
  * A candidate's emails (GET /v1/Candidates/{id}/Emails), oldest first: each
- * with its status, date and subject, its body shown on demand; and a new
+ * with its status, date, subject and the member whose action sent it (none
+ * for the service's own, a careers application's confirmation), its body
+ * shown on demand; and a new
  * email to the candidate's address. Read again whenever the page has read
  * the candidate again (`candidate` is then a new object), so a rejection's
  * email shows up with it.
  */
-export function EmailsSection(props: { candidate: Schemas['Candidate']; reload: () => Promise<void> }) {
+export function EmailsSection(props: { candidate: Schemas['Candidate']; directory: Colleague[]; reload: () => Promise<void> }) {
+  const session = useSession()
   const [emails, setEmails] = useState<Email[]>([])
   const [problem, setProblem] = useState<string>()
   const [read, setRead] = useState(false)
@@ -66,6 +71,7 @@ export function EmailsSection(props: { candidate: Schemas['Candidate']; reload: 
                   {new Date(m.SentDate ?? m.CreatedDate).toLocaleString()}
                 </time>
                 {m.Template && ` · ${m.Template.replaceAll('_', ' ')}`}
+                {m.CreatedById !== null && ` · by ${nameOf(props.directory, m.CreatedById, session.MemberId)}`}
               </p>
             </li>
           ))}

@@ -166,7 +166,7 @@ export function CandidatePage({ id }: { id: string }) {
 
       <NotesSection candidateId={id} notes={notes} problem={problems.notes} vacancies={vacancies} directory={directory} reload={reload} />
 
-      <EmailsSection candidate={candidate} reload={reload} />
+      <EmailsSection candidate={candidate} directory={directory} reload={reload} />
 
       <ActivitySection candidate={candidate} vacancies={vacancies} stages={applications.stages} directory={directory} />
       {session.Role === 'admin' && <AccessHistory candidateId={candidate.Id} directory={directory} />}

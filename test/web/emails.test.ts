@@ -99,12 +99,12 @@ describe('emails in the console', { skip: missing ?? false }, () => {
   test('an admin changes a template from the navigation; a recruiter has no such link', async () => {
     const page = await fixture.newPage()
     await fixture.signIn(page, recruiter.email)
-    assert.equal(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Emails' }).count(), 0)
+    assert.equal(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Email templates' }).count(), 0)
     await page.close()
 
     const adminPage = await fixture.newPage()
     await fixture.signIn(adminPage, admin.email)
-    await adminPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Emails' }).click()
+    await adminPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Email templates' }).click()
     await adminPage.getByRole('heading', { name: 'Email templates' }).waitFor()
     const form = adminPage.getByRole('form', { name: 'The application received template' })
     await form.getByLabel('Subject').fill('Thanks, {{FirstName}}')

@@ -65,7 +65,7 @@ function Console({ session, onSignedOut }: { session: SessionInfo; onSignedOut: 
           <NavLink href="/interviews">My interviews</NavLink>
           {session.Role === 'admin' && <NavLink href="/members">Members</NavLink>}
           {session.Role === 'admin' && <NavLink href="/webhooks">Webhooks</NavLink>}
-          {session.Role === 'admin' && <NavLink href="/email-templates">Emails</NavLink>}
+          {session.Role === 'admin' && <NavLink href="/email-templates">Email templates</NavLink>}
         </nav>
         <a class="who" href="/account" title="Your account">
           {session.Name} <span class="role">({session.Role.replace('_', ' ')})</span>

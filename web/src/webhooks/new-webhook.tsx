@@ -23,7 +23,7 @@ export function NewWebhook({ onCreated }: { onCreated: (made: Schemas['CreatedWe
         <label class="check">
           <input type="checkbox" name="events" value="*" /> All events
         </label>
-        <div class="grid">
+        <div class="grid event-types">
           {EVENT_TYPES.map(([type, meaning]) => (
             <label class="check" key={type} title={meaning}>
               <input type="checkbox" name="events" value={type} /> {type}

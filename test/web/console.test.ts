@@ -126,6 +126,17 @@ describe('the console in Chromium', { skip: missing ?? false }, () => {
     assert.deepEqual(json(await t.call('GET', `/v1/Candidates/${seen}/QualityFlags`)), [])
 
     await page.goto(`${origin}/candidates`)
+    await page.getByRole('list', { name: 'Candidates' }).waitFor()
+    // Above the list, whose pages run to a hundred candidates.
+    assert.ok(
+      await page
+        .getByText('New candidate')
+        .evaluate(
+          (summary) =>
+            !!(summary.compareDocumentPosition(document.querySelector('ul[aria-label="Candidates"]')!) & Node.DOCUMENT_POSITION_FOLLOWING),
+        ),
+      'the new-candidate form comes before the list',
+    )
     await page.getByText('New candidate').click()
     await page.getByLabel('First name').fill('Katherine')
     await page.getByLabel('Last name').fill('Johnson')

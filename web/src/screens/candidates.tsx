@@ -100,6 +100,8 @@ export function CandidatesPage() {
         </label>
         <button type="submit">Search</button>
       </form>
+      {/* Above the list, folded: below a page of a hundred candidates it was out of sight. */}
+      {canWrite(session) && <NewCandidate />}
       <ErrorMessage text={error} />
       {shown === undefined ? (
         !error && <Loading />
@@ -129,7 +131,6 @@ export function CandidatesPage() {
           Show more
         </button>
       )}
-      {canWrite(session) && <NewCandidate />}
     </section>
   )
 }

@@ -83,8 +83,12 @@ describe('interviews and scorecards in the console', { skip: missing ?? false },
     await page.getByRole('heading', { name: 'My interviews' }).waitFor()
     const soon = page.getByRole('region', { name: 'The next two weeks' })
     await soon.getByText('Room 4, floor 2; east wing').waitFor()
+    // Whom it is with and for which job, read for the line: an agenda of times and rooms alone says neither.
+    const line = soon.getByRole('listitem').filter({ hasText: 'Room 4, floor 2; east wing' })
+    await line.getByRole('link', { name: 'Ada Lovelace' }).waitFor()
+    await line.getByText('· Platform Engineer').waitFor()
     await fixture.checkScreen(page, 'my-interviews')
-    await soon.getByRole('link', { name: 'Open the candidate' }).click()
+    await line.getByRole('link', { name: 'Ada Lovelace' }).click()
     await page.getByRole('button', { name: 'Interviews and scorecards of the application to Platform Engineer' }).click()
     await page.getByText('The others’ scorecards show once you have submitted yours.').waitFor()
     assert.equal(await page.getByText('Excellent systems thinking').count(), 0)

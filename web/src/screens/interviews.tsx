@@ -72,11 +72,29 @@ export function InterviewsPage() {
   )
 }
 
-/** One interview: when, where, with whom, and a link to its candidate (read when shown). */
+/** Whom an interview is with and for which job: its application, then the candidate and the vacancy. */
+interface Subject {
+  readonly candidateId: number
+  readonly name: string
+  readonly job?: string
+}
+
+async function subjectOf(applicationId: number): Promise<Subject | undefined> {
+  const { data: application } = await api.GET('/v1/Applications/{id}', { params: { path: { id: String(applicationId) } } })
+  if (!application) return undefined
+  const [candidate, vacancy] = await Promise.all([
+    api.GET('/v1/Candidates/{id}', { params: { path: { id: String(application.CandidateId) } } }),
+    api.GET('/v1/Vacancies/{id}', { params: { path: { id: String(application.VacancyId) } } }),
+  ])
+  const name = candidate.data ? `${candidate.data.FirstName} ${candidate.data.LastName}` : 'the candidate'
+  return { candidateId: application.CandidateId, name, ...(vacancy.data && { job: vacancy.data.Title }) }
+}
+
+/** One interview: when, whom with and for which job (read when shown), where, and with which colleagues. */
 function InterviewLine({ interview: i, others }: { interview: Interview; others: string[] }) {
-  const [application, setApplication] = useState<Schemas['Application']>()
+  const [subject, setSubject] = useState<Subject>()
   useEffect(() => {
-    void api.GET('/v1/Applications/{id}', { params: { path: { id: String(i.ApplicationId) } } }).then(({ data }) => setApplication(data))
+    void subjectOf(i.ApplicationId).then(setSubject)
   }, [i.ApplicationId])
   return (
     <>
@@ -84,9 +102,14 @@ function InterviewLine({ interview: i, others }: { interview: Interview; others:
         <strong class={i.Status === 'cancelled' ? 'muted' : undefined}>{when(i.StartDate, i.EndDate)}</strong>
         {i.Status === 'cancelled' && <span class="status"> cancelled</span>}
       </p>
+      {subject && (
+        <p>
+          <a href={`/candidates/${String(subject.candidateId)}`}>{subject.name}</a>
+          {subject.job && <span class="muted"> · {subject.job}</span>}
+        </p>
+      )}
       {i.Location && <p>{i.Location}</p>}
       {others.length > 0 && <p class="muted">With {others.join(', ')}</p>}
-      {application && <a href={`/candidates/${String(application.CandidateId)}`}>Open the candidate</a>}
     </>
   )
 }

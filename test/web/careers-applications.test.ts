@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict'
+import { readFileSync } from 'node:fs'
 import { after, before, describe, test } from 'node:test'
 import { json, type TestApp } from '../helpers/app.js'
 import { browserMissing } from '../helpers/browser.js'
 import { startConsole, type ConsoleFixture, type ConsoleMember } from '../helpers/console.js'
+import { SAMPLES } from '../helpers/documents.js'
 import { applicantFields, applicationParts, applyTo } from '../helpers/job-applications.js'
 
 const missing = browserMissing()
@@ -14,6 +16,7 @@ describe('a careers application in the console', { skip: missing ?? false }, () 
   let recruiter: ConsoleMember
   let admin: ConsoleMember
   let candidate: number
+  let applicationId: number
 
   before(async () => {
     fixture = await startConsole()
@@ -28,6 +31,7 @@ describe('a careers application in the console', { skip: missing ?? false }, () 
     })
     assert.equal((await applyTo(t, job.Id, applicationParts(fields))).statusCode, 201)
     candidate = json(await t.call('GET', `/v1/Candidates?q=${encodeURIComponent(fields.Email!)}`))[0].Id
+    applicationId = json(await t.call('GET', `/v1/Candidates/${candidate}/Applications`))[0].Id
   })
   after(async () => {
     await fixture?.close()
@@ -47,6 +51,14 @@ describe('a careers application in the console', { skip: missing ?? false }, () 
       (await sent.getByRole('list', { name: 'Consents' }).getByRole('listitem').allTextContents()).map((s) => s.split(':')[0]),
       ['Agreed to process this application', 'Agreed to be kept for later openings'],
     )
+    // The CV that came with this application, among the candidate's documents: its bytes, downloaded.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      sent.getByRole('link', { name: 'Download the CV they sent with the application to Track Engineer' }).click(),
+    ])
+    const submission = json(await t.call('GET', `/v1/Applications/${applicationId}/Submission`))
+    assert.equal(download.url(), `${fixture.origin}/v1/document/${submission.DocumentId}`)
+    assert.deepEqual(readFileSync(await download.path()), SAMPLES.pdf.bytes)
     await list.getByRole('button', { name: 'History of the application to Track Engineer' }).click()
     await page
       .getByRole('list', { name: 'History of the application to Track Engineer' })

@@ -7,7 +7,11 @@ const PURPOSES: Record<Schemas['Consent']['Purpose'], string> = {
   retention: 'to be kept for later openings',
 }
 
-/** What an applicant sent with an application made on the careers site: the cover letter and the consents; read when asked for. */
+/**
+ * What an applicant sent with an application made on the careers site: the
+ * CV (one of the candidate's documents, which may hold several), the cover
+ * letter and the consents; read when asked for.
+ */
 export function CareersSubmission(props: { application: Schemas['Application']; vacancy: string }) {
   const [submission, setSubmission] = useState<Schemas['Submission']>()
   const [error, setError] = useState<string>()
@@ -44,6 +48,15 @@ export function CareersSubmission(props: { application: Schemas['Application']; 
       {open && submission && (
         <div class="submission" aria-label={`What they sent with the application to ${props.vacancy}`} role="group">
           <p class="muted">Sent {new Date(submission.SubmittedDate).toLocaleString()}</p>
+          {submission.DocumentId === null ? (
+            <p class="muted">The CV they sent has been deleted.</p>
+          ) : (
+            <p>
+              <a href={`/v1/document/${submission.DocumentId}`} download>
+                Download the CV they sent<span class="visually-hidden"> with the application to {props.vacancy}</span>
+              </a>
+            </p>
+          )}
           {submission.CoverLetter === null ? (
             <p class="muted">No cover letter.</p>
           ) : (

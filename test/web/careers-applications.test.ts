@@ -65,6 +65,12 @@ describe('a careers application in the console', { skip: missing ?? false }, () 
       .getByText('by the applicant, on the careers site')
       .waitFor()
     await fixture.checkScreen(page, 'candidate-careers-application')
+    // Once that document is deleted, the submission says so rather than offering a link that would fail.
+    assert.equal((await t.call('DELETE', `/v1/document/${submission.DocumentId}`)).statusCode, 204)
+    await page.reload()
+    await list.getByRole('button', { name: 'What they sent with the application to Track Engineer' }).click()
+    await sent.getByText('The CV they sent has been deleted.').waitFor()
+    assert.equal(await sent.getByRole('link').count(), 0)
     await page.close()
   })
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks'
+import { useEffect, useMemo, useState } from 'preact/hooks'
 import { api, describeProblem, type Schemas } from '../api.js'
 import { nameOf, useDirectory } from '../directory.js'
 import { ErrorMessage, Loading } from '../feedback.js'
@@ -29,6 +29,7 @@ async function upcoming(memberId: number): Promise<{ items: Interview[]; problem
 export function InterviewsPage() {
   const session = useSession()
   const directory = useDirectory()
+  const subjectOf = useMemo(subjectReader, [])
   const [interviews, setInterviews] = useState<Interview[]>()
   const [error, setError] = useState<string>()
   useEffect(() => {
@@ -60,6 +61,7 @@ export function InterviewsPage() {
                   <li key={i.Id}>
                     <InterviewLine
                       interview={i}
+                      subjectOf={subjectOf}
                       others={i.InterviewerIds.filter((id) => id !== session.MemberId).map((id) => nameOf(directory, id, session.MemberId))}
                     />
                   </li>
@@ -79,19 +81,38 @@ interface Subject {
   readonly job?: string
 }
 
-async function subjectOf(applicationId: number): Promise<Subject | undefined> {
-  const { data: application } = await api.GET('/v1/Applications/{id}', { params: { path: { id: String(applicationId) } } })
-  if (!application) return undefined
-  const [candidate, vacancy] = await Promise.all([
-    api.GET('/v1/Candidates/{id}', { params: { path: { id: String(application.CandidateId) } } }),
-    api.GET('/v1/Vacancies/{id}', { params: { path: { id: String(application.VacancyId) } } }),
-  ])
-  const name = candidate.data ? `${candidate.data.FirstName} ${candidate.data.LastName}` : 'the candidate'
-  return { candidateId: application.CandidateId, name, ...(vacancy.data && { job: vacancy.data.Title }) }
+/** `read` for each id once: an agenda names the same candidates and vacancies again and again. */
+function onceEach<T>(read: (id: number) => Promise<T>): (id: number) => Promise<T> {
+  const asked = new Map<number, Promise<T>>()
+  return (id) => {
+    let answer = asked.get(id)
+    if (!answer) asked.set(id, (answer = read(id)))
+    return answer
+  }
+}
+
+/** The subject of each interview of one page, its candidates and vacancies read once each. */
+function subjectReader(): (applicationId: number) => Promise<Subject | undefined> {
+  const candidate = onceEach(async (id) => (await api.GET('/v1/Candidates/{id}', { params: { path: { id: String(id) } } })).data)
+  const vacancy = onceEach(async (id) => (await api.GET('/v1/Vacancies/{id}', { params: { path: { id: String(id) } } })).data)
+  return async (applicationId) => {
+    const { data: application } = await api.GET('/v1/Applications/{id}', { params: { path: { id: String(applicationId) } } })
+    if (!application) return undefined
+    const [c, v] = await Promise.all([candidate(application.CandidateId), vacancy(application.VacancyId)])
+    return { candidateId: application.CandidateId, name: c ? `${c.FirstName} ${c.LastName}` : 'the candidate', ...(v && { job: v.Title }) }
+  }
 }
 
 /** One interview: when, whom with and for which job (read when shown), where, and with which colleagues. */
-function InterviewLine({ interview: i, others }: { interview: Interview; others: string[] }) {
+function InterviewLine({
+  interview: i,
+  others,
+  subjectOf,
+}: {
+  interview: Interview
+  others: string[]
+  subjectOf: (applicationId: number) => Promise<Subject | undefined>
+}) {
   const [subject, setSubject] = useState<Subject>()
   useEffect(() => {
     void subjectOf(i.ApplicationId).then(setSubject)

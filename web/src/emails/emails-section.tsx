@@ -21,10 +21,9 @@ const STATUS_WORDS: Readonly<Record<Email['Status'], string>> = {
  * A candidate's emails (GET /v1/Candidates/{id}/Emails), oldest first: each
  * with its status, date, subject and the member whose action sent it (none
  * for the service's own, a careers application's confirmation), its body
- * shown on demand; and a new
- * email to the candidate's address. Read again whenever the page has read
- * the candidate again (`candidate` is then a new object), so a rejection's
- * email shows up with it.
+ * shown on demand; and a new email to the candidate's address. Read again
+ * whenever the page has read the candidate again (`candidate` is then a new
+ * object), so a rejection's email shows up with it.
  */
 export function EmailsSection(props: { candidate: Schemas['Candidate']; directory: Colleague[]; reload: () => Promise<void> }) {
   const session = useSession()

@@ -2,6 +2,8 @@
 // over the service, its tests, benchmarks and scripts; Prettier owns the layout.
 import js from '@eslint/js'
 import boundaries from 'eslint-plugin-boundaries'
+import importX from 'eslint-plugin-import-x'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import tseslint from 'typescript-eslint'
 
 // The layers, bottom to top, and what each may import (docs/ARCHITECTURE.md,
@@ -98,6 +100,22 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // No import loop anywhere in the service or the console: a loop makes the
+    // order of module start-up decide what a module sees, and it is how
+    // features grow into each other. Type-only imports are left out (they
+    // vanish at run time).
+    files: ['src/**/*.ts', 'src/**/*.tsx', 'web/src/**/*.ts', 'web/src/**/*.tsx', 'client/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['tsconfig.json', 'web/tsconfig.json'], noWarnOnMultipleProjects: true }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // One home per engine: what differs between SQLite and PostgreSQL lives in

@@ -1,10 +1,11 @@
 import type { Principal } from '../domain/access.js'
 import { scheduleInterview } from '../domain/interviews.js'
-import { writeScorecard, type RatingValue, type Recommendation } from '../domain/scorecards.js'
+import { writeScorecard } from '../domain/scorecards.js'
 import type { Db } from '../store/repositories/types.js'
 import type { Backdating } from './backdate.js'
 import { pick, seededRandom } from './sample-cv.js'
 import { DAY_MS, HOUR_MS, later, workingHours } from './timeline.js'
+import type { RatingValue, Recommendation } from '../domain/vocabulary.js'
 
 const LOCATIONS = ['Meeting room Elbe', 'https://meet.example.com/ats-interview', 'Meeting room Spree, 2nd floor', 'Phone call']
 const ATTRIBUTES = ['Technical skills', 'Communication', 'Problem solving', 'Team fit'] as const

@@ -8,7 +8,7 @@ import { makePdf } from './pdf-file.js'
 import { createApplication, hireApplication, moveApplication, rejectApplication, withdrawApplication } from '../domain/applications.js'
 import { createNote } from '../domain/notes.js'
 import { listCandidateEmails } from '../store/repositories/email.repository.js'
-import { replaceHiringTeam, updateVacancy, type VacancyStatus } from '../domain/vacancies.js'
+import { replaceHiringTeam, updateVacancy } from '../domain/vacancies.js'
 import { listStages } from '../store/repositories/stage.repository.js'
 import type { Backdating } from './backdate.js'
 import { pick, seededRandom } from './sample-cv.js'
@@ -16,6 +16,7 @@ import { FILLED_REASON, REJECTION_REASONS, WITHDRAWAL_REASONS } from './sample-p
 import { SOURCES } from './sample-postings.js'
 import { interviewBeforeDecision } from './seed-interviews.js'
 import { HOUR_MS, later, notAfter } from './timeline.js'
+import type { VacancyStatus } from '../domain/vocabulary.js'
 
 export interface Placement {
   readonly candidateId: number

@@ -10,12 +10,11 @@ import type { ApplicationHistoryRow, ApplicationRow } from '../store/tables.js'
 import { visibilityOf, type Principal } from './access.js'
 import { nowIso } from './clock.js'
 import { queueTemplateEmail } from './emails.js'
-import { recordEvent, type EventType } from './events.js'
-import { toApplication } from './representations.js'
+import { recordEvent } from './events.js'
+import { toApplication } from './representations/index.js'
 import { getVacancy } from './vacancies.js'
-
-export const APPLICATION_STATUSES = ['active', 'rejected', 'withdrawn', 'hired'] as const
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number]
+import type { EventType } from './vocabulary.js'
+import type { ApplicationStatus } from './vocabulary.js'
 
 /**
  * Puts a candidate on a vacancy's pipeline, in its first stage unless

@@ -4,26 +4,9 @@ import type { AuditFilter, NewAuditEvent } from '../store/repositories/audit.rep
 import type { Db, Page } from '../store/repositories/types.js'
 import type { AuditEventRow } from '../store/tables.js'
 import { nowIso } from './clock.js'
-import type { EventType, NewEvent } from './events.js'
-
-/** What was done to a candidate's data (SPEC C6). */
-export const AUDIT_ACTIONS = ['read', 'create', 'update', 'delete', 'download', 'export', 'anonymize', 'search'] as const
-export type AuditAction = (typeof AUDIT_ACTIONS)[number]
-
-/** The kinds of a candidate's data the log names; a new kind is one word here (and its routes' `audit`). */
-export const AUDIT_RESOURCE_TYPES = [
-  'candidate',
-  'note',
-  'flag',
-  'document',
-  'application',
-  'submission',
-  'consent',
-  'email',
-  'interview',
-  'scorecard',
-] as const
-export type AuditResourceType = (typeof AUDIT_RESOURCE_TYPES)[number]
+import type { NewEvent } from './events.js'
+import type { EventType } from './vocabulary.js'
+import type { AuditAction, AuditResourceType } from './vocabulary.js'
 
 /** What a read touched: the same for every request of one route and URL (kept with a cached answer). */
 export interface AuditedRead {

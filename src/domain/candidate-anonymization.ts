@@ -17,7 +17,7 @@ import type { Actor } from './access.js'
 import { nowIso } from './clock.js'
 import { removeBlobs } from './documents.js'
 import { recordEvent, scrubCandidateEvents } from './events.js'
-import { toCandidate } from './representations.js'
+import { toCandidate } from './representations/index.js'
 
 /** The name an anonymized candidate is left with (SPEC C7). */
 export const ANONYMIZED_NAME = { first: 'Anonymized', last: 'Candidate' } as const

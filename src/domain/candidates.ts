@@ -6,7 +6,7 @@ import type { CandidateRow } from '../store/tables.js'
 import { visibilityOf, type Actor, type Principal } from './access.js'
 import { nowIso } from './clock.js'
 import { recordEvent } from './events.js'
-import { toCandidate } from './representations.js'
+import { toCandidate } from './representations/index.js'
 
 export interface CandidateFields {
   FirstName: string

@@ -11,7 +11,7 @@ import { indexDocumentText, removeAllDocumentTexts } from '../store/repositories
 import type { Db } from '../store/repositories/types.js'
 import type { DocumentRow } from '../store/tables.js'
 import { nowIso } from './clock.js'
-import { DOCUMENT_KINDS, type DocumentKind } from './document-type.js'
+import { DOCUMENT_KINDS, type DocumentKind } from './vocabulary.js'
 
 /** The job that reads a document's text (the name is also written by migration 006). */
 export const EXTRACT_TEXT = 'extract_text'

@@ -1,13 +1,11 @@
 import yauzl from 'yauzl'
 import { ole2RootStreams } from './ole2-directory.js'
 
-/** The three accepted kinds, with the media type a download announces. */
-export const DOCUMENT_KINDS = {
-  pdf: { contentType: 'application/pdf', extension: '.pdf' },
-  doc: { contentType: 'application/msword', extension: '.doc' },
-  docx: { contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extension: '.docx' },
-} as const
-export type DocumentKind = keyof typeof DOCUMENT_KINDS
+/**
+ * What a file is, told by its bytes: the three formats the service accepts
+ * (the domain's DOCUMENT_KINDS names the same three, with their media types).
+ */
+export type SniffedKind = 'pdf' | 'doc' | 'docx'
 
 /** How many leading bytes the sniffing needs. */
 export const SNIFF_BYTES = 8
@@ -21,7 +19,7 @@ const MAX_ZIP_ENTRIES = 10_000
 
 /** What the bytes are: an accepted kind, or why they are refused (a reason worth telling the client, if any). */
 export type Sniffed =
-  { readonly kind: DocumentKind; readonly refused?: undefined } | { readonly kind?: undefined; readonly refused: string | undefined }
+  { readonly kind: SniffedKind; readonly refused?: undefined } | { readonly kind?: undefined; readonly refused: string | undefined }
 
 const NOT_A_DOCUMENT: Sniffed = { refused: undefined }
 
@@ -48,7 +46,7 @@ export async function sniffDocument(head: Buffer, path: string): Promise<Sniffed
 }
 
 /** The kind, or undefined for anything refused. */
-export async function detectDocumentKind(head: Buffer, path: string): Promise<DocumentKind | undefined> {
+export async function detectDocumentKind(head: Buffer, path: string): Promise<SniffedKind | undefined> {
   return (await sniffDocument(head, path)).kind
 }
 
@@ -137,5 +135,3 @@ function readEntryText(zip: yauzl.ZipFile, entry: yauzl.Entry, max: number): Pro
     })
   })
 }
-
-export type DocumentContentType = (typeof DOCUMENT_KINDS)[DocumentKind]['contentType']

@@ -12,11 +12,12 @@ import { requireDocumentRead, visibilityOf, type Actor, type Principal } from '.
 import { nowIso } from './clock.js'
 import { newBlobKey, newDocumentId } from './document-ids.js'
 import { receiveToFile } from './document-intake.js'
-import { DOCUMENT_KINDS, sniffDocument } from './document-type.js'
+import { sniffDocument } from './document-type.js'
 import { documentFileName } from './file-names.js'
 import { queueTextExtraction } from './document-text.js'
 import { recordEvent } from './events.js'
-import { toDocument } from './representations.js'
+import { toDocument } from './representations/index.js'
+import { DOCUMENT_KINDS } from './vocabulary.js'
 
 export interface DocumentStores {
   readonly db: Db

@@ -1,10 +1,12 @@
-import { createTransport } from 'nodemailer'
+import { deliverBySmtp, type SmtpOptions } from '../adapters/smtp/smtp-delivery.js'
+
+export type { SmtpOptions }
 import * as emails from '../store/repositories/email.repository.js'
 import type { Db } from '../store/repositories/types.js'
 import type { EmailRow } from '../store/tables.js'
 import { nowIso } from './clock.js'
 import { recordEvent } from './events.js'
-import { toEmail } from './representations.js'
+import { toEmail } from './representations/index.js'
 
 /** The job that sends one email (jobs/job-handlers.ts runs it). */
 export const SEND_EMAIL = 'email.send'
@@ -26,14 +28,6 @@ export function emailBackoffMs(attempt: number): number {
   return RETRY_DELAYS_MS[Math.min(Math.max(attempt, 1), RETRY_DELAYS_MS.length) - 1] ?? HOUR
 }
 
-export interface SmtpOptions {
-  /** `smtp://` or `smtps://`, credentials in the URL. */
-  readonly smtpUrl: string
-  readonly mailFrom: string
-  /** One attempt's bound, connecting included. */
-  readonly timeoutMs: number
-}
-
 /**
  * Makes one attempt to hand a pending email to the SMTP server (a job's
  * run: idempotent, since an email no longer pending, or gone with its
@@ -53,7 +47,18 @@ export async function sendQueuedEmail(
   if (email?.status !== 'pending') return
   let fault: string | undefined
   try {
-    await deliver(email, options, signal)
+    await deliverBySmtp(
+      {
+        id: email.id,
+        to: email.to_address,
+        subject: email.subject,
+        text: email.body,
+        createdDate: email.created_date,
+        calendar: email.calendar_text ? { method: email.calendar_method ?? 'REQUEST', text: email.calendar_text } : null,
+      },
+      options,
+      signal,
+    )
   } catch (err) {
     fault = errorText(err)
   }
@@ -79,60 +84,6 @@ async function settle(db: Db, email: EmailRow, outcome: { status: EmailRow['stat
       data: toEmail(row),
     })
   })
-}
-
-/**
- * One hand-over to the SMTP server, bounded in time, the message built by
- * nodemailer from plain values: the subject and the address are headers it
- * encodes (and queueEmail refused line breaks in them), the body is text.
- */
-async function deliver(email: EmailRow, options: SmtpOptions, signal?: AbortSignal): Promise<void> {
-  const transport = createTransport({
-    url: options.smtpUrl,
-    connectionTimeout: options.timeoutMs,
-    greetingTimeout: options.timeoutMs,
-    socketTimeout: options.timeoutMs,
-    disableFileAccess: true,
-    disableUrlAccess: true,
-  })
-  let timer: NodeJS.Timeout | undefined
-  let abort: (() => void) | undefined
-  const stop = new Promise<never>((_, reject) => {
-    const end = (why: string) => {
-      transport.close()
-      reject(new Error(why))
-    }
-    timer = setTimeout(() => end('timed out'), options.timeoutMs)
-    abort = () => end('stopped')
-    signal?.addEventListener('abort', abort, { once: true })
-  })
-  // Settled after the race when nothing waits for it any more.
-  stop.catch(() => {})
-  try {
-    await Promise.race([
-      transport.sendMail({
-        from: options.mailFrom,
-        to: { name: '', address: email.to_address },
-        subject: email.subject,
-        text: email.body,
-        // The same id on every attempt: a receiver can tell a message sent again after a crash.
-        messageId: `<ats-email-${email.id}-${Date.parse(email.created_date)}@${domainOf(options.mailFrom)}>`,
-        ...(email.calendar_text
-          ? { icalEvent: { method: email.calendar_method ?? 'REQUEST', filename: 'invitation.ics', content: email.calendar_text } }
-          : {}),
-      }),
-      stop,
-    ])
-  } finally {
-    clearTimeout(timer)
-    if (abort) signal?.removeEventListener('abort', abort)
-    transport.close()
-  }
-}
-
-function domainOf(from: string): string {
-  const match = /@([^\s>]+)/.exec(from)
-  return match?.[1] ?? 'localhost'
 }
 
 /** What is kept of a failure: the server's answer or the fault, short, without the address it was about. */

@@ -1,45 +1,13 @@
 import * as events from '../store/repositories/event.repository.js'
-import { changeAuditRow, writeAuditRow, type AuditAction, type AuditedWrite } from './audit.js'
+import { changeAuditRow, writeAuditRow, type AuditedWrite } from './audit.js'
 import type { Db, Page } from '../store/repositories/types.js'
 import type { EventRow, NoteRow } from '../store/tables.js'
 import { nowIso } from './clock.js'
 import { subjectColumns, type EventSubject } from './event-subjects.js'
-import { toNote } from './representations.js'
+import { toNote } from './representations/index.js'
 import { countQueuedDeliveries, DELIVERY_JOB } from './webhooks.js'
-
-/**
- * Every kind of change the event log records (SPEC C6). A new kind is one
- * name here and one `recordEvent` where its change is written.
- */
-export const EVENT_TYPES = [
-  'candidate.created',
-  'candidate.updated',
-  'candidate.deleted',
-  'document.created',
-  'document.deleted',
-  'note.created',
-  'note.updated',
-  'note.deleted',
-  'flag.created',
-  'flag.deleted',
-  'application.created',
-  'application.moved',
-  'application.rejected',
-  'application.withdrawn',
-  'application.hired',
-  'application.reopened',
-  'vacancy.created',
-  'vacancy.updated',
-  'vacancy.stages_changed',
-  'vacancy.team_changed',
-  'email.sent',
-  'email.failed',
-  'interview.scheduled',
-  'interview.updated',
-  'interview.cancelled',
-  'scorecard.submitted',
-] as const
-export type EventType = (typeof EVENT_TYPES)[number]
+import type { AuditAction } from './vocabulary.js'
+import type { EventType } from './vocabulary.js'
 
 export interface NewEvent {
   readonly type: EventType

@@ -1,4 +1,4 @@
-import { DOCUMENT_KINDS, type DocumentKind } from './document-type.js'
+import { DOCUMENT_KINDS, type DocumentKind } from './vocabulary.js'
 
 const MAX_NAME_LENGTH = 255
 

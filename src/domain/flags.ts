@@ -7,7 +7,7 @@ import { visibilityOf, type Principal } from './access.js'
 import { requireCandidateForSubresource } from './candidates.js'
 import { nowIso } from './clock.js'
 import { recordEvent } from './events.js'
-import { toFlag } from './representations.js'
+import { toFlag } from './representations/index.js'
 
 export async function listFlags(db: Db, principal: Principal, candidateId: number, page: Page): Promise<FlagRow[]> {
   const rows = await flags.listFlags(db, candidateId, visibilityOf(principal), page)

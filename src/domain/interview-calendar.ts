@@ -1,5 +1,7 @@
 import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from 'ical-generator'
-import type { CalendarMethod } from './invitation-notices.js'
+
+/** What a calendar asks of its attendees' calendars (RFC 5546): add or update the event, or remove it. */
+export type CalendarMethod = 'REQUEST' | 'CANCEL'
 
 /** Who an interview's calendar names: the organizer (`ATS_MAIL_FROM`), the candidate and the interviewers. */
 export interface CalendarPeople {

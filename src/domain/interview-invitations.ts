@@ -3,7 +3,8 @@ import type { Db } from '../store/repositories/types.js'
 import type { Principal } from './access.js'
 import { mailSettingsOf, queueTemplateEmail } from './emails.js'
 import { interviewCalendar } from './interview-calendar.js'
-import { invitationNotices, type CalendarMethod, type InvitationState } from './invitation-notices.js'
+import { invitationNotices, type InvitationState } from './invitation-notices.js'
+import type { CalendarMethod } from './interview-calendar.js'
 
 /**
  * What an interview's calendar and invitations say of it, read once: the

@@ -7,12 +7,10 @@ import type { InterviewView } from '../store/repositories/interview.repository.j
 import type { Db, Page } from '../store/repositories/types.js'
 import { mayInterview, requireInterviewsOf, visibilityOf, type Principal } from './access.js'
 import { nowIso } from './clock.js'
-import { recordEvent, type EventType } from './events.js'
+import { recordEvent } from './events.js'
 import { calendarOf, invitationState, queueInvitations } from './interview-invitations.js'
-import { toInterview } from './representations.js'
-
-export const INTERVIEW_STATUSES = ['scheduled', 'cancelled'] as const
-export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number]
+import { toInterview } from './representations/index.js'
+import type { EventType } from './vocabulary.js'
 
 /** The longest an interview may last (SPEC C9). */
 const MAX_LENGTH_MS = 24 * 60 * 60 * 1000

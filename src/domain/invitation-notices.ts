@@ -1,3 +1,5 @@
+import type { CalendarMethod } from './interview-calendar.js'
+
 /**
  * Who must be told what when an interview is scheduled, changed or
  * cancelled (SPEC C9): the one place the sending of invitations (C10's
@@ -11,8 +13,6 @@
  *   for an attendee it removes).
  * - Cancelled: the candidate and each interviewer, `CANCEL`.
  */
-
-export type CalendarMethod = 'REQUEST' | 'CANCEL'
 
 type Invitee = { readonly kind: 'candidate' } | { readonly kind: 'interviewer'; readonly memberId: number }
 

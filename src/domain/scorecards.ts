@@ -4,53 +4,14 @@ import * as repo from '../store/repositories/scorecard.repository.js'
 import { lockInterview } from '../store/repositories/interview.repository.js'
 import type { ScorecardView } from '../store/repositories/scorecard.repository.js'
 import type { Db, Page } from '../store/repositories/types.js'
-import { lockVacancy } from '../store/repositories/vacancy.repository.js'
 import { requireInterviewer, scorecardSeenBy, visibilityOf, type Principal } from './access.js'
 import { auditWrite } from './audit.js'
 import { nowIso } from './clock.js'
 import { recordEvent } from './events.js'
-import { toScorecard } from './representations.js'
-import { stageNameKey } from './stage-names.js'
-import { getVacancy } from './vacancies.js'
-
-export const RATINGS = ['strong_no', 'no', 'yes', 'strong_yes'] as const
-export type RatingValue = (typeof RATINGS)[number]
-export const RECOMMENDATIONS = ['strong_no', 'no', 'no_decision', 'yes', 'strong_yes'] as const
-export type Recommendation = (typeof RECOMMENDATIONS)[number]
-export const SCORECARD_STATUSES = ['draft', 'submitted'] as const
-export type ScorecardStatus = (typeof SCORECARD_STATUSES)[number]
-
-/** The attributes every new vacancy's scorecards start with (SPEC C9). */
-const FIRST_ATTRIBUTES = ['Technical skills', 'Communication', 'Problem solving', 'Team fit'] as const
-
-/** "Duplicates ignoring case" compares these (the stage names' folding: one Unicode form, lower case). */
-const attributeKey = stageNameKey
-
-/** A vacancy's attributes, in order. */
-export async function getAttributes(db: Db, vacancyId: number): Promise<string[]> {
-  await getVacancy(db, vacancyId)
-  return (await repo.listAttributes(db, vacancyId)).map((a) => a.name)
-}
-
-/** The attributes a new vacancy starts with, in the vacancy's creating transaction (domain/vacancies.ts). */
-export function giveFirstAttributes(trx: Db, vacancyId: number): Promise<void> {
-  return repo.replaceAttributes(
-    trx,
-    vacancyId,
-    FIRST_ATTRIBUTES.map((name) => ({ name, key: attributeKey(name) })),
-  )
-}
-
-/** Replaces a vacancy's attributes (duplicates ignoring case: 400 naming `Attributes`); written scorecards stay as they are. */
-export async function replaceAttributes(db: Db, vacancyId: number, names: readonly string[]): Promise<string[]> {
-  const keyed = names.map((name) => ({ name, key: attributeKey(name) }))
-  if (new Set(keyed.map((k) => k.key)).size !== keyed.length) throw errors.validation('Attributes', 'holds a name twice (ignoring case)')
-  await db.transaction().execute(async (trx) => {
-    if (!(await lockVacancy(trx, vacancyId))) throw errors.vacancyNotFound(vacancyId)
-    await repo.replaceAttributes(trx, vacancyId, keyed)
-  })
-  return keyed.map((k) => k.name)
-}
+import { toScorecard } from './representations/index.js'
+import { attributeKey } from './vacancy-attributes.js'
+import type { Recommendation } from './vocabulary.js'
+import type { RatingValue } from './vocabulary.js'
 
 export interface ScorecardInput {
   Ratings?: { Attribute: string; Rating: RatingValue }[]

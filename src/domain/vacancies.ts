@@ -7,11 +7,10 @@ import * as repo from '../store/repositories/vacancy.repository.js'
 import type { StageRow, VacancyRow } from '../store/tables.js'
 import { nowIso } from './clock.js'
 import { recordEvent } from './events.js'
-import { toStage, toTeamMember, toVacancy } from './representations.js'
-import { giveFirstAttributes } from './scorecards.js'
+import { toStage, toTeamMember, toVacancy } from './representations/index.js'
+import { giveFirstAttributes } from './vacancy-attributes.js'
 import { FIRST_STAGES, stageNameKey } from './stage-names.js'
-
-export type VacancyStatus = 'open' | 'on_hold' | 'closed'
+import type { VacancyStatus } from './vocabulary.js'
 
 /** What a vacancy is given or changed with (SPEC C1, C8). */
 export interface VacancyFields {

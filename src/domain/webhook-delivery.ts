@@ -3,7 +3,7 @@ import { findEvent } from '../store/repositories/event.repository.js'
 import type { Db } from '../store/repositories/types.js'
 import * as deliveries from '../store/repositories/webhook-delivery.repository.js'
 import * as webhooks from '../store/repositories/webhook.repository.js'
-import { eventJson } from './representations.js'
+import { eventJson } from './representations/index.js'
 import { postToTarget, type PostOutcome } from './webhook-post.js'
 import { parseWebhookUrl, RefusedUrl, systemResolver, vetTarget, type Resolver } from './webhook-url.js'
 

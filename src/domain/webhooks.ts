@@ -5,9 +5,9 @@ import * as deliveries from '../store/repositories/webhook-delivery.repository.j
 import * as webhooks from '../store/repositories/webhook.repository.js'
 import type { WebhookDeliveryRow, WebhookRow } from '../store/tables.js'
 import { nowIso } from './clock.js'
-import type { EventType } from './events.js'
 import { DELIVER_WEBHOOK, DELIVERY_JOB_ATTEMPTS } from './webhook-delivery.js'
 import { parseWebhookUrl, RefusedUrl, vetTarget, type Resolver } from './webhook-url.js'
+import type { EventType } from './vocabulary.js'
 
 /** Every event type, as a subscription asks for it. */
 export const ALL_EVENTS = '*'

@@ -1,4 +1,4 @@
-import type { DocumentKind } from '../domain/document-type.js'
+import type { DocumentKind } from '../domain/vocabulary.js'
 
 /**
  * Why a document has no text. Each is a fact about the file (or about what

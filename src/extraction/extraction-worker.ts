@@ -5,12 +5,12 @@
  */
 import { access, constants } from 'node:fs/promises'
 import { parentPort } from 'node:worker_threads'
-import type { DocumentKind } from '../domain/document-type.js'
 import { docText } from './doc-text.js'
 import { docxText } from './docx-text.js'
 import { ExtractionError, type ExtractionReply, type ExtractionRequest } from './extraction-result.js'
 import { normalizeText } from './normalize-text.js'
 import { loadPdfJs, pdfText } from './pdf-text.js'
+import type { DocumentKind } from '../domain/vocabulary.js'
 
 const READERS: Record<DocumentKind, (path: string, maxTextBytes: number) => Promise<string>> = {
   pdf: pdfText,

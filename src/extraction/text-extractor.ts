@@ -1,8 +1,8 @@
 import { extname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Worker } from 'node:worker_threads'
-import type { DocumentKind } from '../domain/document-type.js'
 import type { ExtractionFailure, ExtractionReply, ExtractionRequest, ExtractionResult } from './extraction-result.js'
+import type { DocumentKind } from '../domain/vocabulary.js'
 
 export interface TextExtractorOptions {
   /** Worker threads reading at once; each reads one file at a time. Default 1. */

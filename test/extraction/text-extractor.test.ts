@@ -5,7 +5,6 @@ import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import { makeDoc } from '../../src/demo/doc-file.js'
 import { makeDocx } from '../../src/demo/docx-file.js'
-import type { DocumentKind } from '../../src/domain/document-type.js'
 import type { ExtractionResult } from '../../src/extraction/extraction-result.js'
 import { normalizeText } from '../../src/extraction/normalize-text.js'
 import { TextExtractor } from '../../src/extraction/text-extractor.js'
@@ -23,6 +22,7 @@ import {
   textPdf,
   unicodePdf,
 } from '../helpers/extraction-files.js'
+import type { DocumentKind } from '../../src/domain/vocabulary.js'
 
 const dir = mkdtempSync(join(tmpdir(), 'ats-extraction-'))
 after(() => rmSync(dir, { recursive: true, force: true }))

@@ -4,7 +4,7 @@ import { buildTestApp, json, type TestApp } from '../helpers/app.js'
 import { assertProblem, collectPages, DATETIME } from '../helpers/assertions.js'
 import { backends } from '../helpers/backends.js'
 import { SAMPLES, uploadRaw } from '../helpers/documents.js'
-import { eventJson } from '../../src/domain/representations.js'
+import { eventJson } from '../../src/domain/representations/index.js'
 import { listEvents } from '../../src/store/repositories/event.repository.js'
 
 const FIELDS = ['Id', 'Type', 'OccurredDate', 'ActorId', 'CandidateId', 'Data']

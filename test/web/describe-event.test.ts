@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
-import { EVENT_TYPES, type EventType } from '../../src/domain/events.js'
 import { describeEvent, EVENT_WORDS, type EventNames } from '../../web/src/activity/describe-event.js'
+import { EVENT_TYPES, type EventType } from '../../src/domain/vocabulary.js'
 
 /** The console's sentence for each event (web/src/activity/describe-event.ts): plain functions, no browser. */
 const names: EventNames = {

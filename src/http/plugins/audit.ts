@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import type { AuditAction, AuditedRead, AuditResourceType } from '../../domain/audit.js'
+import type { AuditedRead } from '../../domain/audit.js'
 import type { AuditLog } from '../../domain/audit-log.js'
+import type { AuditAction, AuditResourceType } from '../../domain/vocabulary.js'
 
 /** Names the candidate of a read whose path does not (a document, an application): the handler sets `request.auditCandidateId`. */
 export const FOUND = 'found'

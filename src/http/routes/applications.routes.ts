@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import * as applications from '../../domain/applications.js'
-import { toApplication, toHistoryEntry } from '../mappers.js'
+import { toApplication, toHistoryEntry } from '../../domain/representations/index.js'
 import { pageOf, toId, toPage } from '../paging.js'
 import {
   ApplicationInputRef,

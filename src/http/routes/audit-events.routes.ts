@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { listAuditEvents } from '../../domain/audit.js'
-import { toAuditEvent } from '../mappers.js'
+import { toAuditEvent } from '../../domain/representations/index.js'
 import { pageOf, toId, toPage } from '../paging.js'
 import { AuditEventQuery, AuditEventRef } from '../schemas/audit.schema.js'
 import { errorResponses } from '../schemas/common.schema.js'

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { anonymizeCandidate } from '../../domain/candidate-anonymization.js'
-import { toCandidate } from '../mappers.js'
+import { toCandidate } from '../../domain/representations/index.js'
 import { toId } from '../paging.js'
 import { CandidateRef } from '../schemas/candidate.schema.js'
 import { bodyErrorResponses, IdParams } from '../schemas/common.schema.js'

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { EXPORT_JSON, readCandidateExport, type CandidateExport } from '../../domain/candidate-export.js'
 import { getCandidate } from '../../domain/candidates.js'
-import { eventJson, toEmail } from '../../domain/representations.js'
+import { eventJson, toEmail } from '../../domain/representations/index.js'
 import { attachment } from '../content-disposition.js'
 import { zipStream, type ZipEntry } from '../download/zip-stream.js'
 import {
@@ -16,7 +16,7 @@ import {
   toNote,
   toScorecard,
   toSubmission,
-} from '../mappers.js'
+} from '../../domain/representations/index.js'
 import { toId } from '../paging.js'
 import { ExportResponse } from '../schemas/candidate-export.schema.js'
 import { errorResponses, IdParams } from '../schemas/common.schema.js'

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { listMembers } from '../../domain/members.js'
-import { toDirectoryEntry } from '../mappers.js'
+import { toDirectoryEntry } from '../../domain/representations/index.js'
 import { pageOf, toPage } from '../paging.js'
 import { errorResponses, PageQuery } from '../schemas/common.schema.js'
 import { DirectoryEntryRef } from '../schemas/member.schema.js'

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import * as flags from '../../domain/flags.js'
-import { toCandidateFlag, toFlag } from '../mappers.js'
+import { toCandidateFlag, toFlag } from '../../domain/representations/index.js'
 import { pageOf, toId, toPage } from '../paging.js'
 import { bodyErrorResponses, CandidateIdParams, errorResponses, PageQuery } from '../schemas/common.schema.js'
 import { CandidateQualityFlagRef, FlagListQuery, FlagParams, QualityFlagInputRef, QualityFlagRef } from '../schemas/flag.schema.js'

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { getJob, listJobs } from '../../domain/job-postings.js'
-import { toJob } from '../mappers.js'
+import { toJob } from '../../domain/representations/index.js'
 import { pageOf, toPage } from '../paging.js'
 import { PageQuery, problemResponse } from '../schemas/common.schema.js'
 import { JobParams, JobRef } from '../schemas/job-posting.schema.js'

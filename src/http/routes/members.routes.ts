@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { createMember, createToken, listMembers, listTokens, removeMember, revokeToken, setPassword } from '../../domain/members.js'
-import { toCreatedToken, toMember, toTokenInfo } from '../mappers.js'
+import { toCreatedToken, toMember, toTokenInfo } from '../../domain/representations/index.js'
 import { pageOf, toId, toPage } from '../paging.js'
 import { bodyErrorResponses, errorResponses, PageQuery } from '../schemas/common.schema.js'
 import { PasswordInputRef } from '../schemas/session.schema.js'

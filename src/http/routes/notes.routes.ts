@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import * as notes from '../../domain/notes.js'
-import { toNote } from '../mappers.js'
+import { toNote } from '../../domain/representations/index.js'
 import { pageOf, toId, toPage } from '../paging.js'
 import { bodyErrorResponses, CandidateIdParams, errorResponses, PageQuery } from '../schemas/common.schema.js'
 import { NoteInputRef, NoteParams, NoteRef, NoteUpdateRef } from '../schemas/note.schema.js'

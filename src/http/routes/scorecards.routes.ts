@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import * as scorecards from '../../domain/scorecards.js'
-import { toScorecard } from '../mappers.js'
+import * as attributes from '../../domain/vacancy-attributes.js'
+import { toScorecard } from '../../domain/representations/index.js'
 import { pageOf, toId, toPage } from '../paging.js'
 import { FOUND } from '../plugins/audit.js'
 import { bodyErrorResponses, errorResponses, IdParams, PageQuery } from '../schemas/common.schema.js'
@@ -32,7 +33,7 @@ const scorecardRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: ScorecardAttributesRef, ...errorResponses(404) },
       },
     },
-    async (request) => ({ Attributes: await scorecards.getAttributes(db, toId(request.params.id, 'id')) }),
+    async (request) => ({ Attributes: await attributes.getAttributes(db, toId(request.params.id, 'id')) }),
   )
 
   app.put(
@@ -50,7 +51,7 @@ const scorecardRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => ({
-      Attributes: await scorecards.replaceAttributes(db, toId(request.params.id, 'id'), request.body.Attributes),
+      Attributes: await attributes.replaceAttributes(db, toId(request.params.id, 'id'), request.body.Attributes),
     }),
   )
 

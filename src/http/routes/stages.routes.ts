@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import * as vacancies from '../../domain/vacancies.js'
-import { toStage, toTeamMember } from '../mappers.js'
+import { toStage, toTeamMember } from '../../domain/representations/index.js'
 import { pageBy, toId, toPage } from '../paging.js'
 import { bodyErrorResponses, errorResponses, IdParams, PageQuery } from '../schemas/common.schema.js'
 import { HiringTeamInputRef, HiringTeamMemberRef, StageInputRef, StageParams, StageRef, StageUpdateRef } from '../schemas/vacancy.schema.js'

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { getSubmission, listConsents } from '../../domain/submissions.js'
-import { toConsent, toSubmission } from '../mappers.js'
+import { toConsent, toSubmission } from '../../domain/representations/index.js'
 import { pageOf, toId, toPage } from '../paging.js'
 import { FOUND } from '../plugins/audit.js'
 import { CandidateIdParams, errorResponses, IdParams, PageQuery } from '../schemas/common.schema.js'

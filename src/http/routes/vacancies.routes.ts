@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { createVacancy, getVacancy, listVacancies, updateVacancy } from '../../domain/vacancies.js'
-import { toVacancy } from '../mappers.js'
+import { toVacancy } from '../../domain/representations/index.js'
 import { pageOf, toId, toPage } from '../paging.js'
 import { bodyErrorResponses, errorResponses, IdParams, PageQuery } from '../schemas/common.schema.js'
 import { VacancyInputRef, VacancyRef, VacancyUpdateRef } from '../schemas/vacancy.schema.js'

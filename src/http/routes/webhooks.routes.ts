@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { createWebhook, deleteWebhook, getWebhook, listDeliveries, listWebhooks } from '../../domain/webhooks.js'
-import { toCreatedWebhook, toDelivery, toWebhook } from '../mappers.js'
+import { toCreatedWebhook, toDelivery, toWebhook } from '../../domain/representations/index.js'
 import { pageOf, toId, toPage } from '../paging.js'
 import { bodyErrorResponses, errorResponses, PageQuery } from '../schemas/common.schema.js'
 import { CreatedWebhookRef, DeliveryRef, WebhookIdParams, WebhookInputRef, WebhookRef } from '../schemas/webhook.schema.js'

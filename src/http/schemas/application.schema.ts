@@ -1,6 +1,6 @@
 import { Type } from 'typebox'
-import { APPLICATION_STATUSES } from '../../domain/applications.js'
 import { DateTime, IdString, Nullable, ONE_LINE, PageQuery, ref } from './common.schema.js'
+import { APPLICATION_STATUSES } from '../../domain/vocabulary.js'
 
 export const ApplicationStatus = Type.Unsafe<(typeof APPLICATION_STATUSES)[number]>({
   $id: 'ApplicationStatus',

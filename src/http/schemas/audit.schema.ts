@@ -1,6 +1,6 @@
 import { Type } from 'typebox'
-import { AUDIT_ACTIONS, AUDIT_RESOURCE_TYPES } from '../../domain/audit.js'
 import { DateTime, IdString, Nullable, PageQuery, ref } from './common.schema.js'
+import { AUDIT_ACTIONS, AUDIT_RESOURCE_TYPES } from '../../domain/vocabulary.js'
 
 export const AuditAction = Type.Unsafe<(typeof AUDIT_ACTIONS)[number]>({
   $id: 'AuditAction',

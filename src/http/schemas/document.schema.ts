@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox'
 import { DOCUMENT_ID_PATTERN } from '../../domain/document-ids.js'
-import { DOCUMENT_KINDS } from '../../domain/document-type.js'
 import { DateTime, LIMIT_PATTERN, ref } from './common.schema.js'
+import { DOCUMENT_KINDS } from '../../domain/vocabulary.js'
 
 const DocumentId = Type.String({
   pattern: DOCUMENT_ID_PATTERN,

@@ -1,6 +1,6 @@
 import { Type } from 'typebox'
-import { EVENT_TYPES } from '../../domain/events.js'
 import { DateTime, Nullable, ref } from './common.schema.js'
+import { EVENT_TYPES } from '../../domain/vocabulary.js'
 
 export const EventType = Type.Unsafe<(typeof EVENT_TYPES)[number]>({
   $id: 'EventType',

@@ -1,6 +1,6 @@
 import { Type } from 'typebox'
-import { INTERVIEW_STATUSES } from '../../domain/interviews.js'
 import { DateTime, IdString, ref } from './common.schema.js'
+import { INTERVIEW_STATUSES } from '../../domain/vocabulary.js'
 
 export const InterviewStatus = Type.Unsafe<(typeof INTERVIEW_STATUSES)[number]>({
   $id: 'InterviewStatus',

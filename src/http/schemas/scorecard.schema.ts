@@ -1,6 +1,6 @@
 import { Type } from 'typebox'
-import { RATINGS, RECOMMENDATIONS, SCORECARD_STATUSES } from '../../domain/scorecards.js'
 import { DateTime, Nullable, ref } from './common.schema.js'
+import { RATINGS, RECOMMENDATIONS, SCORECARD_STATUSES } from '../../domain/vocabulary.js'
 
 export const RatingValue = Type.Unsafe<(typeof RATINGS)[number]>({ $id: 'Rating', type: 'string', enum: [...RATINGS] })
 export const ScorecardStatus = Type.Unsafe<(typeof SCORECARD_STATUSES)[number]>({

@@ -1,7 +1,7 @@
 import { Type } from 'typebox'
-import { EVENT_TYPES } from '../../domain/events.js'
 import { ALL_EVENTS } from '../../domain/webhooks.js'
 import { DateTime, IdString, Nullable, ref } from './common.schema.js'
+import { EVENT_TYPES } from '../../domain/vocabulary.js'
 
 /** An event type a subscription asks for, or `*` for every one. */
 export const WebhookEventType = Type.Unsafe<(typeof EVENT_TYPES)[number] | typeof ALL_EVENTS>({

@@ -5,6 +5,7 @@ import boundaries from 'eslint-plugin-boundaries'
 import importX from 'eslint-plugin-import-x'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 import tseslint from 'typescript-eslint'
+import { readdirSync } from 'node:fs'
 
 // The layers, bottom to top, and what each may import (docs/ARCHITECTURE.md,
 // the README of each folder). An import that runs back up fails the lint.
@@ -16,7 +17,10 @@ const LAYERS = {
   shared: ['shared'],
   errors: ['errors', 'shared'],
   store: ['store', 'errors', 'shared', 'config'],
-  domain: ['domain', 'store', 'errors', 'shared', 'config'],
+  // Protocols and formats of the outside world other than storage (SMTP, outbound HTTP and DNS,
+  // calendars, file formats): told what to do, deciding nothing.
+  adapters: ['adapters', 'errors', 'shared', 'config'],
+  domain: ['domain', 'adapters', 'store', 'errors', 'shared', 'config'],
   http: ['http', 'mcp', 'domain', 'store', 'errors', 'shared'],
   // The MCP server's tools: each one call of the HTTP API, made by whoever serves them (http/, cli/).
   mcp: ['mcp', 'errors', 'shared'],
@@ -24,14 +28,19 @@ const LAYERS = {
   // Reading documents' text in worker threads: knows the document kinds, nothing of the stores.
   extraction: ['extraction', 'domain', 'errors', 'shared'],
   // Work after a commit: the runner, and the handler of each kind of job (domain functions).
-  jobs: ['jobs', 'domain', 'store', 'errors', 'shared', 'config'],
+  background: ['background', 'domain', 'store', 'errors', 'shared', 'config'],
   // src/app.ts, src/server.ts, src/logger.ts: the app put together and started.
-  main: ['main', 'http', 'jobs', 'extraction', 'domain', 'store', 'errors', 'shared', 'config'],
+  main: ['main', 'http', 'background', 'extraction', 'domain', 'store', 'errors', 'shared', 'config'],
   cli: ['cli', 'main', 'mcp', 'demo', 'domain', 'store', 'errors', 'shared', 'config'],
   // The console reads the service only through its HTTP API (the generated client's types) and src/shared/.
   client: ['client'],
   web: ['web', 'client', 'shared'],
 }
+
+// The feature folders of src/domain/ (domain/README.md).
+const DOMAIN_FEATURES = readdirSync(new URL('src/domain', import.meta.url), { withFileTypes: true })
+  .filter((e) => e.isDirectory())
+  .map((e) => e.name)
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'client/schema.d.ts', 'data/', 'eslint.config.js'] },
@@ -63,12 +72,13 @@ export default tseslint.config(
         { type: 'shared', pattern: 'src/shared', partialMatch: false },
         { type: 'errors', pattern: 'src/errors', partialMatch: false },
         { type: 'store', pattern: 'src/store', partialMatch: false },
+        { type: 'adapters', pattern: 'src/adapters', partialMatch: false },
         { type: 'domain', pattern: 'src/domain', partialMatch: false },
         { type: 'http', pattern: 'src/http', partialMatch: false },
         { type: 'mcp', pattern: 'src/mcp', partialMatch: false },
         { type: 'demo', pattern: 'src/demo', partialMatch: false },
         { type: 'extraction', pattern: 'src/extraction', partialMatch: false },
-        { type: 'jobs', pattern: 'src/jobs', partialMatch: false },
+        { type: 'background', pattern: 'src/background', partialMatch: false },
         { type: 'cli', pattern: 'src/cli', partialMatch: false },
         { type: 'client', pattern: 'client', partialMatch: false },
         { type: 'web', pattern: 'web/src', partialMatch: false },
@@ -116,6 +126,25 @@ export default tseslint.config(
       ],
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // Each feature folder of src/domain/ is entered by its index.ts alone: what
+    // it exports there is what the rest of the service may use of it.
+    files: ['src/**/*.ts', 'src/**/*.tsx'],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: DOMAIN_FEATURES.map((feature) => ({
+            target: ['./src/!(domain)/**', './src/*.ts', './src/domain/*.ts', `./src/domain/!(${feature})/**`],
+            from: `./src/domain/${feature}`,
+            except: ['./index.ts'],
+            message: `Import src/domain/${feature}/index.ts, the feature's one entry.`,
+          })),
+        },
+      ],
+    },
   },
   {
     // One home per engine: what differs between SQLite and PostgreSQL lives in

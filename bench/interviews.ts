@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util'
 import pg from 'pg'
 import { buildApp } from '../src/app.js'
 import { makeConfig } from '../src/config.js'
-import { bootstrapAdmin, createMember, createToken } from '../src/domain/members.js'
+import { bootstrapAdmin, createMember, createToken } from '../src/domain/members/members.js'
 
 const { values } = parseArgs({
   options: {
@@ -46,7 +46,7 @@ for (const db of values.db.split(',')) {
     databaseUrl = url.toString()
   }
   const app = await buildApp(makeConfig({ dataDir: dir, logLevel: 'silent', databaseUrl, jobConcurrency: 0, webhookConcurrency: 0 }))
-  const store = app.stores.database.db
+  const store = app.services.stores.database.db
   const admin = (await bootstrapAdmin(store))!.token
   const call = (url: string, token: string) => app.inject({ method: 'GET', url, headers: { authorization: token } })
   const post = (method: 'POST' | 'PUT', url: string, token: string, body: unknown) =>

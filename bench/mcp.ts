@@ -12,14 +12,14 @@ import { parseArgs } from 'node:util'
 import { Client, StreamableHTTPClientTransport } from '@modelcontextprotocol/client'
 import { buildApp } from '../src/app.js'
 import { makeConfig } from '../src/config.js'
-import { bootstrapAdmin } from '../src/domain/members.js'
+import { bootstrapAdmin } from '../src/domain/members/members.js'
 
 const { values } = parseArgs({ options: { calls: { type: 'string', default: '500' } } })
 const calls = Number(values.calls)
 
 const dir = mkdtempSync(join(tmpdir(), 'ats-bench-mcp-'))
 const app = await buildApp(makeConfig({ dataDir: dir, logLevel: 'silent', webDir: join(dir, 'no-console') }))
-const token = (await bootstrapAdmin(app.stores.database.db))!.token
+const token = (await bootstrapAdmin(app.services.stores.database.db))!.token
 const base = await app.listen({ host: '127.0.0.1', port: 0 })
 const created = await app.inject({
   method: 'POST',

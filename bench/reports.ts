@@ -109,9 +109,9 @@ for (const db of values.db.split(',')) {
   try {
     if (!existsSync(marker)) {
       const started = Date.now()
-      await givePast(app.stores.database.db)
+      await givePast(app.services.stores.database.db)
       // The planners' statistics, as a store that has lived with these dates would have them.
-      await sql`analyze`.execute(app.stores.database.db)
+      await sql`analyze`.execute(app.services.stores.database.db)
       console.error(`${db}: history given a past in ${((Date.now() - started) / 1000).toFixed(0)} s`)
       mkdirSync(marker)
     }

@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
 import { makeConfig } from '../src/config.js'
-import { applyRetention } from '../src/domain/retention.js'
+import { applyRetention } from '../src/domain/privacy/retention.js'
 import { openStores } from '../src/store/stores.js'
 import { generateStore } from './generate.js'
 

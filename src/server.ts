@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import { buildApp, REQUEST_TIMEOUT_MS } from './app.js'
 import { ConfigError, type Config } from './config.js'
-import { BOOTSTRAP_EMAIL, bootstrapAdmin, resetPassword } from './domain/members.js'
-import { generatePassword } from './domain/passwords.js'
-import { sweepScratch } from './domain/blob-gc.js'
+import { BOOTSTRAP_EMAIL, bootstrapAdmin, resetPassword } from './domain/members/index.js'
+import { generatePassword } from './domain/access/index.js'
+import { sweepScratch } from './domain/documents/index.js'
 import { NOTHING_SWEPT } from './store/blobs/sweep-folder.js'
 import { sharedPaths } from './store/private-files.js'
 
@@ -15,7 +15,7 @@ import { sharedPaths } from './store/private-files.js'
  * rewrote modes would hide the question rather than answer it.
  */
 async function warnIfShared(app: FastifyInstance): Promise<void> {
-  for (const { path, mode } of await sharedPaths(app.stores.localPaths)) {
+  for (const { path, mode } of await sharedPaths(app.services.stores.localPaths)) {
     app.log.warn(
       { path, mode },
       `${path} is open to group or others (mode ${mode}): it holds candidates' personal data; chmod it to 0700 (folders) or 0600 (files)`,
@@ -40,7 +40,7 @@ const SCRATCH_SWEEP_AGE_MS = 2 * REQUEST_TIMEOUT_MS
  * Never stops the start: what it cannot handle is logged and left.
  */
 async function sweepOwnLeftovers(app: FastifyInstance): Promise<void> {
-  const { blobs, staging, textScratch } = app.stores
+  const { blobs, staging, textScratch } = app.services.stores
   const report = await sweepScratch(blobs, staging, new Date(Date.now() - SCRATCH_SWEEP_AGE_MS), textScratch).catch((err: unknown) => {
     app.log.warn({ err }, 'could not sweep scratch files at start; `ats gc` removes them later')
     return NOTHING_SWEPT
@@ -74,10 +74,10 @@ function tellFirstAdmin(admin: { token: string; password: string }, url: string)
  */
 export async function startServer(config: Config): Promise<FastifyInstance> {
   const app = await buildApp(config)
-  const generated = await bootstrapAdmin(app.stores.database.db, config.bootstrapToken)
+  const generated = await bootstrapAdmin(app.services.stores.database.db, config.bootstrapToken)
   // A newcomer's first start also gets a console password; an operator who chose the token deploys, and sets passwords with the CLI.
   const firstAdmin = generated && !config.bootstrapToken ? { ...generated, password: generatePassword() } : undefined
-  if (firstAdmin) await resetPassword(app.stores.database.db, firstAdmin.memberId, firstAdmin.password)
+  if (firstAdmin) await resetPassword(app.services.stores.database.db, firstAdmin.memberId, firstAdmin.password)
   await warnIfShared(app)
   await sweepOwnLeftovers(app)
   try {

@@ -1,13 +1,11 @@
 import { Readable } from 'node:stream'
-import { effectiveScopes, ROLE_SCOPES, type Principal, type Role } from '../domain/access.js'
-import { createCandidate } from '../domain/candidates.js'
-import { uploadDocument, type DocumentStores } from '../domain/documents.js'
-import { createFlag } from '../domain/flags.js'
-import { bootstrapAdmin, createMember, createToken, getMember, resetPassword } from '../domain/members.js'
-import { generatePassword } from '../domain/passwords.js'
-import { createNote } from '../domain/notes.js'
-import { writeEmail } from '../domain/emails.js'
-import { createVacancy } from '../domain/vacancies.js'
+import { DEMO_MAIL } from './demo-mail.js'
+import { effectiveScopes, ROLE_SCOPES, type Principal, type Role, generatePassword } from '../domain/access/index.js'
+import { createCandidate, createFlag, createNote } from '../domain/candidates/index.js'
+import { uploadDocument, type DocumentStores } from '../domain/documents/index.js'
+import { bootstrapAdmin, createMember, createToken, getMember, resetPassword } from '../domain/members/index.js'
+import { writeEmail } from '../domain/email/index.js'
+import { createVacancy } from '../domain/pipeline/index.js'
 import { errors } from '../errors/catalog.js'
 import { listCandidates } from '../store/repositories/candidate.repository.js'
 import { lastEventId } from '../store/repositories/event.repository.js'
@@ -193,7 +191,7 @@ export async function seedDemo(stores: DocumentStores, maxDocumentBytes: number,
     // Now and then a recruiter writes to the candidate (no mail server here: recorded `not_sent`).
     const writer = recruiters[i % recruiters.length]
     if (i % 12 === 5 && writer) {
-      const email = await writeEmail(db, writer, candidate.id, {
+      const email = await writeEmail(db, DEMO_MAIL, writer, candidate.id, {
         Subject: `Your application, ${first}`,
         Body: `Dear ${first},\n\nthank you for your application. Could you tell us when you would be free for a first call next week?\n\nKind regards`,
       })

@@ -1,6 +1,6 @@
-import type { Principal } from '../domain/access.js'
-import { scheduleInterview } from '../domain/interviews.js'
-import { writeScorecard } from '../domain/scorecards.js'
+import type { Principal } from '../domain/access/index.js'
+import { DEMO_MAIL } from './demo-mail.js'
+import { scheduleInterview, writeScorecard } from '../domain/interviews/index.js'
 import type { Db } from '../store/repositories/types.js'
 import type { Backdating } from './backdate.js'
 import { pick, seededRandom } from './sample-cv.js'
@@ -129,7 +129,7 @@ export async function interviewBeforeDecision(
 
 function schedule(db: Db, by: Principal, applicationId: number, interviewers: readonly Principal[], start: number, random: () => number) {
   const minutes = pick(random, [30, 45, 60, 90])
-  return scheduleInterview(db, by, applicationId, {
+  return scheduleInterview(db, DEMO_MAIL, by, applicationId, {
     StartDate: new Date(start).toISOString(),
     EndDate: new Date(start + minutes * 60_000).toISOString(),
     InterviewerIds: interviewers.map((p) => p.memberId),

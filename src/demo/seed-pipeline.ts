@@ -1,14 +1,22 @@
 import { createHash } from 'node:crypto'
+import { DEMO_MAIL } from './demo-mail.js'
 import { rm, writeFile } from 'node:fs/promises'
-import type { Principal } from '../domain/access.js'
+import type { Principal } from '../domain/access/index.js'
 import { makeConfig } from '../config.js'
-import type { DocumentStores } from '../domain/documents.js'
-import { keepJobApplication } from '../domain/job-applications.js'
+import type { DocumentStores } from '../domain/documents/index.js'
+import { keepJobApplication } from '../domain/careers/index.js'
 import { makePdf } from './pdf-file.js'
-import { createApplication, hireApplication, moveApplication, rejectApplication, withdrawApplication } from '../domain/applications.js'
-import { createNote } from '../domain/notes.js'
+import {
+  createApplication,
+  hireApplication,
+  moveApplication,
+  rejectApplication,
+  withdrawApplication,
+  replaceHiringTeam,
+  updateVacancy,
+} from '../domain/pipeline/index.js'
+import { createNote } from '../domain/candidates/index.js'
 import { listCandidateEmails } from '../store/repositories/email.repository.js'
-import { replaceHiringTeam, updateVacancy } from '../domain/vacancies.js'
 import { listStages } from '../store/repositories/stage.repository.js'
 import type { Backdating } from './backdate.js'
 import { pick, seededRandom } from './sample-cv.js'
@@ -144,7 +152,14 @@ async function place(
       ? {
           at: later(random, t, 1, 14),
           // Every third with the rejection email (by id: the random sequence stays as it was); recorded `not_sent`.
-          close: () => rejectApplication(db, by, application.id, pick(random, REJECTION_REASONS), { sendEmail: application.id % 3 === 0 }),
+          close: () =>
+            rejectApplication(
+              db,
+              by,
+              application.id,
+              pick(random, REJECTION_REASONS),
+              application.id % 3 === 0 ? { email: DEMO_MAIL } : {},
+            ),
           email: application.id % 3 === 0,
           outcome: 'rejected' as const,
         }
@@ -183,7 +198,7 @@ const COVER_LETTERS = [
 ]
 
 /**
- * An application as the careers form makes it (domain/job-applications.ts):
+ * An application as the careers form makes it (domain/careers/job-applications.ts):
  * the applicant's email matches the candidate, who is left as it is, and
  * gains the CV sent; the application has no member behind it, and a
  * submission with its consents.
@@ -216,6 +231,7 @@ async function applyOnCareersSite(
       cv: { path, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), kind: 'pdf', fileName: 'CV.pdf' },
       consents: { processing: CONSENT_TEXTS.careersConsentText, retention: CONSENT_TEXTS.careersRetentionText },
       at: new Date(at).toISOString(),
+      mail: DEMO_MAIL,
     })
     past.document(kept.documentId, placement.candidateId, at)
     if (kept.confirmationEmailId !== null) past.email(kept.confirmationEmailId, at)

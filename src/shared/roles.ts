@@ -1,6 +1,6 @@
 /**
  * The scopes a token may carry and the most each role may hold: plain data
- * that the service (domain/access.ts, which decides every access) and the
+ * that the service (domain/access/access.ts, which decides every access) and the
  * console (which offers a role's scopes when a token is made) both read.
  */
 export const SCOPES = [

@@ -24,7 +24,7 @@ const TABLE = 'rate_limits'
  * database: a write to the database moves its generation (data_version),
  * and with it every kept answer of the hot reads. On PostgreSQL any commit
  * moves it anyway (store/postgres/postgres-generation.ts), which is why the
- * API's counts are written in batches (domain/request-limit.ts).
+ * API's counts are written in batches (domain/limits/request-limit.ts).
  */
 export interface RateLimitStore {
   /** A counter of points per key within windows of `windowSeconds`, its keys under `name`. */

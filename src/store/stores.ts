@@ -16,7 +16,7 @@ export interface Stores {
   readonly blobs: BlobStore
   /** Local scratch space for uploads in progress. */
   readonly staging: UploadStaging
-  /** Local copies of documents from an object store while their text is read (domain/document-text.ts). */
+  /** Local copies of documents from an object store while their text is read (domain/documents/document-text.ts). */
   readonly textScratch: UploadStaging
   /**
    * Document rows already looked up, by id, at the current store generation

@@ -11,7 +11,7 @@ export interface MemberTable {
   email: string
   role: string
   created_date: string
-  /** scrypt hash (domain/passwords.ts); null until a password is set: no sign-in. */
+  /** scrypt hash (domain/access/passwords.ts); null until a password is set: no sign-in. */
   password_hash: ColumnType<string | null, string | null | undefined, string | null>
   /** Set when the member was removed: no token, session or sign-in works; what it wrote keeps its id. */
   removed_date: ColumnType<string | null, string | null | undefined, string | null>
@@ -405,7 +405,7 @@ export interface EmailTable {
   calendar_text: string | null
 }
 
-/** A template an admin changed; the others are their defaults (domain/email-templates.ts). */
+/** A template an admin changed; the others are their defaults (domain/email/email-templates.ts). */
 interface EmailTemplateTable {
   name: string
   subject: string

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import { buildApp } from '../../src/app.js'
 import { makeConfig, type Config } from '../../src/config.js'
-import { createMember } from '../../src/domain/members.js'
+import { createMember } from '../../src/domain/members/members.js'
 import { openStores } from '../../src/store/stores.js'
 import { backends } from '../helpers/backends.js'
 import { bundledMain } from '../helpers/server-bundle.js'
@@ -106,7 +106,7 @@ for (const backend of (await backends()).filter((b) => !b.blobs)) {
       const list = await ats('token', 'list', '--member', String(recruiter))
       const app = await buildApp(config)
       try {
-        const rows = await app.stores.database.db.selectFrom('tokens').selectAll().orderBy('id').execute()
+        const rows = await app.services.stores.database.db.selectFrom('tokens').selectAll().orderBy('id').execute()
         // The refused commands issued nothing.
         assert.deepEqual(
           rows.map((r) => [r.id, r.member_id, r.created_by_id, r.scopes]),

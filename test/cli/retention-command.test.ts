@@ -28,7 +28,7 @@ const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISO
 
 /** Moves every date held about the candidate `days` into the past, as if nothing had happened to it since. */
 async function backdate(t: TestApp, candidateId: number, days: number): Promise<void> {
-  const db = t.app.stores.database.db
+  const db = t.app.services.stores.database.db
   const at = daysAgo(days)
   await db.updateTable('candidates').set({ created_date: at, updated_date: at }).where('id', '=', candidateId).execute()
   await db.updateTable('notes').set({ created_date: at, updated_date: at }).where('candidate_id', '=', candidateId).execute()
@@ -71,7 +71,11 @@ for (const backend of await backends()) {
       assert.equal(upload.statusCode, 201, upload.body)
       assert.equal((await t.call('POST', `/v1/Candidates/${idle}/Notes`, undefined, { Note: 'old news' })).statusCode, 201)
       const idleBlob = (
-        await t.app.stores.database.db.selectFrom('documents').select('blob_key').where('candidate_id', '=', idle).executeTakeFirstOrThrow()
+        await t.app.services.stores.database.db
+          .selectFrom('documents')
+          .select('blob_key')
+          .where('candidate_id', '=', idle)
+          .executeTakeFirstOrThrow()
       ).blob_key
       // Its record untouched for 400 days, but a note written today: kept.
       const noted = await candidate('Noted')
@@ -104,10 +108,10 @@ for (const backend of await backends()) {
         'kept 1 inactive candidates for their retention consent (given within 730 days)',
         'kept 1 inactive candidates anonymized already',
       ]
-      await t.app.auditLog.flush()
+      await t.app.services.auditLog.flush()
       // Every row but the rate limits' counts, which this test's own API requests move (once a second, in batches).
       const held = async () => {
-        const { tables, blobs } = await everyRow(t.app.stores)
+        const { tables, blobs } = await everyRow(t.app.services.stores)
         delete tables.rate_limits
         return { tables, blobs }
       }
@@ -131,7 +135,7 @@ for (const backend of await backends()) {
       for (const id of [noted, moved, consented, anonymized, fresh])
         assert.equal((await t.call('GET', `/v1/Candidates/${id}`)).statusCode, 200)
       const blobs: string[] = []
-      for await (const b of t.app.stores.blobs.list()) blobs.push(b.key)
+      for await (const b of t.app.services.stores.blobs.list()) blobs.push(b.key)
       assert.ok(!blobs.includes(idleBlob), "the erased candidate's document bytes are gone")
       const deletions = json<any[]>(await t.call('GET', '/v1/Events?limit=1000')).filter((e) => e.Type === 'candidate.deleted')
       assert.deepEqual(

@@ -9,7 +9,7 @@ import { strFromU8, unzipSync } from 'fflate'
 import { makeDoc } from '../../src/demo/doc-file.js'
 import { makeDocx } from '../../src/demo/docx-file.js'
 import { makePdf } from '../../src/demo/pdf-file.js'
-import { detectDocumentKind } from '../../src/domain/document-type.js'
+import { detectDocumentKind } from '../../src/adapters/formats/document-type.js'
 
 const cv = { title: 'Zeynep Yılmaz', lines: ['Data Analyst – Köln', 'Skills: SQL (advanced), Tableau', '', 'Experience: 5 years'] }
 

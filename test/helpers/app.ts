@@ -4,8 +4,8 @@ import { join } from 'node:path'
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify'
 import { buildApp, type BuildOptions } from '../../src/app.js'
 import { makeConfig, type Config } from '../../src/config.js'
-import { ROLE_SCOPES, type Role, type Scope } from '../../src/domain/access.js'
-import { bootstrapAdmin, createMember, createToken } from '../../src/domain/members.js'
+import { ROLE_SCOPES, type Role, type Scope } from '../../src/domain/access/access.js'
+import { bootstrapAdmin, createMember, createToken } from '../../src/domain/members/members.js'
 import type { Backend } from './backends.js'
 import { checkAnswersAgainstOpenApi, type CheckedAnswer } from './openapi-responses.js'
 
@@ -51,7 +51,7 @@ export async function buildTestApp(
   const app = await buildApp(config, build)
   // Every answer of every test is checked against the OpenAPI document the app serves.
   const answers = checkAnswersAgainstOpenApi(app)
-  const db = app.stores.database.db
+  const db = app.services.stores.database.db
   const adminToken = (await bootstrapAdmin(db))!.token
   return {
     app,

@@ -15,7 +15,7 @@ export interface AuditRow {
 
 /** Every audit row matching `query`, once the reads recorded so far are written (no waiting on the clock). */
 export async function auditRows(t: TestApp, query = ''): Promise<AuditRow[]> {
-  await t.app.auditLog.flush()
+  await t.app.services.auditLog.flush()
   const res = await t.call('GET', `/v1/AuditEvents?limit=1000${query ? `&${query}` : ''}`)
   assert.equal(res.statusCode, 200, res.body)
   return json<AuditRow[]>(res)

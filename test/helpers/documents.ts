@@ -122,7 +122,7 @@ export async function newCandidate(t: TestApp, first = 'Jane', last = 'Example')
 
 /** Everything an upload can leave behind: rows, blobs, scratch files of uploads and of blob writes. */
 export async function storedState(t: TestApp): Promise<{ rows: number; blobs: number; scratch: number }> {
-  const { database, blobs, staging } = t.app.stores
+  const { database, blobs, staging } = t.app.services.stores
   // The text of documents already accepted may be read from a scratch copy: once their jobs are done, none may remain.
   await jobsSettled(t)
   const rows = await database.db.selectFrom('documents').select('id').execute()
@@ -134,7 +134,7 @@ export async function storedState(t: TestApp): Promise<{ rows: number; blobs: nu
 
 /** Waits until the work that follows the uploads so far (reading their text) is done, or given up. */
 export function jobsSettled(t: TestApp): Promise<void> {
-  const { db } = t.app.stores.database
+  const { db } = t.app.services.stores.database
   return waitFor(
     async () => (await db.selectFrom('jobs').select('id').where('state', '!=', 'failed').execute()).length === 0,
     'jobs to finish',

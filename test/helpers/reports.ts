@@ -13,7 +13,7 @@ export const dayAfter = (base: string, days: number): string => new Date(Date.pa
  * through the API dates its steps afterwards, as `ats demo` does (src/demo/backdate.ts).
  */
 export async function backdateApplication(t: TestApp, applicationId: number, dates: readonly string[]): Promise<void> {
-  const db = t.app.stores.database.db
+  const db = t.app.services.stores.database.db
   const entries = await db
     .selectFrom('application_history')
     .select('id')

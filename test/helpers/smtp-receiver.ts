@@ -54,13 +54,13 @@ export async function startSmtpReceiver(answer: (message: number) => SmtpAnswer 
 
 /** Makes every queued email's next attempt due now and wakes the runner: retries without waiting out their delays. */
 export async function emailRetryNow(t: TestApp): Promise<number> {
-  const moved = await t.app.stores.database.db
+  const moved = await t.app.services.stores.database.db
     .updateTable('jobs')
     .set({ run_date: new Date(Date.now() - 1000).toISOString() })
     .where('kind', '=', 'email.send')
     .where('state', '=', 'queued')
     .executeTakeFirst()
-  t.app.deliveries.wake()
+  t.app.services.deliveries.wake()
   return Number(moved.numUpdatedRows)
 }
 
@@ -70,7 +70,7 @@ export async function emailRetryNow(t: TestApp): Promise<number> {
  * a job moved forward but not yet claimed must not pass for the next one.
  */
 export async function attemptAgainAfter(t: TestApp, emailId: number, attempts: number): Promise<void> {
-  const db = t.app.stores.database.db
+  const db = t.app.services.stores.database.db
   await waitFor(async () => {
     const email = await db.selectFrom('emails').select('attempts').where('id', '=', emailId).executeTakeFirst()
     return (email?.attempts ?? 0) >= attempts && (await emailRetryNow(t)) > 0

@@ -52,13 +52,13 @@ export async function startReceiver(answer: (request: number) => Answer = () => 
 
 /** Makes every queued delivery due now and wakes the runner: retries without waiting out their delays. Answers how many. */
 export async function retryNow(t: TestApp): Promise<number> {
-  const moved = await t.app.stores.database.db
+  const moved = await t.app.services.stores.database.db
     .updateTable('jobs')
     .set({ run_date: new Date(Date.now() - 1000).toISOString() })
     .where('kind', '=', 'webhook.deliver')
     .where('state', '=', 'queued')
     .executeTakeFirst()
-  t.app.deliveries.wake()
+  t.app.services.deliveries.wake()
   return Number(moved.numUpdatedRows)
 }
 

@@ -235,7 +235,7 @@ for (const backend of await backends()) {
         assert.equal((await t.call('DELETE', `/v1/Candidates/${cid}`)).statusCode, 204)
         assertProblem(await t.call('GET', `/v1/Applications/${a.Id}`), 404, 'application_not_found')
         assert.deepEqual(json(await t.call('GET', `/v1/Vacancies/${v.id}/Applications`)), [])
-        const db = t.app.stores.database.db
+        const db = t.app.services.stores.database.db
         assert.equal((await db.selectFrom('applications').select('id').where('candidate_id', '=', cid).execute()).length, 0)
         assert.equal((await db.selectFrom('application_history').select('id').where('application_id', '=', a.Id).execute()).length, 0)
         // Its stage is free again.

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { insertAuditEvent } from '../../src/store/repositories/audit.repository.js'
-import { startPeriodicJobs } from '../../src/jobs/periodic-jobs.js'
+import { startPeriodicJobs } from '../../src/background/periodic-jobs.js'
 import { buildTestApp, json, type TestApp } from '../helpers/app.js'
 import { auditRows, type AuditRow } from '../helpers/audit.js'
 import { backends } from '../helpers/backends.js'
@@ -105,7 +105,7 @@ for (const backend of await backends()) {
       test('the periodic purge removes the rows past ATS_AUDIT_RETENTION_DAYS and only those', async () => {
         const fresh = await buildTestApp(backend)
         try {
-          const db = fresh.app.stores.database.db
+          const db = fresh.app.services.stores.database.db
           const row = (ageDays: number) => ({
             date: new Date(Date.now() - ageDays * DAY).toISOString(),
             member_id: 1,
@@ -120,7 +120,7 @@ for (const backend of await backends()) {
           for (const age of [400, 700, 366, 364.9, 10]) await insertAuditEvent(db, row(age))
           assert.equal((await fresh.call('POST', '/v1/Candidates', undefined, { FirstName: 'Kept', LastName: 'Row' })).statusCode, 201)
           assert.equal(fresh.config.auditRetentionDays, 365)
-          const stop = startPeriodicJobs({ db, jobs: fresh.app.jobs, log: fresh.app.log }, 0)
+          const stop = startPeriodicJobs({ db, jobs: fresh.app.services.jobs, log: fresh.app.log }, 0)
           try {
             await waitFor(async () => (await auditRows(fresh)).length === 3, 'the purge')
             await jobsSettled(fresh)

@@ -5,10 +5,10 @@ import { join } from 'node:path'
 import { describe, mock, test } from 'node:test'
 import { sql } from 'kysely'
 import { buildApp } from '../../src/app.js'
-import type { AuditedRead } from '../../src/domain/audit.js'
-import { AuditLog } from '../../src/domain/audit-log.js'
+import type { AuditedRead } from '../../src/domain/changes/audit.js'
+import { AuditLog } from '../../src/domain/changes/audit-log.js'
 import { makeConfig } from '../../src/config.js'
-import { bootstrapAdmin } from '../../src/domain/members.js'
+import { bootstrapAdmin } from '../../src/domain/members/members.js'
 import { openStores } from '../../src/store/stores.js'
 import { buildTestApp, json } from '../helpers/app.js'
 import { auditRows } from '../helpers/audit.js'
@@ -23,7 +23,7 @@ for (const backend of await backends()) {
       const t = await buildTestApp(backend, {}, { logger: log.logger })
       try {
         const cid = json(await t.call('POST', '/v1/Candidates', undefined, { FirstName: 'Refused', LastName: 'Once' })).Id
-        const db = t.app.stores.database.db
+        const db = t.app.services.stores.database.db
         await sql`alter table audit_events rename to audit_events_away`.execute(db)
         assert.equal((await t.call('GET', `/v1/Candidates/${cid}`, undefined, undefined, { 'x-request-id': 'kept-read' })).statusCode, 200)
         const warning = await log.waitFor((l) => l.msg === 'audit rows of reads not written yet; trying again')
@@ -46,7 +46,7 @@ for (const backend of await backends()) {
       const log = captureLog()
       const t = await buildTestApp(backend)
       try {
-        const db = t.app.stores.database.db
+        const db = t.app.services.stores.database.db
         const auditLog = new AuditLog(db, log.logger, { flushMs: 60_000, maxPending: 3 })
         const note = { action: 'read', resourceType: 'note', candidateId: 1, resourceId: null } as const
         const flag = { action: 'read', resourceType: 'flag', candidateId: 1, resourceId: null } as const
@@ -93,16 +93,16 @@ for (const backend of await backends()) {
       const t = await buildTestApp(backend)
       try {
         const cid = json(await t.call('POST', '/v1/Candidates', undefined, { FirstName: 'Many', LastName: 'Reads' })).Id
-        await t.app.auditLog.flush()
+        await t.app.services.auditLog.flush()
         const before = Date.now()
         const count = 6000
         for (let i = 0; i < count; i++) {
           // Every third read is a console session's (no token); the resource id alternates between a number and a document's text id.
           const what = { action: 'read', resourceType: 'candidate', candidateId: cid, resourceId: i % 2 ? i : `doc-${i}` } as const
-          t.app.auditLog.read(what, { memberId: 1, tokenId: i % 3 ? 7 : null }, `batch-${i}`)
+          t.app.services.auditLog.read(what, { memberId: 1, tokenId: i % 3 ? 7 : null }, `batch-${i}`)
         }
-        await t.app.auditLog.flush()
-        const rows = await t.app.stores.database.db
+        await t.app.services.auditLog.flush()
+        const rows = await t.app.services.stores.database.db
           .selectFrom('audit_events')
           .selectAll()
           .where('request_id', 'like', 'batch-%')
@@ -127,7 +127,7 @@ for (const backend of await backends()) {
     test('repeated reads, written as runs, keep their order, ids and dates, around runs cut short and among single reads', async () => {
       const t = await buildTestApp(backend)
       try {
-        await t.app.auditLog.flush()
+        await t.app.services.auditLog.flush()
         type Read = readonly [what: AuditedRead, memberId: number, tokenId: number | null, requestId: string]
         const kept: AuditedRead = { action: 'read', resourceType: 'candidate', candidateId: 4, resourceId: 4 }
         const reads: Read[] = []
@@ -149,14 +149,14 @@ for (const backend of await backends()) {
         mock.timers.enable({ apis: ['Date'], now: start })
         try {
           for (const [what, memberId, tokenId, requestId] of reads) {
-            t.app.auditLog.read(what, { memberId, tokenId }, requestId)
+            t.app.services.auditLog.read(what, { memberId, tokenId }, requestId)
             mock.timers.tick(1)
           }
         } finally {
           mock.timers.reset()
         }
-        await t.app.auditLog.flush()
-        const rows = await t.app.stores.database.db
+        await t.app.services.auditLog.flush()
+        const rows = await t.app.services.stores.database.db
           .selectFrom('audit_events')
           .selectAll()
           .where('date', '>=', new Date(start).toISOString())

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
 import { after, before, describe, test } from 'node:test'
 import type { LightMyRequestResponse } from 'fastify'
-import type { Role } from '../../src/domain/access.js'
-import { generateToken, hashToken, tokenStart } from '../../src/domain/tokens.js'
+import type { Role } from '../../src/domain/access/access.js'
+import { generateToken, hashToken, tokenStart } from '../../src/domain/access/tokens.js'
 import { buildTestApp, json, type TestApp } from '../helpers/app.js'
 import { assertProblem } from '../helpers/assertions.js'
 import { backends } from '../helpers/backends.js'
@@ -270,7 +270,7 @@ for (const backend of await backends()) {
         // Written straight to the store, as an older release or a hand edit could have left it.
         const hm = await created(admin('POST', '/v1/Members', { Name: 'HM', Email: 'hm-ceiling@example.com', Role: 'hiring_manager' }))
         const secret = generateToken()
-        await t.app.stores.database.db
+        await t.app.services.stores.database.db
           .insertInto('tokens')
           .values({
             member_id: hm.Id,
@@ -293,7 +293,7 @@ for (const backend of await backends()) {
       test('the database keeps only a hash of the token', async () => {
         const tok = await issue(memberId, { Scopes: ['candidates:read'] })
         assert.match(tok.Token, /^ats_[A-Za-z0-9_-]{28,}$/)
-        const rows = await t.app.stores.database.db.selectFrom('tokens').selectAll().execute()
+        const rows = await t.app.services.stores.database.db.selectFrom('tokens').selectAll().execute()
         assert.ok(rows.some((r) => r.id === tok.Id))
         const secretPart = tok.Token.slice(4)
         for (const row of rows) {

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { makePdf } from '../../src/demo/pdf-file.js'
-import { sendQueuedEmail } from '../../src/domain/email-sending.js'
-import { queueEmail } from '../../src/domain/emails.js'
+import { sendQueuedEmail } from '../../src/domain/email/email-sending.js'
+import { queueEmail } from '../../src/domain/email/emails.js'
 import { buildTestApp, json, type TestApp } from '../helpers/app.js'
 import { assertProblem } from '../helpers/assertions.js'
 import { auditRows } from '../helpers/audit.js'
@@ -59,7 +59,7 @@ const TRACES = [
 /** The traces found in the database, as `table: trace`. */
 async function tracesInDatabase(t: TestApp): Promise<string[]> {
   const found: string[] = []
-  const { tables } = await everyRow(t.app.stores)
+  const { tables } = await everyRow(t.app.services.stores)
   for (const [table, rows] of Object.entries(tables))
     for (const trace of TRACES) if (rows.some((r) => r.toLowerCase().includes(trace))) found.push(`${table}: ${trace}`)
   return found.sort()
@@ -122,14 +122,14 @@ for (const backend of await backends()) {
       }, 'the documents to be read')
       await jobsSettled(t)
       const blobKeys = (
-        await t.app.stores.database.db.selectFrom('documents').select('blob_key').where('candidate_id', '=', id).execute()
+        await t.app.services.stores.database.db.selectFrom('documents').select('blob_key').where('candidate_id', '=', id).execute()
       ).map((r) => r.blob_key)
       return { id, job, application, interview, documents, blobKeys }
     }
 
     async function blobKeysHeld(): Promise<Set<string>> {
       const keys = new Set<string>()
-      for await (const blob of t.app.stores.blobs.list()) keys.add(blob.key)
+      for await (const blob of t.app.services.stores.blobs.list()) keys.add(blob.key)
       return keys
     }
 
@@ -290,9 +290,10 @@ for (const backend of await backends()) {
       const id = json(
         await t.call('POST', '/v1/Candidates', undefined, { FirstName: 'Unsent', LastName: 'Mail', Email: 'unsent@example.com' }),
       ).Id
-      const db = t.app.stores.database.db
+      const db = t.app.services.stores.database.db
       const email = await db.transaction().execute(async (trx) => {
         const row = await queueEmail(trx, {
+          mail: t.app.services.mail,
           candidateId: id,
           to: 'unsent@example.com',
           subject: 'Never sent',

@@ -320,7 +320,7 @@ for (const backend of await backends()) {
     })
 
     test('a client that goes away mid-file: the file being read is closed, and no other is opened', async (ctx) => {
-      const root = t.app.stores.blobs.filesRoot
+      const root = t.app.services.stores.blobs.filesRoot
       if (root === undefined) return ctx.skip('the blobs are not files here')
       const candidateId = await newCandidate(t)
       for (const name of ['first.pdf', 'second.pdf']) await bigUpload(t, addr, candidateId, 25 * MiB, name)
@@ -357,9 +357,9 @@ for (const backend of await backends()) {
       const candidateId = await newCandidate(t)
       const kept = json(await uploadRaw(t, candidateId, SAMPLES.pdf.bytes))
       const lost = json(await uploadRaw(t, candidateId, SAMPLES.docx.bytes))
-      const { db } = t.app.stores.database
+      const { db } = t.app.services.stores.database
       const row = await db.selectFrom('documents').select('blob_key').where('id', '=', lost.Id).executeTakeFirstOrThrow()
-      await t.app.stores.blobs.delete(row.blob_key)
+      await t.app.services.stores.blobs.delete(row.blob_key)
 
       const got = await new Promise<{ status: number; length: number; received: Buffer; cut: boolean }>((resolve, reject) => {
         http

@@ -203,7 +203,7 @@ for (const backend of await backends()) {
         assert.equal((await t.call('POST', `/v1/Candidates/${c.Id}/Notes`, undefined, { Note: 'n' })).statusCode, 201)
         assert.equal((await t.call('POST', `/v1/Candidates/${c.Id}/QualityFlags`, undefined, { FlagType: 1, Note: 'f' })).statusCode, 201)
         assert.equal((await t.call('DELETE', `/v1/Candidates/${c.Id}`)).statusCode, 204)
-        const db = t.app.stores.database.db
+        const db = t.app.services.stores.database.db
         assert.equal((await db.selectFrom('notes').select('id').where('candidate_id', '=', c.Id).execute()).length, 0)
         assert.equal((await db.selectFrom('flags').select('id').where('candidate_id', '=', c.Id).execute()).length, 0)
       })

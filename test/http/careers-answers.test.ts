@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
-import { answerTo } from '../../src/http/careers/application-answer.js'
-import type { ApplicationOutcome } from '../../src/http/job-application-form.js'
-import { ApplicationForm, type FormState } from '../../src/http/careers/application-form.js'
-import { renderPage, type Site } from '../../src/http/careers/layout.js'
+import { answerTo } from '../../src/http/site/careers/application-answer.js'
+import type { ApplicationOutcome } from '../../src/http/site/careers/job-application-form.js'
+import { ApplicationForm, type FormState } from '../../src/http/site/careers/application-form.js'
+import { renderPage, type Site } from '../../src/http/site/careers/layout.js'
 import { h } from 'preact'
 
 const site: Site = { organization: 'Acme', stylesheet: '/careers/careers.000000000000.css', icon: '/careers/icon.000000000000.svg' }

@@ -28,11 +28,11 @@ for (const backend of await backends()) {
       })
       const half = Math.floor(first.body.length / 2)
       await slow.write(first.body.subarray(0, half))
-      await waitFor(() => t.app.careersIntake.activeCount === 1, 'the first application to be admitted')
+      await waitFor(() => t.app.services.careersIntake.activeCount === 1, 'the first application to be admitted')
 
       const second = applyTo(t, job.Id, applicationParts(applicantFields({ Email: 'second@example.com' })))
-      await waitFor(() => t.app.careersIntake.pendingCount === 1, 'the second application to wait its turn')
-      const held = await t.app.stores.database.db.selectFrom('applications').select('id').execute()
+      await waitFor(() => t.app.services.careersIntake.pendingCount === 1, 'the second application to wait its turn')
+      const held = await t.app.services.stores.database.db.selectFrom('applications').select('id').execute()
       assert.equal(held.length, 0, 'neither is kept while the first is still arriving')
 
       await slow.write(first.body.subarray(half))
@@ -42,7 +42,7 @@ for (const backend of await backends()) {
       assert.equal(answer.statusCode, 201, answer.body)
       const listed = json<any[]>(await t.call('GET', `/v1/Vacancies/${job.Id}/Applications`))
       assert.equal(listed.length, 2)
-      assert.deepEqual([t.app.careersIntake.activeCount, t.app.careersIntake.pendingCount], [0, 0])
+      assert.deepEqual([t.app.services.careersIntake.activeCount, t.app.services.careersIntake.pendingCount], [0, 0])
     })
   })
 }

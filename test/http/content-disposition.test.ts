@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
-import { asciiFallback, attachment, fileNameFromDisposition } from '../../src/http/content-disposition.js'
+import { asciiFallback, attachment, fileNameFromDisposition } from '../../src/http/protocol/content-disposition.js'
 
 describe('attachment', () => {
   test('always both an ASCII filename and a UTF-8 filename*', () => {

@@ -79,7 +79,7 @@ for (const backend of await backends()) {
         assert.equal((await settledText(t, id)).statusCode, 200)
         assert.equal((await t.call('DELETE', `/v1/document/${id}`)).statusCode, 204)
         assertProblem(await t.call('GET', `/v1/document/${id}/Text`), 404, 'document_not_found')
-        const rows = await t.app.stores.database.db
+        const rows = await t.app.services.stores.database.db
           .selectFrom('document_texts')
           .select('document_id')
           .where('document_id', '=', id)
@@ -92,7 +92,7 @@ for (const backend of await backends()) {
         const id = await upload(t, candidateId, SAMPLES.pdf.bytes, 'cv.pdf')
         assert.equal((await settledText(t, id)).statusCode, 200)
         assert.equal((await t.call('DELETE', `/v1/Candidates/${candidateId}`)).statusCode, 204)
-        const rows = await t.app.stores.database.db
+        const rows = await t.app.services.stores.database.db
           .selectFrom('document_texts')
           .select('document_id')
           .where('candidate_id', '=', candidateId)
@@ -126,7 +126,7 @@ for (const backend of await backends()) {
     test('is kept and downloadable, but its text is unavailable: it is never handed to a reader', async () => {
       const id = await upload(t, await newCandidate(t), SAMPLES.pdf.bytes, 'cv.pdf')
       assertProblem(await settledText(t, id), 422, 'text_unavailable')
-      const row = await t.app.stores.database.db
+      const row = await t.app.services.stores.database.db
         .selectFrom('document_texts')
         .select(['status', 'failure'])
         .where('document_id', '=', id)

@@ -26,7 +26,11 @@ const DOWNLOAD_HEADERS = [
 ]
 
 async function blobKey(t: TestApp, id: string): Promise<string> {
-  const row = await t.app.stores.database.db.selectFrom('documents').select('blob_key').where('id', '=', id).executeTakeFirstOrThrow()
+  const row = await t.app.services.stores.database.db
+    .selectFrom('documents')
+    .select('blob_key')
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow()
   return row.blob_key
 }
 
@@ -87,7 +91,7 @@ for (const backend of await backends()) {
       const key = await blobKey(t, id)
       assert.equal(res.headers['x-accel-redirect'], PREFIX + key)
       // The file the proxy will send is the document, byte for byte.
-      assert.ok(readFileSync(join(t.app.stores.blobs.filesRoot!, key)).equals(bytes))
+      assert.ok(readFileSync(join(t.app.services.stores.blobs.filesRoot!, key)).equals(bytes))
       for (const h of DOWNLOAD_HEADERS) assert.equal(res.headers[h], direct.headers[h], h)
       assert.notEqual(res.headers['content-length'], String(bytes.length), 'the proxy sets the length from the file')
       assert.equal(res.headers.etag, etag)
@@ -123,7 +127,7 @@ for (const backend of await backends()) {
 
     test('bytes missing from the store: a 500 problem, not a redirect to nothing', async () => {
       const other = json(await uploadRaw(t, await newCandidate(t), SAMPLES.docx.bytes, { disposition: 'attachment; filename="cv.docx"' }))
-      rmSync(join(t.app.stores.blobs.filesRoot!, await blobKey(t, other.Id)))
+      rmSync(join(t.app.services.stores.blobs.filesRoot!, await blobKey(t, other.Id)))
       const res = await t.call('GET', `/v1/document/${other.Id}`, t.adminToken, undefined, VIA_PROXY)
       assertProblem(res, 500)
       assert.equal(res.headers['x-accel-redirect'], undefined)
@@ -152,7 +156,7 @@ describe(
       t = await buildTestApp(sqlite!, { accelRedirectPrefix: PREFIX })
       const addr = await listen(t)
       service = `http://${addr.host}:${addr.port}`
-      front = await startNginxFront(service, t.app.stores.blobs.filesRoot!)
+      front = await startNginxFront(service, t.app.services.stores.blobs.filesRoot!)
       const candidate = await newCandidate(t)
       const up = await viaNginx(`/v1/Candidates/${candidate}/Document`, {
         method: 'POST',
@@ -170,7 +174,7 @@ describe(
     })
 
     test("a download through nginx is the service's answer: same status, headers and bytes, sent by nginx", async () => {
-      const blobs = t.app.stores.blobs
+      const blobs = t.app.services.stores.blobs
       const read = blobs.get.bind(blobs)
       let opened = 0
       blobs.get = (...args) => (opened++, read(...args))
@@ -210,7 +214,7 @@ describe(
     })
 
     test("freshness is the service's to decide, from the document's date, not from the file's", async () => {
-      utimesSync(join(t.app.stores.blobs.filesRoot!, await blobKey(t, id)), new Date('2000-01-01'), new Date('2000-01-01'))
+      utimesSync(join(t.app.services.stores.blobs.filesRoot!, await blobKey(t, id)), new Date('2000-01-01'), new Date('2000-01-01'))
       // nginx by default answers 304 when the date is exactly the file's.
       const res = await viaNginx(`/v1/document/${id}`, { headers: { 'if-modified-since': new Date('2000-01-01').toUTCString() } })
       assert.equal(res.status, 200)

@@ -38,7 +38,7 @@ for (const backend of await backends()) {
       for (let i = 0; i < 4; i++) await upload.write(filler)
       // The bytes are arriving on the server's side...
       await waitFor(async () => {
-        const [file] = await t.app.stores.staging.list()
+        const [file] = await t.app.services.stores.staging.list()
         return file !== undefined && ((await stat(file).catch(() => undefined))?.size ?? 0) > 0
       }, 'the upload to reach the scratch file')
       upload.abort()

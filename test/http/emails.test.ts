@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict'
 import { after, afterEach, before, describe, test } from 'node:test'
 import { ConfigError, loadConfig } from '../../src/config.js'
-import { EMAIL_ATTEMPTS, sendQueuedEmail } from '../../src/domain/email-sending.js'
-import { queueEmail } from '../../src/domain/emails.js'
+import { EMAIL_ATTEMPTS, sendQueuedEmail } from '../../src/domain/email/email-sending.js'
+import { queueEmail } from '../../src/domain/email/emails.js'
 import { AppError } from '../../src/errors/app-error.js'
 import { buildTestApp, json, type TestApp } from '../helpers/app.js'
 import { assertProblem, DATETIME } from '../helpers/assertions.js'
@@ -34,7 +34,8 @@ const emailsOf = async (t: TestApp, candidateId: number) => {
   assert.equal(res.statusCode, 200, res.body)
   return json<Array<Record<string, any>>>(res)
 }
-const emailJobs = (t: TestApp) => t.app.stores.database.db.selectFrom('jobs').selectAll().where('kind', '=', 'email.send').execute()
+const emailJobs = (t: TestApp) =>
+  t.app.services.stores.database.db.selectFrom('jobs').selectAll().where('kind', '=', 'email.send').execute()
 const eventsOf = async (t: TestApp, type: string) =>
   json<Array<Record<string, any>>>(await t.call('GET', '/v1/Events?limit=1000')).filter((e) => e.Type === type)
 
@@ -131,14 +132,16 @@ for (const backend of await backends()) {
         400,
         'validation_failed',
       )
-      const db = t.app.stores.database.db
+      const db = t.app.services.stores.database.db
       for (const [to, subject] of [
         ['ada@example.com\r\nBcc: victim@example.org', 'fine'],
         ['ada@example.com, victim@example.org', 'fine'],
         ['ada@example.com', 'a\nBcc: victim@example.org'],
       ] as const) {
         await assert.rejects(
-          db.transaction().execute((trx) => queueEmail(trx, { candidateId: id, to, subject, body: 'b', createdById: null })),
+          db
+            .transaction()
+            .execute((trx) => queueEmail(trx, { mail: t.app.services.mail, candidateId: id, to, subject, body: 'b', createdById: null })),
           (err: unknown) => err instanceof AppError && err.status === 400,
         )
       }
@@ -191,7 +194,7 @@ for (const backend of await backends()) {
       const id = await newCandidate(t)
       await t.call('POST', `/v1/Candidates/${id}/Emails`, t.adminToken, { Subject: 'Hi', Body: 'b' })
       assert.equal((await t.call('DELETE', `/v1/Candidates/${id}`)).statusCode, 204)
-      const left = await t.app.stores.database.db.selectFrom('emails').select('id').where('candidate_id', '=', id).execute()
+      const left = await t.app.services.stores.database.db.selectFrom('emails').select('id').where('candidate_id', '=', id).execute()
       assert.deepEqual(left, [])
     })
   })
@@ -285,7 +288,11 @@ for (const backend of await backends()) {
       await attemptAgainAfter(t, Id, 2)
       await waitFor(async () => (await emailsOf(t, id))[0]?.Status === 'sent', 'the email sent at the third attempt')
       assert.equal(smtp.accepted.length, before + 1)
-      const row = await t.app.stores.database.db.selectFrom('emails').selectAll().where('candidate_id', '=', id).executeTakeFirstOrThrow()
+      const row = await t.app.services.stores.database.db
+        .selectFrom('emails')
+        .selectAll()
+        .where('candidate_id', '=', id)
+        .executeTakeFirstOrThrow()
       assert.equal(row.attempts, 3)
       answers = []
     })
@@ -303,7 +310,11 @@ for (const backend of await backends()) {
       assert.ok(!JSON.stringify(email).includes('refused'))
       const failed = (await eventsOf(t, 'email.failed')).filter((e) => e.CandidateId === id)
       assert.equal(failed.length, 1)
-      const row = await t.app.stores.database.db.selectFrom('emails').selectAll().where('id', '=', email.Id).executeTakeFirstOrThrow()
+      const row = await t.app.services.stores.database.db
+        .selectFrom('emails')
+        .selectAll()
+        .where('id', '=', email.Id)
+        .executeTakeFirstOrThrow()
       assert.match(row.last_error ?? '', /550/)
       assert.ok(!(row.last_error ?? '').includes('ada@example.com'), 'the address stays out of the error')
       answers = []
@@ -311,9 +322,16 @@ for (const backend of await backends()) {
 
     test('an email erased before it is sent is never sent: its job does nothing', async () => {
       const id = await newCandidate(t)
-      const db = t.app.stores.database.db
+      const db = t.app.services.stores.database.db
       const email = await db.transaction().execute(async (trx) => {
-        const row = await queueEmail(trx, { candidateId: id, to: 'ada@example.com', subject: 'Erased first', body: 'b', createdById: null })
+        const row = await queueEmail(trx, {
+          mail: t.app.services.mail,
+          candidateId: id,
+          to: 'ada@example.com',
+          subject: 'Erased first',
+          body: 'b',
+          createdById: null,
+        })
         // Its job not due yet, in the same commit: no runner can take it before the erasure.
         await trx
           .updateTable('jobs')
@@ -354,7 +372,7 @@ for (const backend of await backends()) {
       const res = await t.call('POST', `/v1/Candidates/${id}/Emails`, t.adminToken, { Subject: 'Still arrives', Body: 'b' })
       assert.equal(json(res).Status, 'pending')
       // Claimed by a worker that stopped: its lease has passed.
-      const db = t.app.stores.database.db
+      const db = t.app.services.stores.database.db
       await db
         .updateTable('jobs')
         .set({ state: 'running', worker: 'gone:1', attempts: 1, lease_date: new Date(Date.now() - 1000).toISOString() })

@@ -188,7 +188,7 @@ for (const backend of await backends()) {
       before(async () => {
         broken = await buildTestApp(backend)
         // A real fault, not a mock: the flags table is gone.
-        await broken.app.stores.database.db.schema.dropTable('flags').execute()
+        await broken.app.services.stores.database.db.schema.dropTable('flags').execute()
       })
       after(() => broken.close())
 

@@ -279,7 +279,7 @@ for (const backend of await backends()) {
         const mark = await lastId()
         await newCandidate({ FirstName: 'Zoë "Q" \\', LastName: '😀' })
         await send('POST', '/v1/Vacancies', { Title: 'No candidate, so a null CandidateId' })
-        const rows = await listEvents(t.app.stores.database.db, { after: mark, limit: 10 })
+        const rows = await listEvents(t.app.services.stores.database.db, { after: mark, limit: 10 })
         assert.equal(rows.length, 2)
         const res = await t.call('GET', `/v1/Events?after=${mark}&limit=10`, t.adminToken)
         assert.equal(res.statusCode, 200)

@@ -39,7 +39,7 @@ for (const backend of await backends()) {
     test('GET /metrics tells the shared job queue: jobs by state and the wait of the oldest due one', async () => {
       await t.call('GET', '/metrics', null)
       const now = new Date(Date.now() - 5000).toISOString()
-      await enqueueJob(t.app.stores.database.db, { kind: 'metrics-probe', payload: {}, maxAttempts: 1 }, now)
+      await enqueueJob(t.app.services.stores.database.db, { kind: 'metrics-probe', payload: {}, maxAttempts: 1 }, now)
       const res = await t.call('GET', '/metrics', null)
       assert.equal(res.statusCode, 200)
       const lines = res.body.split('\n').filter((l) => l.startsWith('ats_jobs'))
@@ -88,7 +88,7 @@ for (const backend of await backends()) {
     test('GET /readyz answers 503 naming the database', async () => {
       const t = await buildTestApp(backend)
       try {
-        await t.app.stores.database.close()
+        await t.app.services.stores.database.close()
         const res = await t.call('GET', '/readyz', null)
         assert.equal(res.statusCode, 503)
         assert.equal(res.headers['content-type'], 'application/problem+json; charset=utf-8')

@@ -154,7 +154,7 @@ for (const backend of await backends()) {
       }
       for (let i = 0; i < 2; i++) assert.equal(await title(), 'Kept Job')
       // On PostgreSQL public answers are kept once the instance hears the change notices: from then on, only they bring a change.
-      const { publicGeneration } = t.app.stores.database
+      const { publicGeneration } = t.app.services.stores.database
       if (publicGeneration) await waitFor(() => publicGeneration() !== undefined, 'the change notices to be heard', 5000)
       // /metrics says they are kept.
       assert.match((await t.call('GET', '/metrics', null)).body, /^ats_public_answers_kept 1$/m)

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { once } from 'node:events'
 import { connect } from 'node:net'
 import { after, before, describe, mock, test } from 'node:test'
-import { Authenticator } from '../../src/domain/authenticate.js'
+import { Authenticator } from '../../src/domain/access/authenticate.js'
 import type { Database } from '../../src/store/database.js'
 import { buildTestApp, json, type TestApp } from '../helpers/app.js'
 import { backends } from '../helpers/backends.js'
@@ -61,7 +61,10 @@ for (const backend of await backends()) {
      * shared ones (front responder) and a request's own (the moment's hook).
      */
     const countReadings = async (run: () => Promise<void>) => {
-      const database = t.app.stores.database as { generation: Database['generation']; sharedGeneration: Database['sharedGeneration'] }
+      const database = t.app.services.stores.database as {
+        generation: Database['generation']
+        sharedGeneration: Database['sharedGeneration']
+      }
       const { generation, sharedGeneration } = database
       const counts = { shared: 0, own: 0 }
       // Unshared, read straight from the store, so that a shared reading is not counted as an own one.
@@ -307,7 +310,7 @@ for (const backend of await backends()) {
         // One URL, several viewers: private and hiring-team notes make their answers differ.
         const viewers = [alice.token, bob.token, hm.token, alice.token, bob.token]
         const expected = await Promise.all(viewers.map(async (token) => (await read(url, token)).body))
-        const database = t.app.stores.database
+        const database = t.app.services.stores.database
         const shared = database.sharedGeneration
         const readings = new Set<Promise<number>>()
         let calls = 0
@@ -336,7 +339,7 @@ for (const backend of await backends()) {
       })
 
       test('a GET for a URL with no kept answer goes to the router without asking the store anything first', async () => {
-        const database = t.app.stores.database
+        const database = t.app.services.stores.database
         const shared = database.sharedGeneration
         let calls = 0
         ;(database as { sharedGeneration: typeof shared }).sharedGeneration = () => {
@@ -382,7 +385,7 @@ for (const backend of await backends()) {
           assert.equal(res.statusCode, 201, res.body)
         })
         // On PostgreSQL public answers follow the store's notices (ReadMoments.publicAt): asking it would be a round trip for nothing.
-        const ownGeneration = t.app.stores.database.publicGeneration === undefined
+        const ownGeneration = t.app.services.stores.database.publicGeneration === undefined
         assert.deepEqual(counts, { shared: 0, own: ownGeneration ? 1 : 0 })
       })
 

@@ -29,7 +29,7 @@ for (const backend of await backends()) {
       recruiter = await t.member('recruiter')
       manager = await t.member('hiring_manager')
       outsider = await t.member('hiring_manager')
-      const admin = await t.app.stores.database.db
+      const admin = await t.app.services.stores.database.db
         .selectFrom('members')
         .select('id')
         .where('role', '=', 'admin')
@@ -164,7 +164,7 @@ for (const backend of await backends()) {
         const i = await schedule(t, app.applicationId, [manager.id])
         assert.equal((await t.call('DELETE', `/v1/Candidates/${app.candidateId}`)).statusCode, 204)
         assertProblem(await t.call('GET', `/v1/Interviews/${i.Id}`), 404, 'interview_not_found')
-        const db = t.app.stores.database.db
+        const db = t.app.services.stores.database.db
         assert.equal((await db.selectFrom('interviews').select('id').where('id', '=', i.Id).execute()).length, 0)
         assert.equal(
           (await db.selectFrom('interview_interviewers').select('member_id').where('interview_id', '=', i.Id).execute()).length,

@@ -22,7 +22,7 @@ for (const backend of await backends()) {
       return json(res)
     }
     const count = async (table: 'candidates' | 'applications' | 'documents' | 'submissions' | 'consents') =>
-      (await t.app.stores.database.db.selectFrom(table).select('id').execute()).length
+      (await t.app.services.stores.database.db.selectFrom(table).select('id').execute()).length
     const candidateByEmail = async (email: string) => {
       const found = json(await t.call('GET', `/v1/Candidates?q=${encodeURIComponent(email)}`))
       return found as any[]
@@ -68,7 +68,7 @@ for (const backend of await backends()) {
           [[null, 'active', null]],
         )
         // The reference is kept with the submission, and is no id.
-        const submission = await t.app.stores.database.db
+        const submission = await t.app.services.stores.database.db
           .selectFrom('submissions')
           .selectAll()
           .where('application_id', '=', application.Id)
@@ -77,7 +77,7 @@ for (const backend of await backends()) {
           submission.map((s) => [s.reference, s.document_id, s.cover_letter]),
           [[body.Reference, candidate.Document, 'I would like to join.\nThank you.']],
         )
-        const consents = await t.app.stores.database.db
+        const consents = await t.app.services.stores.database.db
           .selectFrom('consents')
           .selectAll()
           .where('candidate_id', '=', candidate.Id)
@@ -108,7 +108,7 @@ for (const backend of await backends()) {
         )
         const candidateId = events[0].CandidateId
         assert.equal(events[2].Data.VacancyId, job.Id)
-        const audit = await t.app.stores.database.db
+        const audit = await t.app.services.stores.database.db
           .selectFrom('audit_events')
           .selectAll()
           .where('candidate_id', '=', candidateId)
@@ -199,7 +199,7 @@ for (const backend of await backends()) {
         assert.equal(documents.length, 2)
         const latest = json(await t.call('GET', `/v1/Candidates/${candidate.Id}`)).Document
         assert.equal(latest, documents[1].Id)
-        const submissions = await t.app.stores.database.db
+        const submissions = await t.app.services.stores.database.db
           .selectFrom('submissions')
           .selectAll()
           .where('application_id', '=', first.Id)
@@ -228,14 +228,14 @@ for (const backend of await backends()) {
 
       test('the honeypot: the same 201, and nothing kept', async () => {
         await jobsSettled(t)
-        const before = await storeSnapshot(t.app.stores)
+        const before = await storeSnapshot(t.app.services.stores)
         const res = await applyTo(t, job.Id, applicationParts({ ...applicantFields(), Website: 'http://spam.example' }))
         assert.equal(res.statusCode, 201, res.body)
         assert.match(json(res).Reference, REFERENCE)
         // Even with other faults: a robot learns nothing from the answer.
         const faulty = await applyTo(t, job.Id, applicationParts({ Website: 'x', Email: 'nope' }, { cv: Buffer.from('not a cv') }))
         assert.equal(faulty.statusCode, 201, faulty.body)
-        assert.deepEqual(await storeSnapshot(t.app.stores), before)
+        assert.deepEqual(await storeSnapshot(t.app.services.stores), before)
         assert.equal((await storedState(t)).scratch, 0)
       })
     })
@@ -261,43 +261,43 @@ for (const backend of await backends()) {
       for (const [what, overrides, status, code, field] of cases) {
         test(`${status} ${code} naming ${field}: ${what}`, async () => {
           await jobsSettled(t)
-          const before = await storeSnapshot(t.app.stores)
+          const before = await storeSnapshot(t.app.services.stores)
           const res = await applyTo(t, job.Id, applicationParts(applicantFields(overrides)))
           assertProblem(res, status, code, field)
-          assert.deepEqual(await storeSnapshot(t.app.stores), before)
+          assert.deepEqual(await storeSnapshot(t.app.services.stores), before)
           assert.equal((await storedState(t)).scratch, 0)
         })
       }
 
       test('400 naming Document: no CV', async () => {
-        const before = await storeSnapshot(t.app.stores)
+        const before = await storeSnapshot(t.app.services.stores)
         assertProblem(await applyTo(t, job.Id, applicationParts(applicantFields(), { cv: null })), 400, 'validation_failed', 'Document')
-        assert.deepEqual(await storeSnapshot(t.app.stores), before)
+        assert.deepEqual(await storeSnapshot(t.app.services.stores), before)
       })
 
       test('400 naming Document: the empty, nameless file part a browser sends when no file was chosen', async () => {
-        const before = await storeSnapshot(t.app.stores)
+        const before = await storeSnapshot(t.app.services.stores)
         const res = await applyTo(t, job.Id, applicationParts(applicantFields(), { cv: Buffer.alloc(0), fileName: '' }))
         assertProblem(res, 400, 'validation_failed', 'Document')
         assert.match(res.json().detail, /required/)
-        assert.deepEqual(await storeSnapshot(t.app.stores), before)
+        assert.deepEqual(await storeSnapshot(t.app.services.stores), before)
         assert.equal((await storedState(t)).scratch, 0)
       })
 
       test('415 naming Document: a CV that is no PDF, DOC or DOCX, or is empty', async () => {
-        const before = await storeSnapshot(t.app.stores)
+        const before = await storeSnapshot(t.app.services.stores)
         for (const cv of [Buffer.from('plain text, not a CV'), Buffer.alloc(0)]) {
           assertProblem(await applyTo(t, job.Id, applicationParts(applicantFields(), { cv })), 415, 'unsupported_document_type', 'Document')
         }
-        assert.deepEqual(await storeSnapshot(t.app.stores), before)
+        assert.deepEqual(await storeSnapshot(t.app.services.stores), before)
         assert.equal((await storedState(t)).scratch, 0)
       })
 
       test('413 naming Document: a CV over the size limit', async () => {
-        const before = await storeSnapshot(t.app.stores)
+        const before = await storeSnapshot(t.app.services.stores)
         const big = Buffer.concat([SAMPLES.pdf.bytes, Buffer.alloc(t.config.maxDocumentBytes)])
         assertProblem(await applyTo(t, job.Id, applicationParts(applicantFields(), { cv: big })), 413, 'payload_too_large', 'Document')
-        assert.deepEqual(await storeSnapshot(t.app.stores), before)
+        assert.deepEqual(await storeSnapshot(t.app.services.stores), before)
         assert.equal((await storedState(t)).scratch, 0)
       })
 
@@ -356,7 +356,7 @@ for (const backend of await backends()) {
       test('a vacancy that is not published, not open, missing, or an id that is none: nothing read, nothing kept', async () => {
         const draft = await vacancy({ Title: 'Draft' })
         const closed = await vacancy({ Title: 'Closed', Status: 'closed', Published: true })
-        const before = await storeSnapshot(t.app.stores)
+        const before = await storeSnapshot(t.app.services.stores)
         const answers = new Set<string>()
         for (const id of [draft.Id, closed.Id, 999999, 'abc', '-1', '1e3', '%20']) {
           const res = await applyTo(t, id, applicationParts(applicantFields()))
@@ -364,7 +364,7 @@ for (const backend of await backends()) {
           answers.add(JSON.stringify({ ...problem, requestId: undefined }))
         }
         assert.equal(answers.size, 1, 'one answer for everything that is no job')
-        assert.deepEqual(await storeSnapshot(t.app.stores), before)
+        assert.deepEqual(await storeSnapshot(t.app.services.stores), before)
       })
     })
 
@@ -385,12 +385,12 @@ for (const backend of await backends()) {
           assert.notEqual(res.statusCode, 429, `application ${i + 1}`)
         }
         await jobsSettled(t)
-        const before = await storeSnapshot(t.app.stores)
+        const before = await storeSnapshot(t.app.services.stores)
         const res = await applyTo(t, job.Id, applicationParts(applicantFields()), { remoteAddress: address })
         assertProblem(res, 429, 'rate_limited')
         const retryAfter = Number(res.headers['retry-after'])
         assert.ok(retryAfter > 3500 && retryAfter <= 3600, `Retry-After: ${res.headers['retry-after']}`)
-        assert.deepEqual(await storeSnapshot(t.app.stores), before)
+        assert.deepEqual(await storeSnapshot(t.app.services.stores), before)
         // Another address is not concerned.
         assert.equal((await applyTo(t, job.Id, applicationParts(applicantFields()))).statusCode, 201)
       })

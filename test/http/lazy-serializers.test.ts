@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
 import { SerializerSelector } from '@fastify/fast-json-stringify-compiler'
-import { lazySerializers } from '../../src/http/lazy-serializers.js'
+import { lazySerializers } from '../../src/http/openapi/lazy-serializers.js'
 
 const route = (schema: unknown) => ({ method: 'GET', url: '/x', httpStatus: '200', schema })
 

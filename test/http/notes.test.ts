@@ -37,7 +37,11 @@ for (const backend of await backends()) {
 
     before(async () => {
       t = await buildTestApp(backend)
-      const admin = await t.app.stores.database.db.selectFrom('members').select('id').where('role', '=', 'admin').executeTakeFirstOrThrow()
+      const admin = await t.app.services.stores.database.db
+        .selectFrom('members')
+        .select('id')
+        .where('role', '=', 'admin')
+        .executeTakeFirstOrThrow()
       adminId = admin.id
       alice = await t.member('recruiter')
       bob = await t.member('recruiter')

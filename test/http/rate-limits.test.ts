@@ -54,7 +54,7 @@ async function sharedBetween(t: TestApp, other: FastifyInstance) {
   const tok = await issue(t, m.id, { Scopes: ['candidates:read'], RateLimit: 4 })
   for (let i = 0; i < 2; i++) assert.equal((await get(t.app, '/v1/Candidates', tok.Token)).statusCode, 200)
   // What the first counted reaches the shared store (at most FLUSH_MS later on its own).
-  await t.app.rateLimits.api.flush()
+  await t.app.services.rateLimits.api.flush()
   for (let i = 0; i < 2; i++) {
     const res = await get(other, '/v1/Candidates', tok.Token)
     assert.equal(res.statusCode, 200, `call ${i + 3}`)
@@ -64,9 +64,9 @@ async function sharedBetween(t: TestApp, other: FastifyInstance) {
   assertProblem(refused, 429, 'rate_limited')
   assert.ok(Number(refused.headers['retry-after']) >= 1)
   // The first instance learns of the other's calls at its next flush: from then on it refuses too.
-  await other.rateLimits.api.flush()
+  await other.services.rateLimits.api.flush()
   await get(t.app, '/v1/Candidates', tok.Token)
-  await t.app.rateLimits.api.flush()
+  await t.app.services.rateLimits.api.flush()
   assertProblem(await get(t.app, '/v1/Candidates', tok.Token), 429, 'rate_limited')
 }
 

@@ -80,7 +80,11 @@ for (const backend of await backends()) {
         }
       }
       // A source with a line break too: the API takes one line, older data and imports may hold more.
-      await t.app.stores.database.db.updateTable('applications').set({ source: TRICKY }).where('source', '=', 'Fair, "Spring"').execute()
+      await t.app.services.stores.database.db
+        .updateTable('applications')
+        .set({ source: TRICKY })
+        .where('source', '=', 'Fair, "Spring"')
+        .execute()
     })
     after(() => t.close())
 

@@ -33,7 +33,7 @@ for (const backend of await backends()) {
       ann = await t.member('recruiter')
       ben = await t.member('recruiter')
       hm = await t.member('hiring_manager')
-      const db = t.app.stores.database.db
+      const db = t.app.services.stores.database.db
       // A name the CSV must quote.
       await db.updateTable('members').set({ name: 'Ann "A." Smith, Jr.' }).where('id', '=', ann.id).execute()
       await db.updateTable('members').set({ name: 'Ben Okafor' }).where('id', '=', ben.id).execute()

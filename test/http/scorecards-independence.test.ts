@@ -106,7 +106,7 @@ for (const backend of await backends()) {
       readers.recruiter = await t.member('recruiter')
       readers['manager on the team'] = await t.member('hiring_manager')
       readers['manager off the team'] = await t.member('hiring_manager')
-      const adminRow = await t.app.stores.database.db
+      const adminRow = await t.app.services.stores.database.db
         .selectFrom('members')
         .select('id')
         .where('role', '=', 'admin')

@@ -222,7 +222,7 @@ for (const backend of await backends()) {
           }),
         )
         assert.equal((await t.call('DELETE', `/v1/Candidates/${app.candidateId}`)).statusCode, 204)
-        const db = t.app.stores.database.db
+        const db = t.app.services.stores.database.db
         assert.equal((await db.selectFrom('scorecards').select('id').where('id', '=', card.Id).execute()).length, 0)
         assert.equal((await db.selectFrom('scorecard_ratings').select('position').where('scorecard_id', '=', card.Id).execute()).length, 0)
         const events = json<any[]>(await t.call('GET', '/v1/Events?limit=1000')).filter((e) => e.CandidateId === app.candidateId)

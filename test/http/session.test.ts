@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import type { LightMyRequestResponse } from 'fastify'
-import { limitKey } from '../../src/domain/rate-limits.js'
+import { limitKey } from '../../src/domain/limits/rate-limits.js'
 import { buildTestApp, json, type TestApp } from '../helpers/app.js'
 import { assertProblem } from '../helpers/assertions.js'
 import { backends } from '../helpers/backends.js'
@@ -267,7 +267,7 @@ for (const backend of await backends()) {
         const busy = await session(p)
         await outsideWrite(t, 'update sessions set last_seen_date = $1 where csrf_token = $2', [longAgo(470), busy.csrf])
         assert.equal((await as(busy, 'GET', '/v1/Session')).statusCode, 200)
-        const seen = await t.app.stores.database.db
+        const seen = await t.app.services.stores.database.db
           .selectFrom('sessions')
           .select('last_seen_date')
           .where('csrf_token', '=', busy.csrf)
@@ -330,7 +330,7 @@ for (const backend of await backends()) {
       test('the password is stored only as an scrypt hash, and no password or session secret reaches the log', async () => {
         const p = await person()
         const s = await session(p)
-        const row = await t.app.stores.database.db
+        const row = await t.app.services.stores.database.db
           .selectFrom('members')
           .select('password_hash')
           .where('id', '=', p.id)
@@ -338,7 +338,7 @@ for (const backend of await backends()) {
         assert.match(String(row.password_hash), /^scrypt\$32768\$8\$1\$[A-Za-z0-9_-]{22}\$[A-Za-z0-9_-]{43}$/)
         assert.ok(!String(row.password_hash).includes(PASSWORD))
         const secret = s.cookie.split('=')[1]!
-        const stored = JSON.stringify(await t.app.stores.database.db.selectFrom('sessions').selectAll().execute())
+        const stored = JSON.stringify(await t.app.services.stores.database.db.selectFrom('sessions').selectAll().execute())
         assert.ok(!stored.includes(secret), 'a session secret is stored')
         const logged = JSON.stringify(log.lines)
         for (const forbidden of [PASSWORD, secret, s.csrf, 'a new long password'])

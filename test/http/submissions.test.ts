@@ -67,7 +67,7 @@ for (const backend of await backends()) {
 
       test('reads are audited: the submission read names it, the consents list none', async () => {
         const submissionId = (
-          await t.app.stores.database.db
+          await t.app.services.stores.database.db
             .selectFrom('submissions')
             .select('id')
             .where('application_id', '=', application.Id)
@@ -126,7 +126,7 @@ for (const backend of await backends()) {
       const fields = applicantFields({ RetentionConsent: 'true' })
       assert.equal((await applyTo(t, job.Id, applicationParts(fields))).statusCode, 201)
       const [gone] = json(await t.call('GET', `/v1/Candidates?q=${encodeURIComponent(fields.Email!)}`))
-      const db = t.app.stores.database.db
+      const db = t.app.services.stores.database.db
       const held = async () => [
         (await db.selectFrom('submissions').select('id').where('candidate_id', '=', gone.Id).execute()).length,
         (await db.selectFrom('consents').select('id').where('candidate_id', '=', gone.Id).execute()).length,

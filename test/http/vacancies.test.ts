@@ -132,7 +132,7 @@ for (const backend of await backends()) {
         const v = await open({ Title: 'Published at birth', Published: true })
         assert.equal(await publishedDate(v.Id), v.CreatedDate)
         // Moved far back, so that a date wrongly renewed below cannot pass for the kept one.
-        await t.app.stores.database.db.updateTable('vacancies').set({ published_date: LONG_AGO }).where('id', '=', v.Id).execute()
+        await t.app.services.stores.database.db.updateTable('vacancies').set({ published_date: LONG_AGO }).where('id', '=', v.Id).execute()
         await put(v.Id, { Title: 'Renamed', Location: 'Lille', Description: 'New text' })
         await put(v.Id, { Published: true })
         await put(v.Id, { Status: 'on_hold' })

@@ -158,7 +158,7 @@ for (const backend of await backends()) {
       answers = Array.from({ length: receiver.received.length }, () => 200)
       answers.push(500)
       // Its failures began more than three days ago (the row backdated: there is no clock to move).
-      await t.app.stores.database.db
+      await t.app.services.stores.database.db
         .updateTable('webhooks')
         .set({ failing_since: new Date(Date.now() - 3 * 86_400_000 - 60_000).toISOString() })
         .where('id', '=', hook.Id)
@@ -182,7 +182,7 @@ for (const backend of await backends()) {
       answers.push(500)
       await newCandidate()
       await waitFor(async () => (await statuses(hook.Id)).length === 2, 'the failure')
-      const db = t.app.stores.database.db
+      const db = t.app.services.stores.database.db
       const failing = async () =>
         (await db.selectFrom('webhooks').select('failing_since').where('id', '=', hook.Id).executeTakeFirst())?.failing_since
       assert.ok(await failing())

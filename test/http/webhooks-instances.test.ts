@@ -12,7 +12,7 @@ const EVENTS = 40
 /** Counts the jobs a runner runs (its private `run`, wrapped): which instance delivered how many. */
 function countRuns(app: FastifyInstance): { n: number } {
   const count = { n: 0 }
-  const runner = app.deliveries as unknown as { run: (job: unknown) => Promise<void> }
+  const runner = app.services.deliveries as unknown as { run: (job: unknown) => Promise<void> }
   const run = runner.run.bind(runner)
   runner.run = (job) => {
     count.n++

@@ -79,7 +79,7 @@ for (const backend of await backends()) {
         hiringManager.token,
         (await t.member('recruiter', ['notes:read', 'flags:write'])).token,
       )
-      for (const row of await t.app.stores.database.db.selectFrom('tokens').select(['id', 'member_id']).execute()) {
+      for (const row of await t.app.services.stores.database.db.selectFrom('tokens').select(['id', 'member_id']).execute()) {
         pools.protectedTokenIds.add(row.id)
         pools.protectedMemberIds.add(row.member_id)
       }

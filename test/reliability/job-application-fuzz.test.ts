@@ -114,7 +114,7 @@ for (const backend of await backends()) {
         { numRuns: 150 },
       )
       // Whole applications only: every candidate made here has its CV, application, submission and consent.
-      const db = t.app.stores.database.db
+      const db = t.app.services.stores.database.db
       const candidates = await db.selectFrom('candidates').select(['id', 'document_id']).execute()
       for (const c of candidates) {
         assert.notEqual(c.document_id, null, `candidate ${c.id} has no CV`)

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { describe, test } from 'node:test'
-import { recordEvent } from '../../src/domain/events.js'
+import { recordEvent } from '../../src/domain/changes/events.js'
 import { buildTestApp, json, type TestApp } from '../helpers/app.js'
 import { backends } from '../helpers/backends.js'
 
@@ -28,7 +28,7 @@ async function page(t: TestApp, after: number, limit: number): Promise<Event[]> 
 
 /** Every event from the store itself, oldest first: what the feed must end up having given. */
 async function storedIds(t: TestApp): Promise<number[]> {
-  const rows = await t.app.stores.database.db.selectFrom('events').select('id').orderBy('id').execute()
+  const rows = await t.app.services.stores.database.db.selectFrom('events').select('id').orderBy('id').execute()
   return rows.map((r) => Number(r.id))
 }
 
@@ -44,7 +44,7 @@ for (const backend of pgBackends) {
         let held!: (id: number) => void
         const heldId = new Promise<number>((resolve) => (held = resolve))
         // An event written first, its transaction left open.
-        const slow = t.app.stores.database.db.transaction().execute(async (trx) => {
+        const slow = t.app.services.stores.database.db.transaction().execute(async (trx) => {
           const row = await recordEvent(trx, { type: 'vacancy.created', actorId: null, candidateId: null, data: { Id: 0 } })
           held(Number(row.id))
           await gate
@@ -87,7 +87,7 @@ for (const backend of pgBackends) {
         // The other store's writer holds its horizon's lock, keyed by its own (low) event ids, until released.
         let holding!: () => void
         const held = new Promise<void>((resolve) => (holding = resolve))
-        const open = other.app.stores.database.db.transaction().execute(async (trx) => {
+        const open = other.app.services.stores.database.db.transaction().execute(async (trx) => {
           await recordEvent(trx, { type: 'vacancy.created', actorId: null, candidateId: null, data: { Id: 0 } })
           holding()
           await gate

@@ -43,7 +43,7 @@ for (const backend of pgBackends) {
         // Both sides of the race were exercised: writes landed before the erasure and were refused after it.
         assert.ok(written > 0 && refused > 0, `written ${written}, refused ${refused}`)
 
-        const db = t.app.stores.database.db
+        const db = t.app.services.stores.database.db
         const count = async (table: 'notes' | 'flags' | 'documents') =>
           Number(
             (
@@ -57,7 +57,7 @@ for (const backend of pgBackends) {
         assert.equal(await count('flags'), 0)
         assert.equal(await count('documents'), 0)
         const blobs = []
-        for await (const b of t.app.stores.blobs.list()) blobs.push(b.key)
+        for await (const b of t.app.services.stores.blobs.list()) blobs.push(b.key)
         assert.deepEqual(blobs, [], 'blobs left without a document row')
       } finally {
         await t.close()

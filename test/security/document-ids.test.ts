@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
-import { newDocumentId } from '../../src/domain/document-ids.js'
+import { newDocumentId } from '../../src/domain/documents/document-ids.js'
 import { buildTestApp, json, type TestApp } from '../helpers/app.js'
 import { backends } from '../helpers/backends.js'
 import { newCandidate, SAMPLES, uploadRaw } from '../helpers/documents.js'
@@ -68,7 +68,7 @@ for (const backend of await backends()) {
         assert.match(d.Id, SHAPE)
         assert.ok(!d.Id.includes(d.Sha256.slice(0, 8)))
       }
-      const rows = await t.app.stores.database.db.selectFrom('documents').select(['id', 'blob_key']).execute()
+      const rows = await t.app.services.stores.database.db.selectFrom('documents').select(['id', 'blob_key']).execute()
       for (const row of rows) {
         assert.ok(!row.blob_key.includes(row.id), 'the storage key reveals the public id')
         assert.ok(!row.id.includes(row.blob_key.split('/').pop()!.slice(0, 16)), 'the public id reveals the storage key')

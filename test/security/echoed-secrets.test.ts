@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
 import { after, before, describe, test } from 'node:test'
-import { looksLikeSecret, maskSecrets } from '../../src/domain/tokens.js'
+import { looksLikeSecret, maskSecrets } from '../../src/domain/access/tokens.js'
 import { buildTestApp, type TestApp } from '../helpers/app.js'
 import { backends } from '../helpers/backends.js'
 

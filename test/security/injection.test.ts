@@ -101,7 +101,7 @@ for (const backend of await backends()) {
     })
 
     test('afterwards every table is still there and holds exactly what was written', async () => {
-      const db = t.app.stores.database.db
+      const db = t.app.services.stores.database.db
       const count = async (table: (typeof TABLES)[number]) =>
         Number(
           (

@@ -109,8 +109,8 @@ for (const backend of await backends()) {
      */
     async function pagesAtMost(url: string): Promise<number> {
       if (!url.startsWith('/v1/AuditEvents')) return 20
-      await t.app.auditLog.flush()
-      const { n } = await t.app.stores.database.db
+      await t.app.services.auditLog.flush()
+      const { n } = await t.app.services.stores.database.db
         .selectFrom('audit_events')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .executeTakeFirstOrThrow()

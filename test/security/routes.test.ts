@@ -2,8 +2,8 @@ import assert from 'node:assert/strict'
 import { randomBytes } from 'node:crypto'
 import { after, before, describe, test } from 'node:test'
 import type { LightMyRequestResponse } from 'fastify'
-import { ROLE_SCOPES, ROLES, SCOPES, type Role, type Scope } from '../../src/domain/access.js'
-import { hashToken } from '../../src/domain/tokens.js'
+import { ROLE_SCOPES, ROLES, SCOPES, type Role, type Scope } from '../../src/domain/access/access.js'
+import { hashToken } from '../../src/domain/access/tokens.js'
 import { buildTestApp, json, type TestApp } from '../helpers/app.js'
 import { assertProblem } from '../helpers/assertions.js'
 import { backends } from '../helpers/backends.js'
@@ -88,7 +88,7 @@ const REQUIRED: Record<string, Scope[]> = {
   'GET /v1/Directory': ['candidates:read'],
   // Every change to every candidate: only admins hold it.
   'GET /v1/Events': ['events:read'],
-  // One candidate's events, each kind under the scope that reads its resource (domain/access.ts activityOf).
+  // One candidate's events, each kind under the scope that reads its resource (domain/access/access.ts activityOf).
   'GET /v1/Candidates/{candidateId}/Events': ['candidates:read'],
   'POST /v1/Webhooks': ['admin'],
   'GET /v1/Webhooks': ['admin'],
@@ -111,7 +111,7 @@ const REQUIRED: Record<string, Scope[]> = {
 
 /**
  * Operations a role is refused whatever scopes it holds (403
- * `insufficient_scope`), decided in domain/access.ts: the Interviewers report
+ * `insufficient_scope`), decided in domain/access/access.ts: the Interviewers report
  * compares members' judgements across every vacancy (SPEC C11).
  */
 const REFUSED_ROLES: Record<string, readonly Role[]> = {
@@ -395,7 +395,7 @@ for (const backend of await backends()) {
           'a revoked admin token',
           async () => {
             const admin = await t.member('admin')
-            const row = await t.app.stores.database.db
+            const row = await t.app.services.stores.database.db
               .selectFrom('tokens')
               .select('id')
               .where('hash', '=', hashToken(admin.token))
@@ -409,7 +409,7 @@ for (const backend of await backends()) {
           async () => {
             const admin = await t.member('admin')
             const past = new Date(Date.now() - 1000).toISOString()
-            await t.app.stores.database.db
+            await t.app.services.stores.database.db
               .updateTable('tokens')
               .set({ expires_date: past })
               .where('hash', '=', hashToken(admin.token))
@@ -423,7 +423,7 @@ for (const backend of await backends()) {
       before(async () => {
         tokens = []
         for (const [what, make] of bad) tokens.push([what, await make()])
-        snapshot = await storeSnapshot(t.app.stores)
+        snapshot = await storeSnapshot(t.app.services.stores)
       })
 
       test('each operation, with a body that would otherwise succeed, refuses each of them', async () => {
@@ -438,7 +438,7 @@ for (const backend of await backends()) {
       })
 
       test('and none of those requests changed a row or a blob', async () => {
-        assert.deepEqual(await storeSnapshot(t.app.stores), snapshot)
+        assert.deepEqual(await storeSnapshot(t.app.services.stores), snapshot)
       })
     })
 

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { after, before, describe, test } from 'node:test'
 import { sql } from 'kysely'
-import { hashToken } from '../../src/domain/tokens.js'
+import { hashToken } from '../../src/domain/access/tokens.js'
 import { buildTestApp, json, type TestApp } from '../helpers/app.js'
 import { backends } from '../helpers/backends.js'
 import { newCandidate, SAMPLES, uploadRaw } from '../helpers/documents.js'
@@ -46,7 +46,7 @@ for (const backend of await backends()) {
     const randomParts = () => secrets.map((s) => s.slice('ats_'.length + 6))
 
     test('no column of any table holds a secret; the tokens table holds SHA-256 hashes', async () => {
-      const db = t.app.stores.database.db
+      const db = t.app.services.stores.database.db
       for (const table of TABLES) {
         const rows = await db.selectFrom(table).selectAll().execute()
         const text = JSON.stringify(rows)
@@ -60,7 +60,7 @@ for (const backend of await backends()) {
     test('no file in the data folder holds a secret (database files, WAL, blobs, scratch)', async (ctx) => {
       if (!t.config.databaseUrl) {
         // Force the WAL into the main file as well, so both places are looked at with content in them.
-        await sql`pragma wal_checkpoint(PASSIVE)`.execute(t.app.stores.database.db)
+        await sql`pragma wal_checkpoint(PASSIVE)`.execute(t.app.services.stores.database.db)
       }
       const files = filesUnder(t.config.dataDir)
       if (files.length === 0) return ctx.skip('no files in the data folder on this backend')
@@ -81,7 +81,7 @@ for (const backend of await backends()) {
 
     test('on PostgreSQL, no text column anywhere in the schema holds a secret', async (ctx) => {
       if (!t.config.databaseUrl) return ctx.skip('PostgreSQL only')
-      const db = t.app.stores.database.db
+      const db = t.app.services.stores.database.db
       const columns = await sql<{ table_name: string; column_name: string }>`
         select table_name, column_name from information_schema.columns
         where table_schema = current_schema() and data_type in ('text', 'character varying', 'json', 'jsonb')`.execute(db)

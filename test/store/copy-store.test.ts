@@ -107,12 +107,12 @@ describe('moving an installation from SQLite and disk to PostgreSQL and S3', { s
       before.set('admin:/v1/Events', (await source.call('GET', '/v1/Events?limit=1000', source.adminToken)).body)
 
       // The reads' audit rows are written a moment later: all of them now, so the copy holds them.
-      await source.app.auditLog.flush()
+      await source.app.services.auditLog.flush()
       targetStores = await openStores(makeConfig({ dataDir: dir, databaseUrl: database.databaseUrl, blobUrl: bucket.blobUrl }))
-      const report = await copyStores(source.app.stores, targetStores)
+      const report = await copyStores(source.app.services.stores, targetStores)
       // Every table that holds what the installation keeps is copied, whole: a table added later and
       // forgotten here fails this (only passing state stays behind: sessions, jobs, limits' counts...).
-      const sourceDb = source.app.stores.database.db as unknown as Kysely<any>
+      const sourceDb = source.app.services.stores.database.db as unknown as Kysely<any>
       const tables = (await sql<{ name: string }>`select name from sqlite_master where type = 'table'`.execute(sourceDb)).rows
         .map((r) => r.name)
         .filter((name) => !STAYS_BEHIND.has(name) && !name.startsWith('sqlite_') && !name.startsWith('kysely_') && !name.includes('_fts'))
@@ -188,7 +188,7 @@ describe('moving an installation from SQLite and disk to PostgreSQL and S3', { s
         assert.equal(next.statusCode, 201, next.body)
         assert.equal(json(next).Id, Math.max(...applications, careers.Id) + 1)
 
-        await assert.rejects(copyStores(source.app.stores, targetStores), /already holds data/)
+        await assert.rejects(copyStores(source.app.services.stores, targetStores), /already holds data/)
       } finally {
         await app.close()
       }

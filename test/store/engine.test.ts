@@ -21,14 +21,14 @@ for (const backend of (await backends()).filter((b) => !b.blobs)) {
     let manager: number
     let recruiter: number
     const history = (id: number) =>
-      t.app.stores.database.db.selectFrom('application_history').selectAll().where('application_id', '=', id).execute()
+      t.app.services.stores.database.db.selectFrom('application_history').selectAll().where('application_id', '=', id).execute()
     const newApplication = async () => {
       const c = json(await t.call('POST', '/v1/Candidates', t.adminToken, { FirstName: 'Ada', LastName: 'Lovelace' }))
       return json(await t.call('POST', `/v1/Candidates/${c.Id}/Applications`, t.adminToken, { VacancyId: vacancy }))
     }
     let vacancy: number
     const move = (id: number, to: number, over: Partial<Move> = {}) =>
-      moveApplication(t.app.stores.database.db, {
+      moveApplication(t.app.services.stores.database.db, {
         id,
         to,
         expected: null,

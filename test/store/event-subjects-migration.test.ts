@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import { buildApp } from '../../src/app.js'
 import type { Config } from '../../src/config.js'
-import { generateToken } from '../../src/domain/tokens.js'
+import { generateToken } from '../../src/domain/access/tokens.js'
 import { backends } from '../helpers/backends.js'
 import { openDatabase } from '../../src/store/database.js'
 import { earlierStore, insertMember, migratorOf } from '../helpers/earlier-release.js'
@@ -104,7 +104,7 @@ for (const backend of (await backends()).filter((b) => !b.blobs)) {
           `note.created ${ids.shared}`,
           'application.created 1',
         ])
-        const rows = await app.stores.database.db
+        const rows = await app.services.stores.database.db
           .selectFrom('events')
           .select(['type', 'note_id', 'note_author_id', 'note_private', 'note_to_hiring_team', 'vacancy_id'])
           .orderBy('id')

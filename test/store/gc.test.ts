@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { Readable } from 'node:stream'
 import { after, before, describe, test } from 'node:test'
-import { collectGarbage } from '../../src/domain/blob-gc.js'
+import { collectGarbage } from '../../src/domain/documents/blob-gc.js'
 import { DiskBlobStore } from '../../src/store/blobs/disk-blob-store.js'
 import { safePath } from '../../src/store/blobs/secure-path.js'
 import { buildTestApp, json, type TestApp } from '../helpers/app.js'
@@ -28,7 +28,7 @@ for (const backend of await backends()) {
     after(() => t.close())
 
     test('removes old orphans and old scratch files, keeps referenced and young blobs', async () => {
-      const { blobs, staging, database } = t.app.stores
+      const { blobs, staging, database } = t.app.services.stores
       const db = database.db
       const doc = json(await uploadRaw(t, await newCandidate(t), SAMPLES.pdf.bytes))
       // What a crash between the blob write and the row commit leaves.
@@ -67,7 +67,7 @@ for (const backend of await backends()) {
     })
 
     test('an entry it cannot handle is skipped and reported; the interrupted uploads beside it are still removed', async () => {
-      const { blobs, staging, database } = t.app.stores
+      const { blobs, staging, database } = t.app.services.stores
       const past = new Date(Date.now() - 2 * HOUR)
       await mkdir(staging.dir, { recursive: true })
       // An NFS placeholder for a removed file still open somewhere, a folder, and two interrupted uploads.

@@ -32,7 +32,7 @@ describe('the access history of a candidate in the console', { skip: missing ?? 
     // More than a page of rows: the first read, then 24 reads of the notes.
     assert.equal((await t.call('GET', `/v1/Candidates/${String(cid)}`, recruiter.token)).statusCode, 200)
     for (let i = 0; i < 24; i++) assert.equal((await t.call('GET', `/v1/Candidates/${String(cid)}/Notes`, recruiter.token)).statusCode, 200)
-    await t.app.auditLog.flush()
+    await t.app.services.auditLog.flush()
   })
   after(() => fixture.close())
 

@@ -83,7 +83,7 @@ describe('webhooks in the console', { skip: missing ?? false }, () => {
 
   test('a subscription disabled after three days of failures is marked so, in words', async () => {
     const made = json(await t.call('POST', '/v1/Webhooks', admin.token, { Url: `${receiver.url}&failing=1`, Events: ['*'] }))
-    await t.app.stores.database.db
+    await t.app.services.stores.database.db
       .updateTable('webhooks')
       .set({ enabled: 0, disabled_date: new Date().toISOString() })
       .where('id', '=', made.Id)

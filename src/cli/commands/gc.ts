@@ -1,6 +1,6 @@
 import { InvalidArgumentError, type Command } from 'commander'
-import { collectGarbage } from '../../domain/blob-gc.js'
-import { parsePositiveInteger } from '../../domain/positive-integer.js'
+import { collectGarbage } from '../../domain/documents/index.js'
+import { parsePositiveInteger } from '../../shared/positive-integer.js'
 import { withStores } from '../run.js'
 
 function minutes(value: string): number {

@@ -2,11 +2,11 @@ import { serveStdio } from '@modelcontextprotocol/server/stdio'
 import type { Command } from 'commander'
 import { buildApp } from '../../app.js'
 import { ConfigError, loadConfig } from '../../config.js'
-import { Authenticator } from '../../domain/authenticate.js'
+import { Authenticator } from '../../domain/access/index.js'
 import { isAppError } from '../../errors/app-error.js'
 import { createLogger } from '../../logger.js'
 import { callApiOf } from '../../mcp/call-api.js'
-import { createMcpServer } from '../../mcp/server.js'
+import { createMcpServer } from '../../mcp/mcp-server.js'
 
 /**
  * `ats mcp`: the MCP tools (SPEC C7) over standard input and output, for an
@@ -38,7 +38,7 @@ export function registerMcp(program: Command): void {
       }
       try {
         await app.ready()
-        await new Authenticator(app.stores.database).authenticate(token, await app.stores.database.generation())
+        await new Authenticator(app.services.stores.database).authenticate(token, await app.services.stores.database.generation())
       } catch (err) {
         await app.close()
         log.close()

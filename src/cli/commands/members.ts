@@ -1,10 +1,9 @@
 import { Command, InvalidArgumentError } from 'commander'
-import { isRole, isScope, ROLE_SCOPES, type Role, type Scope } from '../../domain/access.js'
-import { createMember, createToken, getMember, listMembers, listTokens, resetPassword, revokeToken } from '../../domain/members.js'
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../domain/passwords.js'
+import { isRole, isScope, ROLE_SCOPES, type Role, type Scope, PASSWORD_MAX, PASSWORD_MIN } from '../../domain/access/index.js'
+import { createMember, createToken, getMember, listMembers, listTokens, resetPassword, revokeToken } from '../../domain/members/index.js'
 import { errors } from '../../errors/catalog.js'
 import { withStores } from '../run.js'
-import { parsePositiveInteger } from '../../domain/positive-integer.js'
+import { parsePositiveInteger } from '../../shared/positive-integer.js'
 import { allPages, formatTable } from '../table.js'
 
 function positiveInt(value: string): number {

@@ -1,5 +1,5 @@
 import type { Command } from 'commander'
-import { requeueAllTexts } from '../../domain/document-text.js'
+import { requeueAllTexts } from '../../domain/documents/index.js'
 import { withStores } from '../run.js'
 
 export function registerReindex(program: Command): void {

@@ -1,6 +1,6 @@
 import { InvalidArgumentError, type Command } from 'commander'
-import { parsePositiveInteger } from '../../domain/positive-integer.js'
-import { applyRetention } from '../../domain/retention.js'
+import { parsePositiveInteger } from '../../shared/positive-integer.js'
+import { applyRetention } from '../../domain/privacy/index.js'
 import { withStores } from '../run.js'
 
 function days(value: string): number {

@@ -19,7 +19,7 @@ export function eventJson(r: EventRow): string {
 export const toWebhook = (r: WebhookRow) => ({
   Id: r.id,
   Url: r.url,
-  // Stored as the types given, space-separated (domain/webhooks.ts), or `*`.
+  // Stored as the types given, space-separated (domain/changes/webhooks.ts), or `*`.
   Events: r.events.split(' ') as Array<EventType | '*'>,
   Enabled: r.enabled === 1,
   CreatedDate: r.created_date,
@@ -42,7 +42,7 @@ export const toAuditEvent = (r: AuditEventRow) => ({
   Date: r.date,
   MemberId: r.member_id,
   TokenId: r.token_id,
-  // Stored as text; only the words of domain/audit.ts are ever written.
+  // Stored as text; only the words of domain/changes/audit.ts are ever written.
   Action: r.action as AuditAction,
   CandidateId: r.candidate_id,
   ResourceType: r.resource_type as AuditResourceType,

@@ -6,7 +6,7 @@ export const toMember = (r: MemberRow) => ({
   Id: r.id,
   Name: r.name,
   Email: r.email,
-  // Stored as text; only the three roles are ever written (domain/members.ts checks them).
+  // Stored as text; only the three roles are ever written (domain/members/members.ts checks them).
   Role: r.role as Role,
   CreatedDate: r.created_date,
 })

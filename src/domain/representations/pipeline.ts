@@ -35,7 +35,7 @@ export const toApplication = (r: ApplicationRow) => ({
   CandidateId: r.candidate_id,
   VacancyId: r.vacancy_id,
   StageId: r.stage_id,
-  // Stored as text; only the four statuses are ever written (domain/applications.ts).
+  // Stored as text; only the four statuses are ever written (domain/pipeline/applications.ts).
   Status: r.status as ApplicationStatus,
   RejectionReason: r.rejection_reason,
   CreatedById: r.created_by_id,

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify'
 import { errors } from '../../errors/catalog.js'
 import type { BlobStore, ByteRange } from '../../store/blobs/blob-store.js'
 import type { DocumentRow } from '../../store/tables.js'
-import { attachment } from '../content-disposition.js'
+import { attachment } from '../protocol/content-disposition.js'
 import { parseRange } from './byte-range.js'
 import { clientCopyIsCurrent, ifRangeAllows } from './conditional.js'
 

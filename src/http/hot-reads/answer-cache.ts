@@ -1,7 +1,7 @@
-import type { Principal, Scope } from '../../domain/access.js'
-import type { AuditedRead } from '../../domain/audit.js'
+import type { Principal, Scope } from '../../domain/access/index.js'
+import type { AuditedRead } from '../../domain/changes/index.js'
 import { GenerationCache } from '../../store/generation-cache.js'
-import { COMMON_HEADERS } from '../response-headers.js'
+import { COMMON_HEADERS } from '../protocol/response-headers.js'
 
 const JSON_TYPE = 'application/json; charset=utf-8'
 
@@ -49,7 +49,7 @@ export function cachedAnswer(
 /**
  * Who an answer is for: a member in its role, or, for a public route (the
  * job API, the careers pages), everyone reaching the service at the same
- * origin (`originKey`, http/public-origin.ts), since pages carry absolute URLs.
+ * origin (`originKey`, http/protocol/public-origin.ts), since pages carry absolute URLs.
  */
 export type Viewer = Principal | { readonly originKey: string }
 

@@ -1,15 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { FastifyBaseLogger } from 'fastify'
-import type { Principal } from '../../domain/access.js'
-import type { AuditLog } from '../../domain/audit-log.js'
-import type { Authenticator } from '../../domain/authenticate.js'
-import type { LimitVerdict, RequestLimiter } from '../../domain/request-limit.js'
-import { repeatsAuthorization } from '../authorization-header.js'
+import type { Principal, Authenticator } from '../../domain/access/index.js'
+import type { AuditLog } from '../../domain/changes/index.js'
+import type { LimitVerdict, RequestLimiter } from '../../domain/limits/index.js'
+import { repeatsAuthorization } from '../protocol/authorization-header.js'
 import type { Metrics } from '../plugins/metrics.js'
 import type { ReadMoments } from '../plugins/read-moment.js'
 import { genReqId } from '../plugins/request-id.js'
-import { rateLimitHeaderList } from '../rate-limit-headers.js'
-import { routeLogger } from '../request-log.js'
+import { rateLimitHeaderList } from '../protocol/rate-limit-headers.js'
+import { routeLogger } from '../protocol/request-log.js'
 import type { AnswerCache, CachedAnswer } from './answer-cache.js'
 
 type RequestHandler = (req: IncomingMessage, res: ServerResponse) => void
@@ -42,7 +41,7 @@ export function frontResponder(deps: {
   auditLog: Pick<AuditLog, 'read'>
   /** The API's per-token limit, counted here too. */
   limiter: Pick<RequestLimiter, 'takeKnown'>
-  /** What of a request decides a public page's origin (http/public-origin.ts): public answers are kept per key. */
+  /** What of a request decides a public page's origin (http/protocol/public-origin.ts): public answers are kept per key. */
   originKey: (req: IncomingMessage) => string
 }): FrontResponder {
   const { moments, authenticator, answers, publicAnswers, log, metrics, auditLog, limiter, originKey } = deps
@@ -79,7 +78,7 @@ export function frontResponder(deps: {
     if (viewer instanceof Promise) return viewer
     const hit = answers.get(viewer, req.url ?? '', generation)
     if (hit === undefined || hit.scope === 'public' || !viewer.scopes.has(hit.scope)) return false
-    // Counted in memory against the token's limit (domain/request-limit.ts). A window not known here yet,
+    // Counted in memory against the token's limit (domain/limits/request-limit.ts). A window not known here yet,
     // or a refusal, is the framework path's to count and answer.
     const limit = limiter.takeKnown(viewer)
     if (limit === null || limit?.retryAfterSeconds !== undefined) return false

@@ -1,11 +1,11 @@
 import type { IncomingMessage } from 'node:http'
 import type { FastifyBaseLogger, FastifyInstance, FastifyServerFactory } from 'fastify'
-import type { AuditLog } from '../../domain/audit-log.js'
-import type { Authenticator } from '../../domain/authenticate.js'
-import type { RequestLimiter } from '../../domain/request-limit.js'
+import type { AuditLog } from '../../domain/changes/index.js'
+import type { Authenticator } from '../../domain/access/index.js'
+import type { RequestLimiter } from '../../domain/limits/index.js'
 import type { ReadMoments } from '../plugins/read-moment.js'
 import hotReadsPlugin from './plugin.js'
-import { frontedServer } from './server.js'
+import { frontedServer } from './http-server.js'
 
 /**
  * Hot reads, in one place: reads of a candidate and of lists of candidates,
@@ -16,7 +16,7 @@ import { frontedServer } from './server.js'
  * 1. `server.ts`: the HTTP server, with a slot in front of Fastify's router.
  * 2. `front.ts`: a GET whose URL has a kept answer: generation read once per
  *    turn, token checked by the app's Authenticator, scope checked, counted
- *    against the token's rate limit in memory (domain/request-limit.ts), answered;
+ *    against the token's rate limit in memory (domain/limits/request-limit.ts), answered;
  *    anything else is handed on to the framework with the moment it read
  *    (`ReadMoments.handOver`, plugins/read-moment.ts).
  * 3. `plugin.ts`: the framework side: `reply.sendRead`, which answers at the

@@ -1,10 +1,9 @@
 import type { IncomingMessage } from 'node:http'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import fp from 'fastify-plugin'
-import { isScope } from '../../domain/access.js'
-import type { AuditLog } from '../../domain/audit-log.js'
-import type { Authenticator } from '../../domain/authenticate.js'
-import type { RequestLimiter } from '../../domain/request-limit.js'
+import { isScope, type Authenticator } from '../../domain/access/index.js'
+import type { AuditLog } from '../../domain/changes/index.js'
+import type { RequestLimiter } from '../../domain/limits/index.js'
 import { auditedRead } from '../plugins/audit.js'
 import type { ReadMoments } from '../plugins/read-moment.js'
 import { AnswerCache, cachedAnswer, type CachedAnswer, type Viewer } from './answer-cache.js'
@@ -31,7 +30,7 @@ interface HotReadsOptions {
   readonly auditLog: AuditLog
   /** The API's per-token limit, which answers given before the router count too. */
   readonly limiter: RequestLimiter
-  /** What of a request decides the origin a public page's absolute URLs start with (http/public-origin.ts). */
+  /** What of a request decides the origin a public page's absolute URLs start with (http/protocol/public-origin.ts). */
   readonly originKey: (req: IncomingMessage) => string
   /** Fills (or, when the app starts to close, empties) the slot in front of the router. */
   readonly setFront: (front: FrontResponder | undefined) => void

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import type { AuditedRead } from '../../domain/audit.js'
-import type { AuditLog } from '../../domain/audit-log.js'
+import type { AuditedRead, AuditLog } from '../../domain/changes/index.js'
 import type { AuditAction, AuditResourceType } from '../../domain/vocabulary.js'
 
 /** Names the candidate of a read whose path does not (a document, an application): the handler sets `request.auditCandidateId`. */
@@ -11,7 +10,7 @@ export const FOUND = 'found'
  * What a read route touches, declared in its config (`config.audit`): the
  * audit row of each 2xx answer is made from it and the path's ids, in one
  * hook, whichever handler answered. Writes are audited with their events
- * (domain/audit.ts), not here.
+ * (domain/changes/audit.ts), not here.
  */
 interface AuditSpec {
   readonly action: AuditAction
@@ -35,9 +34,6 @@ declare module 'fastify' {
     auditCandidateId: number | null
     /** The resource read, for a route whose path names another (an application's latest submission). */
     auditResourceId: number | null
-  }
-  interface FastifyInstance {
-    auditLog: AuditLog
   }
 }
 
@@ -69,7 +65,6 @@ const toNumber = (s: string | undefined) => (s === undefined ? null : Number(s))
  */
 async function auditPlugin(app: FastifyInstance, opts: { auditLog: AuditLog }) {
   const { auditLog } = opts
-  app.decorate('auditLog', auditLog)
   app.decorateRequest('auditCandidateId', null)
   app.decorateRequest('auditResourceId', null)
   app.addHook('onResponse', (request, reply, done) => {
@@ -81,8 +76,6 @@ async function auditPlugin(app: FastifyInstance, opts: { auditLog: AuditLog }) {
     }
     done()
   })
-  // Registered after the stores' own onClose, so it runs before it (closing hooks run last-registered first).
-  app.addHook('onClose', () => auditLog.close())
 }
 
 export default fp(auditPlugin, { name: 'audit' })

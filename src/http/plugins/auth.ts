@@ -1,13 +1,11 @@
 import { timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { requireScope, type Principal, type Scope } from '../../domain/access.js'
-import type { Authenticator } from '../../domain/authenticate.js'
-import type { LimitVerdict, RequestLimiter } from '../../domain/request-limit.js'
-import { SESSION_COOKIE } from '../../domain/sessions.js'
+import { requireScope, type Principal, type Scope, type Authenticator, SESSION_COOKIE } from '../../domain/access/index.js'
+import type { LimitVerdict, RequestLimiter } from '../../domain/limits/index.js'
 import { errors } from '../../errors/catalog.js'
-import { repeatsAuthorization } from '../authorization-header.js'
-import { overLimit, rateLimitHeaders } from '../rate-limit-headers.js'
+import { repeatsAuthorization } from '../protocol/authorization-header.js'
+import { overLimit, rateLimitHeaders } from '../protocol/rate-limit-headers.js'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -85,7 +83,7 @@ function identify(app: FastifyInstance, authenticator: Authenticator, request: F
 /** Records the principal; the error to answer with when it lacks the route's scope or a session write its proof. */
 function admit(request: FastifyRequest, principal: Principal, publicUrl: string | undefined): Error | undefined {
   // A write carries its request's id into the domain, for its audit row (the verified principal is shared, so a copy).
-  request.principal = SAFE_METHODS.has(request.method) ? principal : { ...principal, requestId: request.id }
+  request.principal = SAFE_METHODS.has(request.method) ? principal : { ...principal, requestId: request.id, queued: { deliveries: 0 } }
   // Every route of the group declares one (checked at start, above).
   const scope = request.routeOptions.config.scope ?? 'admin'
   try {

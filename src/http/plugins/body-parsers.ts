@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import sjson from 'secure-json-parse'
 import { errors } from '../../errors/catalog.js'
-import { decodeUtf8, findRefusedText, findUndecodableParameter, mayHoldRefusedText, type TextFault } from '../well-formed-text.js'
+import { decodeUtf8, findRefusedText, findUndecodableParameter, mayHoldRefusedText, type TextFault } from '../protocol/well-formed-text.js'
 
 /**
  * JSON bodies, bent to the contract: the original clients send

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, Fasti
 import fp from 'fastify-plugin'
 import { AppError, isAppError } from '../../errors/app-error.js'
 import { errors } from '../../errors/catalog.js'
-import { maskSecrets } from '../../domain/tokens.js'
+import { maskSecrets } from '../../domain/access/index.js'
 import { IdString } from '../schemas/common.schema.js'
 
 /**

@@ -73,7 +73,7 @@ async function metricsPlugin(app: FastifyInstance) {
     labelNames: ['state'] as const,
     registers: [registry],
     collect() {
-      const stats = app.stores.database.poolStats?.()
+      const stats = app.services.stores.database.poolStats?.()
       if (!stats) return
       this.set({ state: 'total' }, stats.total)
       this.set({ state: 'idle' }, stats.idle)
@@ -86,7 +86,7 @@ async function metricsPlugin(app: FastifyInstance) {
     help: 'Whether this instance keeps the public answers (job API, careers pages) in memory: 1 (on PostgreSQL while it hears the database change notices), 0 while it reads them each time.',
     registers: [registry],
     collect() {
-      const { publicGeneration } = app.stores.database
+      const { publicGeneration } = app.services.stores.database
       // SQLite keeps them by its own generation; PostgreSQL while it hears the notices.
       this.set(!publicGeneration || publicGeneration() !== undefined ? 1 : 0)
     },
@@ -98,7 +98,7 @@ async function metricsPlugin(app: FastifyInstance) {
   let reading: Promise<JobCounts> | undefined
   const readJobs = () => {
     if (!reading) {
-      reading = jobCounts(app.stores.database.db, new Date().toISOString())
+      reading = jobCounts(app.services.stores.database.db, new Date().toISOString())
       queueMicrotask(() => (reading = undefined))
     }
     return reading

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import type { Principal } from '../../domain/access.js'
+import type { Principal } from '../../domain/access/index.js'
 import type { Database } from '../../store/database.js'
 
 /**

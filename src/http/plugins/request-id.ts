@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
-import { looksLikeSecret } from '../../domain/tokens.js'
+import { looksLikeSecret } from '../../domain/access/index.js'
 
 /** What a client-sent X-Request-Id must look like to be echoed: short, printable, no spaces. */
 const WELL_FORMED = /^[A-Za-z0-9._:@-]{1,128}$/

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import * as applications from '../../domain/applications.js'
+import * as applications from '../../domain/pipeline/index.js'
 import { toApplication, toHistoryEntry } from '../../domain/representations/index.js'
-import { pageOf, toId, toPage } from '../paging.js'
+import { pageOf, toId, toPage } from '../protocol/paging.js'
 import {
   ApplicationInputRef,
   ApplicationRef,
@@ -23,10 +23,10 @@ const changed = { 200: ApplicationRef, ...bodyErrorResponses(404, 409) }
 /**
  * Applications and their moves through a vacancy's stages (SPEC C2). Read
  * with `candidates:read`, changed with `applications:write`; a hiring manager
- * sees and changes only those of its vacancies (domain/access.ts).
+ * sees and changes only those of its vacancies (domain/access/access.ts).
  */
 const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const db = app.stores.database.db
+  const db = app.services.stores.database.db
   const appId = (params: { id: string }) => toId(params.id, 'id')
 
   app.post(
@@ -178,7 +178,7 @@ const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) =>
       toApplication(
         await applications.rejectApplication(db, request.principal, appId(request.params), request.body.Reason, {
-          sendEmail: request.body.SendEmail,
+          email: request.body.SendEmail === true ? app.services.mail : undefined,
         }),
       ),
   )

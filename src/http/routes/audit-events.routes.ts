@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { listAuditEvents } from '../../domain/audit.js'
+import { listAuditEvents } from '../../domain/changes/index.js'
 import { toAuditEvent } from '../../domain/representations/index.js'
-import { pageOf, toId, toPage } from '../paging.js'
+import { pageOf, toId, toPage } from '../protocol/paging.js'
 import { AuditEventQuery, AuditEventRef } from '../schemas/audit.schema.js'
 import { errorResponses } from '../schemas/common.schema.js'
 
@@ -10,7 +10,7 @@ const tags = ['Audit']
 
 /** The audit log (SPEC C6), for admins: who read or changed a candidate's data, and when. */
 const auditEventRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const db = app.stores.database.db
+  const db = app.services.stores.database.db
 
   app.get(
     '/AuditEvents',

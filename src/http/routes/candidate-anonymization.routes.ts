@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { anonymizeCandidate } from '../../domain/candidate-anonymization.js'
+import { anonymizeCandidate } from '../../domain/privacy/index.js'
 import { toCandidate } from '../../domain/representations/index.js'
-import { toId } from '../paging.js'
+import { toId } from '../protocol/paging.js'
 import { CandidateRef } from '../schemas/candidate.schema.js'
 import { bodyErrorResponses, IdParams } from '../schemas/common.schema.js'
 
@@ -9,7 +9,7 @@ const tags = ['Candidates']
 
 /** A candidate's anonymization (SPEC C7), for admins: the person goes, the hiring statistics stay. */
 const candidateAnonymizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const db = app.stores.database.db
+  const db = app.services.stores.database.db
 
   app.post(
     '/Candidates/:id/Anonymize',
@@ -30,7 +30,12 @@ const candidateAnonymizationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { candidate, blobsLeft } = await anonymizeCandidate(db, app.stores.blobs, request.principal, toId(request.params.id, 'id'))
+      const { candidate, blobsLeft } = await anonymizeCandidate(
+        db,
+        app.services.stores.blobs,
+        request.principal,
+        toId(request.params.id, 'id'),
+      )
       if (blobsLeft > 0) request.log.warn({ blobsLeft }, 'document bytes not deleted; ats gc will remove them')
       return toCandidate(candidate)
     },

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { EXPORT_JSON, readCandidateExport, type CandidateExport } from '../../domain/candidate-export.js'
-import { getCandidate } from '../../domain/candidates.js'
-import { eventJson, toEmail } from '../../domain/representations/index.js'
-import { attachment } from '../content-disposition.js'
-import { zipStream, type ZipEntry } from '../download/zip-stream.js'
+import { EXPORT_JSON, readCandidateExport, type CandidateExport } from '../../domain/privacy/index.js'
+import { getCandidate } from '../../domain/candidates/index.js'
 import {
+  eventJson,
+  toEmail,
   toApplication,
   toAuditEvent,
   toCandidate,
@@ -17,7 +16,9 @@ import {
   toScorecard,
   toSubmission,
 } from '../../domain/representations/index.js'
-import { toId } from '../paging.js'
+import { attachment } from '../protocol/content-disposition.js'
+import { zipStream, type ZipEntry } from '../download/zip-stream.js'
+import { toId } from '../protocol/paging.js'
 import { ExportResponse } from '../schemas/candidate-export.schema.js'
 import { errorResponses, IdParams } from '../schemas/common.schema.js'
 
@@ -56,8 +57,8 @@ function exportJson(x: CandidateExport): Buffer {
 
 /** A data subject's copy of everything held about them (SPEC C7): admins only, audited, streamed. */
 const candidateExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const db = app.stores.database.db
-  const { blobs } = app.stores
+  const db = app.services.stores.database.db
+  const { blobs } = app.services.stores
 
   app.get(
     '/Candidates/:id/Export',
@@ -89,7 +90,7 @@ const candidateExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return reply.send()
       }
       // The reads of the last second too: the export lists the candidate's audit rows.
-      await app.auditLog.flush()
+      await app.services.auditLog.flush()
       const held = await readCandidateExport(db, request.principal, id, request.id)
       const exportedAt = new Date(held.exportedDate)
       const entries: ZipEntry[] = [{ path: EXPORT_JSON, mtime: exportedAt, bytes: exportJson(held) }]

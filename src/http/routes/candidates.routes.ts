@@ -1,16 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import * as candidates from '../../domain/candidates.js'
-import { eraseCandidate } from '../../domain/candidate-erasure.js'
+import * as candidates from '../../domain/candidates/index.js'
+import { eraseCandidate } from '../../domain/privacy/index.js'
 import { toCandidate } from '../../domain/representations/index.js'
-import { pageOf, toId, toPage } from '../paging.js'
+import { pageOf, toId, toPage } from '../protocol/paging.js'
 import { CandidateInputRef, CandidateListQuery, CandidateRef } from '../schemas/candidate.schema.js'
 import { bodyErrorResponses, errorResponses, IdParams } from '../schemas/common.schema.js'
 
 const tags = ['Candidates']
 
 const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const db = app.stores.database.db
+  const db = app.services.stores.database.db
 
   app.post(
     '/Candidates',
@@ -102,7 +102,7 @@ const candidateRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const { blobsLeft } = await eraseCandidate(db, app.stores.blobs, request.principal, toId(request.params.id, 'id'))
+      const { blobsLeft } = await eraseCandidate(db, app.services.stores.blobs, request.principal, toId(request.params.id, 'id'))
       if (blobsLeft > 0) request.log.warn({ blobsLeft }, 'document bytes not deleted; ats gc will remove them')
       return reply.code(204).send(null)
     },

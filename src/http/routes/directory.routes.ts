@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { listMembers } from '../../domain/members.js'
+import { listMembers } from '../../domain/members/index.js'
 import { toDirectoryEntry } from '../../domain/representations/index.js'
-import { pageOf, toPage } from '../paging.js'
+import { pageOf, toPage } from '../protocol/paging.js'
 import { errorResponses, PageQuery } from '../schemas/common.schema.js'
 import { DirectoryEntryRef } from '../schemas/member.schema.js'
 
@@ -12,7 +12,7 @@ import { DirectoryEntryRef } from '../schemas/member.schema.js'
  * card), while emails, tokens and removed members stay with `GET /v1/Members`.
  */
 const directoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const db = app.stores.database.db
+  const db = app.services.stores.database.db
 
   app.get(
     '/Directory',

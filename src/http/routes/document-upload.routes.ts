@@ -3,12 +3,12 @@ import multipart from '@fastify/multipart'
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyRequest } from 'fastify'
 import { Readable } from 'node:stream'
-import { uploadDocument, type IncomingFile } from '../../domain/documents.js'
+import { uploadDocument, type IncomingFile } from '../../domain/documents/index.js'
 import { errors } from '../../errors/catalog.js'
-import { fileNameFromDisposition } from '../content-disposition.js'
+import { fileNameFromDisposition } from '../protocol/content-disposition.js'
 import { toDocument } from '../../domain/representations/index.js'
-import { toId } from '../paging.js'
-import { lingerAfterAnswer } from '../lingering-close.js'
+import { toId } from '../protocol/paging.js'
+import { lingerAfterAnswer } from '../protocol/lingering-close.js'
 import { CandidateIdParams, errorResponses } from '../schemas/common.schema.js'
 import { DocumentRef, UploadBody } from '../schemas/document.schema.js'
 
@@ -29,7 +29,7 @@ const MULTIPART_OVERHEAD = 64 * 1024
  * catch-all that hands the unread stream to the handler.
  */
 const documentUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const max = app.config.maxDocumentBytes
+  const max = app.services.config.maxDocumentBytes
   app.removeAllContentTypeParsers()
   app.decorateRequest('uploadStream', null)
   app.addContentTypeParser('*', (request, payload, done) => {
@@ -70,9 +70,9 @@ const documentUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const candidateId = toId(request.params.candidateId, 'candidateId')
-      const stores = { db: app.stores.database.db, blobs: app.stores.blobs, staging: app.stores.staging }
+      const stores = { db: app.services.stores.database.db, blobs: app.services.stores.blobs, staging: app.services.stores.staging }
       // Counted as an upload in progress: its text is read once uploads pause, rather than at the next poll (app.ts).
-      const row = await app.uploads.during(() =>
+      const row = await app.services.uploads.during(() =>
         uploadDocument(stores, request.principal, candidateId, max, () => incomingFile(request, max)),
       )
       app.metrics.documentBytesUploaded.inc(row.size)

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import * as documents from '../../domain/documents.js'
-import { documentText } from '../../domain/document-text.js'
+import * as documents from '../../domain/documents/index.js'
+import { documentText } from '../../domain/documents/index.js'
 import { sendDocument } from '../download/send-document.js'
 import { toDocument } from '../../domain/representations/index.js'
-import { pageOf, toId, toPage } from '../paging.js'
+import { pageOf, toId, toPage } from '../protocol/paging.js'
 import { bodyErrorResponses, CandidateIdParams, errorResponses } from '../schemas/common.schema.js'
 import { DocumentListQuery, DocumentParams, DocumentRef, FileResponse } from '../schemas/document.schema.js'
 import documentUploadRoutes from './document-upload.routes.js'
@@ -14,11 +14,11 @@ const tags = ['Documents']
 
 /** Candidate documents: download (the original interface), upload, list and delete. */
 const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const stores = { db: app.stores.database.db, blobs: app.stores.blobs, staging: app.stores.staging }
+  const stores = { db: app.services.stores.database.db, blobs: app.services.stores.blobs, staging: app.services.stores.staging }
   const { db } = stores
   const source = {
     blobs: stores.blobs,
-    accelRedirectPrefix: app.config.accelRedirectPrefix,
+    accelRedirectPrefix: app.services.config.accelRedirectPrefix,
     onBytes: (n: number) => app.metrics.documentBytesDownloaded.inc(n),
   }
 
@@ -45,7 +45,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     handler: async (request, reply) => {
       const doc = await documents.getDocument(
-        { db, documentRows: app.stores.documentRows },
+        { db, documentRows: app.services.stores.documentRows },
         request.principal,
         request.params.id,
         request.moment.generation,
@@ -77,7 +77,7 @@ const documentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const doc = await documents.getDocument(
-        { db, documentRows: app.stores.documentRows },
+        { db, documentRows: app.services.stores.documentRows },
         request.principal,
         request.params.id,
         request.moment.generation,

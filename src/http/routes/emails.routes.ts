@@ -1,9 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { getTemplate, listTemplates, TEMPLATE_NAMES, updateTemplate, type EmailTemplate } from '../../domain/email-templates.js'
-import { listEmails, writeEmail } from '../../domain/emails.js'
+import {
+  getTemplate,
+  listTemplates,
+  TEMPLATE_NAMES,
+  updateTemplate,
+  type EmailTemplate,
+  listEmails,
+  writeEmail,
+} from '../../domain/email/index.js'
 import { toEmail } from '../../domain/representations/index.js'
-import { pageOf, toId, toPage } from '../paging.js'
+import { pageOf, toId, toPage } from '../protocol/paging.js'
 import { bodyErrorResponses, CandidateIdParams, errorResponses, PageQuery } from '../schemas/common.schema.js'
 import { EmailInputRef, EmailRef, EmailTemplateInputRef, EmailTemplateRef } from '../schemas/email.schema.js'
 
@@ -17,10 +24,10 @@ const toTemplate = (t: EmailTemplate) => ({ Name: t.name, Subject: t.subject, Bo
  * candidate's rules and written with `applications:write` (both within C3
  * for hiring managers), and the templates, read by anyone who reads
  * candidates and changed by admins. Sending happens after the commit
- * (domain/email-sending.ts).
+ * (domain/email/email-sending.ts).
  */
 const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const db = app.stores.database.db
+  const db = app.services.stores.database.db
 
   app.get(
     '/Candidates/:candidateId/Emails',
@@ -59,7 +66,7 @@ const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const row = await writeEmail(db, request.principal, toId(request.params.candidateId, 'candidateId'), request.body)
+      const row = await writeEmail(db, app.services.mail, request.principal, toId(request.params.candidateId, 'candidateId'), request.body)
       return reply.code(201).send(toEmail(row))
     },
   )

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type, type Static } from 'typebox'
-import { candidateActivity } from '../../domain/candidate-activity.js'
-import { feedPage } from '../../domain/events.js'
+import { candidateActivity, feedPage } from '../../domain/changes/index.js'
 import { eventJson } from '../../domain/representations/index.js'
-import { linkNextPage, pageOf, toId, toPage } from '../paging.js'
+import { linkNextPage, pageOf, toId, toPage } from '../protocol/paging.js'
 import { CandidateIdParams, errorResponses, PageQuery } from '../schemas/common.schema.js'
 import { EventRef } from '../schemas/event.schema.js'
 import type { EventRow } from '../../store/tables.js'
@@ -22,10 +21,10 @@ const eventsJson = (rows: EventRow[]) => `[${rows.map(eventJson).join(',')}]` as
 /**
  * The change feed (SPEC C6): every change, for integrators to keep another
  * system in step; and one candidate's share of it, for the people who work
- * with the candidate (what each may read: domain/access.ts `activityOf`).
+ * with the candidate (what each may read: domain/access/access.ts `activityOf`).
  */
 const eventRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const db = app.stores.database.db
+  const db = app.services.stores.database.db
 
   app.get(
     '/Events',

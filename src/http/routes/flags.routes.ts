@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import * as flags from '../../domain/flags.js'
+import * as flags from '../../domain/candidates/index.js'
 import { toCandidateFlag, toFlag } from '../../domain/representations/index.js'
-import { pageOf, toId, toPage } from '../paging.js'
+import { pageOf, toId, toPage } from '../protocol/paging.js'
 import { bodyErrorResponses, CandidateIdParams, errorResponses, PageQuery } from '../schemas/common.schema.js'
 import { CandidateQualityFlagRef, FlagListQuery, FlagParams, QualityFlagInputRef, QualityFlagRef } from '../schemas/flag.schema.js'
 
@@ -10,7 +10,7 @@ const tags = ['Quality flags']
 
 /** Quality flags of a candidate. Like notes, these operations never answer 404. */
 const flagRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const db = app.stores.database.db
+  const db = app.services.stores.database.db
 
   app.get(
     '/Candidates/:candidateId/QualityFlags',

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import * as interviews from '../../domain/interviews.js'
-import { organizerAddress } from '../../domain/interview-calendar.js'
+import * as interviews from '../../domain/interviews/index.js'
 import { errors } from '../../errors/catalog.js'
 import { toInterview } from '../../domain/representations/index.js'
-import { pageOf, toId, toPage } from '../paging.js'
+import { pageOf, toId, toPage } from '../protocol/paging.js'
 import { FOUND } from '../plugins/audit.js'
 import { bodyErrorResponses, errorResponses, IdParams, PageQuery } from '../schemas/common.schema.js'
 import { InterviewInputRef, InterviewRef, InterviewUpdateRef, MemberIdParams, MemberInterviewsQuery } from '../schemas/interview.schema.js'
@@ -17,11 +16,12 @@ const changed = { 200: InterviewRef, ...bodyErrorResponses(404, 409) }
 /**
  * Interviews of applications (SPEC C9). Read with `candidates:read`,
  * written with `applications:write`; a hiring manager sees and writes only
- * those of its vacancies' applications (domain/access.ts). Invitations are
- * decided by domain/invitation-notices.ts.
+ * those of its vacancies' applications (domain/access/access.ts). Invitations are
+ * decided by domain/interviews/invitation-notices.ts.
  */
 const interviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const db = app.stores.database.db
+  const db = app.services.stores.database.db
+  const { mail } = app.services
   const interviewId = (params: { id: string }) => toId(params.id, 'id')
 
   app.post(
@@ -40,7 +40,7 @@ const interviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const view = await interviews.scheduleInterview(db, request.principal, toId(request.params.id, 'id'), request.body)
+      const view = await interviews.scheduleInterview(db, mail, request.principal, toId(request.params.id, 'id'), request.body)
       return reply.code(201).send(toInterview(view))
     },
   )
@@ -102,7 +102,8 @@ const interviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: changed,
       },
     },
-    async (request) => toInterview(await interviews.updateInterview(db, request.principal, interviewId(request.params), request.body)),
+    async (request) =>
+      toInterview(await interviews.updateInterview(db, mail, request.principal, interviewId(request.params), request.body)),
   )
 
   app.post(
@@ -118,7 +119,7 @@ const interviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: changed,
       },
     },
-    async (request) => toInterview(await interviews.cancelInterview(db, request.principal, interviewId(request.params))),
+    async (request) => toInterview(await interviews.cancelInterview(db, mail, request.principal, interviewId(request.params))),
   )
 
   app.get(
@@ -146,7 +147,7 @@ const interviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
         db,
         request.principal,
         interviewId(request.params),
-        organizerAddress(app.config.mailFrom),
+        mail.organizer,
       )
       request.auditCandidateId = interview.candidate_id
       return reply
@@ -191,7 +192,7 @@ const interviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
           limit: String(limit),
           after: String(last.id),
         })
-        reply.header('link', `<${app.config.publicUrl ?? ''}/v1/Members/${memberId}/Interviews?${params.toString()}>; rel="next"`)
+        reply.header('link', `<${app.services.config.publicUrl ?? ''}/v1/Members/${memberId}/Interviews?${params.toString()}>; rel="next"`)
       }
       return items.map(toInterview)
     },

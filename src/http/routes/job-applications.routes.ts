@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
-import { getJob } from '../../domain/job-postings.js'
+import { getJob } from '../../domain/careers/index.js'
 import { AppError } from '../../errors/app-error.js'
 import { errors } from '../../errors/catalog.js'
-import { receiveJobApplication, registerApplicationForm, type FieldFault } from '../job-application-form.js'
+import { receiveJobApplication, registerApplicationForm, type FieldFault } from '../site/careers/job-application-form.js'
 import { problemResponse } from '../schemas/common.schema.js'
 import { JobApplicationBody, JobApplicationReceiptRef, JobParams } from '../schemas/job-posting.schema.js'
 
@@ -54,7 +54,7 @@ const jobApplicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const job = await getJob(app.stores.database.db, request.params.id)
+      const job = await getJob(app.services.stores.database.db, request.params.id)
       const answer = await receiveJobApplication(request, job.id)
       switch (answer.outcome) {
         case 'accepted':

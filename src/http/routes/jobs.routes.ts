@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { getJob, listJobs } from '../../domain/job-postings.js'
+import { getJob, listJobs } from '../../domain/careers/index.js'
 import { toJob } from '../../domain/representations/index.js'
-import { pageOf, toPage } from '../paging.js'
+import { pageOf, toPage } from '../protocol/paging.js'
 import { PageQuery, problemResponse } from '../schemas/common.schema.js'
 import { JobParams, JobRef } from '../schemas/job-posting.schema.js'
 
@@ -25,7 +25,7 @@ const publicErrors = {
  * routing without reading any token.
  */
 const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const db = app.stores.database.db
+  const db = app.services.stores.database.db
 
   app.get(
     '/Jobs',

@@ -2,15 +2,14 @@ import { Readable } from 'node:stream'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import { createMcpHandler, type AuthInfo } from '@modelcontextprotocol/server'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
-import type { Principal } from '../../domain/access.js'
-import type { Authenticator } from '../../domain/authenticate.js'
-import type { RequestLimiter } from '../../domain/request-limit.js'
+import type { Principal, Authenticator } from '../../domain/access/index.js'
+import type { RequestLimiter } from '../../domain/limits/index.js'
 import { isAppError } from '../../errors/app-error.js'
 import { errors } from '../../errors/catalog.js'
 import { callApiOf } from '../../mcp/call-api.js'
-import { createMcpServer } from '../../mcp/server.js'
-import { repeatsAuthorization } from '../authorization-header.js'
-import { overLimit, rateLimitHeaders } from '../rate-limit-headers.js'
+import { createMcpServer } from '../../mcp/mcp-server.js'
+import { repeatsAuthorization } from '../protocol/authorization-header.js'
+import { overLimit, rateLimitHeaders } from '../protocol/rate-limit-headers.js'
 
 /** Headers of the connection, not of the message: neither handed to the MCP handler nor taken from its answer. */
 const HOP_BY_HOP = new Set(['host', 'connection', 'keep-alive', 'transfer-encoding', 'content-length', 'upgrade', 'te', 'trailer'])
@@ -84,7 +83,7 @@ async function mcpRoutes(app: FastifyInstance, opts: { authenticator: Authentica
   })
 }
 
-/** A valid token's principal, checked as the API checks it (domain/authenticate.ts); else 401 with a Bearer challenge. */
+/** A valid token's principal, checked as the API checks it (domain/access/authenticate.ts); else 401 with a Bearer challenge. */
 async function authenticate(authenticator: Authenticator, request: FastifyRequest): Promise<Principal> {
   if (repeatsAuthorization(request.raw.rawHeaders)) throw errors.validation('Authorization', 'must be sent once')
   const header = request.headers.authorization

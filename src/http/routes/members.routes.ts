@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { createMember, createToken, listMembers, listTokens, removeMember, revokeToken, setPassword } from '../../domain/members.js'
+import { createMember, createToken, listMembers, listTokens, removeMember, revokeToken, setPassword } from '../../domain/members/index.js'
 import { toCreatedToken, toMember, toTokenInfo } from '../../domain/representations/index.js'
-import { pageOf, toId, toPage } from '../paging.js'
+import { pageOf, toId, toPage } from '../protocol/paging.js'
 import { bodyErrorResponses, errorResponses, PageQuery } from '../schemas/common.schema.js'
 import { PasswordInputRef } from '../schemas/session.schema.js'
 import {
@@ -18,7 +18,7 @@ import {
 const tags = ['Members and tokens']
 
 const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const db = app.stores.database.db
+  const db = app.services.stores.database.db
 
   app.get(
     '/Members',
@@ -73,7 +73,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       // The caller stays on record as the issuer: an admin may issue a token for anyone and act in its name.
-      const issue = { issuerId: request.principal.memberId, ttlDays: app.config.tokenTtlDays }
+      const issue = { issuerId: request.principal.memberId, ttlDays: app.services.config.tokenTtlDays }
       const { row, secret } = await createToken(db, toId(request.params.memberId, 'memberId'), request.body, issue)
       return reply.code(201).send(toCreatedToken(row, secret))
     },

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import * as notes from '../../domain/notes.js'
+import * as notes from '../../domain/candidates/index.js'
 import { toNote } from '../../domain/representations/index.js'
-import { pageOf, toId, toPage } from '../paging.js'
+import { pageOf, toId, toPage } from '../protocol/paging.js'
 import { bodyErrorResponses, CandidateIdParams, errorResponses, PageQuery } from '../schemas/common.schema.js'
 import { NoteInputRef, NoteParams, NoteRef, NoteUpdateRef } from '../schemas/note.schema.js'
 
@@ -10,7 +10,7 @@ const tags = ['Notes']
 
 /** Notes of a candidate. The original interface gives these operations no 404: a missing candidate or note is a 400. */
 const noteRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const db = app.stores.database.db
+  const db = app.services.stores.database.db
 
   app.get(
     '/Candidates/:candidateId/Notes',

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type, type TObject } from 'typebox'
-import type { Principal } from '../../domain/access.js'
-import * as reports from '../../domain/reports.js'
-import type { ReportRange } from '../../domain/reports.js'
-import { toId } from '../paging.js'
-import { sendReport } from '../report-answer.js'
+import type { Principal } from '../../domain/access/index.js'
+import * as reports from '../../domain/reports/index.js'
+import type { ReportRange } from '../../domain/reports/index.js'
+import { toId } from '../protocol/paging.js'
+import { sendReport } from '../protocol/report-answer.js'
 import { errorResponses, ref } from '../schemas/common.schema.js'
 import {
   columnsOf,
@@ -26,12 +26,12 @@ const RANGE_NOTE =
 /**
  * The reports (SPEC C11): figures over the applications and their history,
  * read with `candidates:read`; a hiring manager's count only the vacancies of
- * its teams (domain/access.ts). Aggregates name no candidate, so they are not
+ * its teams (domain/access/access.ts). Aggregates name no candidate, so they are not
  * audited as reads of a candidate's data. Each route is one report; a
  * further report is one more route here.
  */
 const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const db = app.stores.database.db
+  const db = app.services.stores.database.db
 
   app.get(
     '/Reports/Pipeline',

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import * as scorecards from '../../domain/scorecards.js'
-import * as attributes from '../../domain/vacancy-attributes.js'
+import * as scorecards from '../../domain/interviews/index.js'
+import * as attributes from '../../domain/pipeline/index.js'
 import { toScorecard } from '../../domain/representations/index.js'
-import { pageOf, toId, toPage } from '../paging.js'
+import { pageOf, toId, toPage } from '../protocol/paging.js'
 import { FOUND } from '../plugins/audit.js'
 import { bodyErrorResponses, errorResponses, IdParams, PageQuery } from '../schemas/common.schema.js'
 import { ScorecardAttributesRef, ScorecardInputRef, ScorecardRef } from '../schemas/scorecard.schema.js'
@@ -13,12 +13,12 @@ const tags = ['Scorecards']
 /**
  * Scorecards (SPEC C9): a vacancy's attributes, an interviewer's own
  * scorecard, and an application's scorecards under the rule of independent
- * judgement (domain/access.ts `scorecardSeenBy`, applied in the query). Not
+ * judgement (domain/access/access.ts `scorecardSeenBy`, applied in the query). Not
  * kept answers (`reply.sendRead`): what one reader sees changes with its
  * own scorecards.
  */
 const scorecardRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const db = app.stores.database.db
+  const db = app.services.stores.database.db
 
   app.get(
     '/Vacancies/:id/ScorecardAttributes',

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { searchCandidates } from '../../domain/search.js'
+import { searchCandidates } from '../../domain/search/index.js'
 import { errors } from '../../errors/catalog.js'
 import { errorResponses, ref } from '../schemas/common.schema.js'
 import { SearchQuery, SearchResult } from '../schemas/search.schema.js'
@@ -12,7 +12,7 @@ const MAX_LIMIT = 100
 
 /** Search (SPEC C5): candidates by their names, email, documents and notes. */
 const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const db = app.stores.database.db
+  const db = app.services.stores.database.db
 
   app.get(
     '/Search',
@@ -40,7 +40,7 @@ const searchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (page.next !== undefined) {
         const params = new URLSearchParams({ q, limit: String(limit), cursor: page.next })
         const path = request.url.split('?', 1)[0] ?? ''
-        reply.header('link', `<${app.config.publicUrl ?? ''}${path}?${params.toString()}>; rel="next"`)
+        reply.header('link', `<${app.services.config.publicUrl ?? ''}${path}?${params.toString()}>; rel="next"`)
       }
       return page.results.map((r) => ({
         CandidateId: r.candidateId,

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
-import type { Principal } from '../../domain/access.js'
-import { getMember } from '../../domain/members.js'
-import { SESSION_COOKIE, signIn, signOut } from '../../domain/sessions.js'
+import { type Principal, SESSION_COOKIE, signIn, signOut } from '../../domain/access/index.js'
+import { getMember } from '../../domain/members/index.js'
 import { errors } from '../../errors/catalog.js'
 import type { MemberRow } from '../../store/tables.js'
 import { requireOwnOrigin } from '../plugins/auth.js'
@@ -17,8 +16,8 @@ const tags = ['Session']
  * so every instance knows it; the cookie holds only its secret.
  */
 const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const db = app.stores.database.db
-  const { publicUrl } = app.config
+  const db = app.services.stores.database.db
+  const { publicUrl } = app.services.config
 
   app.post(
     '/Session',
@@ -38,7 +37,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       requireOwnOrigin(request, publicUrl)
-      const { secret, session, member } = await signIn(db, app.rateLimits.signInFailures, {
+      const { secret, session, member } = await signIn(db, app.services.rateLimits.signInFailures, {
         email: request.body.Email,
         password: request.body.Password,
         address: request.ip,

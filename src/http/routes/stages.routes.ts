@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import * as vacancies from '../../domain/vacancies.js'
+import * as vacancies from '../../domain/pipeline/index.js'
 import { toStage, toTeamMember } from '../../domain/representations/index.js'
-import { pageBy, toId, toPage } from '../paging.js'
+import { pageBy, toId, toPage } from '../protocol/paging.js'
 import { bodyErrorResponses, errorResponses, IdParams, PageQuery } from '../schemas/common.schema.js'
 import { HiringTeamInputRef, HiringTeamMemberRef, StageInputRef, StageParams, StageRef, StageUpdateRef } from '../schemas/vacancy.schema.js'
 
@@ -12,7 +12,7 @@ const Team = Type.Array(HiringTeamMemberRef, { description: 'The hiring team in 
 
 /** A vacancy's pipeline stages and hiring team: read with `candidates:read`, changed with `candidates:write` (SPEC C1). */
 const stageRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const db = app.stores.database.db
+  const db = app.services.stores.database.db
   const vacancyId = (params: { id: string }) => toId(params.id, 'id')
 
   app.get(

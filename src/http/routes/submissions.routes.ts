@@ -1,15 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { getSubmission, listConsents } from '../../domain/submissions.js'
+import { getSubmission, listConsents } from '../../domain/careers/index.js'
 import { toConsent, toSubmission } from '../../domain/representations/index.js'
-import { pageOf, toId, toPage } from '../paging.js'
+import { pageOf, toId, toPage } from '../protocol/paging.js'
 import { FOUND } from '../plugins/audit.js'
 import { CandidateIdParams, errorResponses, IdParams, PageQuery } from '../schemas/common.schema.js'
 import { ConsentRef, SubmissionRef } from '../schemas/submission.schema.js'
 
 /** What applicants sent and agreed to on the careers site (SPEC C8), read under the candidate's rules. */
 const submissionRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const db = app.stores.database.db
+  const db = app.services.stores.database.db
 
   app.get(
     '/Applications/:id/Submission',

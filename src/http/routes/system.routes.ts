@@ -50,7 +50,7 @@ const systemRoutes: FastifyPluginAsync = async (app) => {
       },
     },
     async (request, reply) => {
-      for (const [part, ping] of app.stores.readinessChecks()) {
+      for (const [part, ping] of app.services.stores.readinessChecks()) {
         try {
           await ping()
         } catch (err) {

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { createVacancy, getVacancy, listVacancies, updateVacancy } from '../../domain/vacancies.js'
+import { createVacancy, getVacancy, listVacancies, updateVacancy } from '../../domain/pipeline/index.js'
 import { toVacancy } from '../../domain/representations/index.js'
-import { pageOf, toId, toPage } from '../paging.js'
+import { pageOf, toId, toPage } from '../protocol/paging.js'
 import { bodyErrorResponses, errorResponses, IdParams, PageQuery } from '../schemas/common.schema.js'
 import { VacancyInputRef, VacancyRef, VacancyUpdateRef } from '../schemas/vacancy.schema.js'
 
@@ -10,7 +10,7 @@ const tags = ['Vacancies']
 
 /** Vacancies are part of the candidate pipeline, so they share the candidates scopes. */
 const vacancyRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const db = app.stores.database.db
+  const db = app.services.stores.database.db
 
   app.post(
     '/Vacancies',

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { createWebhook, deleteWebhook, getWebhook, listDeliveries, listWebhooks } from '../../domain/webhooks.js'
+import { createWebhook, deleteWebhook, getWebhook, listDeliveries, listWebhooks } from '../../domain/changes/index.js'
 import { toCreatedWebhook, toDelivery, toWebhook } from '../../domain/representations/index.js'
-import { pageOf, toId, toPage } from '../paging.js'
+import { pageOf, toId, toPage } from '../protocol/paging.js'
 import { bodyErrorResponses, errorResponses, PageQuery } from '../schemas/common.schema.js'
 import { CreatedWebhookRef, DeliveryRef, WebhookIdParams, WebhookInputRef, WebhookRef } from '../schemas/webhook.schema.js'
 
@@ -10,8 +10,8 @@ const tags = ['Webhooks']
 
 /** Webhook subscriptions and their deliveries (SPEC C6), for admins. */
 const webhookRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const db = app.stores.database.db
-  const { webhookAllowPrivate } = app.config
+  const db = app.services.stores.database.db
+  const { webhookAllowPrivate } = app.services.config
 
   app.post(
     '/Webhooks',

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox'
-import { DOCUMENT_ID_PATTERN } from '../../domain/document-ids.js'
+import { DOCUMENT_ID_PATTERN } from '../../domain/documents/index.js'
 import { DateTime, LIMIT_PATTERN, ref } from './common.schema.js'
 import { DOCUMENT_KINDS } from '../../domain/vocabulary.js'
 

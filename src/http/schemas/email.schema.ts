@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox'
-import { TEMPLATE_NAMES } from '../../domain/email-templates.js'
+import { TEMPLATE_NAMES } from '../../domain/email/index.js'
 import { DateTime, Nullable, ref } from './common.schema.js'
 
 export const EmailStatus = Type.Unsafe<'pending' | 'sent' | 'failed' | 'not_sent'>({

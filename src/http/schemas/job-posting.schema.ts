@@ -31,7 +31,7 @@ const text = (description: string) => ({ type: 'string', description })
 
 /**
  * The application form (SPEC C8) as a multipart body: documentation only,
- * since the body is a stream read part by part (http/job-application-form.ts).
+ * since the body is a stream read part by part (http/site/careers/job-application-form.ts).
  */
 export const JobApplicationBody = {
   content: {

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox'
-import { ROLES, SCOPES } from '../../domain/access.js'
+import { ROLES, SCOPES } from '../../domain/access/index.js'
 import { DateTime, IdString, Nullable, ref } from './common.schema.js'
 
 export const RoleEnum = Type.Unsafe<(typeof ROLES)[number]>({ $id: 'Role', type: 'string', enum: [...ROLES] })

@@ -1,5 +1,5 @@
 import { Type } from 'typebox'
-import { PASSWORD_MAX, PASSWORD_MIN } from '../../domain/passwords.js'
+import { PASSWORD_MAX, PASSWORD_MIN } from '../../domain/access/index.js'
 import { ref } from './common.schema.js'
 import { RoleEnum } from './member.schema.js'
 

@@ -1,5 +1,5 @@
 import { Type } from 'typebox'
-import { ALL_EVENTS } from '../../domain/webhooks.js'
+import { ALL_EVENTS } from '../../domain/changes/index.js'
 import { DateTime, IdString, Nullable, ref } from './common.schema.js'
 import { EVENT_TYPES } from '../../domain/vocabulary.js'
 

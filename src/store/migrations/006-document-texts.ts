@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely'
 
 // Frozen once released: later changes go into new numbered files.
 
-/** The job that reads a document's text; its name is also the runner's (domain/document-text.ts). */
+/** The job that reads a document's text; its name is also the runner's (domain/documents/document-text.ts). */
 const EXTRACT_TEXT = 'extract_text'
 
 /**

@@ -21,7 +21,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     // JSON text: the resource as the API answered the change.
     .addColumn('data', 'text', (c) => c.notNull())
     .execute()
-  // An erasure rewrites the candidate's events (domain/events.ts).
+  // An erasure rewrites the candidate's events (domain/changes/events.ts).
   await db.schema.createIndex('events_candidate_id').on('events').columns(['candidate_id', 'id']).execute()
 }
 

@@ -26,7 +26,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('request_id', 'text')
     .execute()
   // The two filters of GET /v1/AuditEvents, each paged by id. The purge needs
-  // no index of its own: it walks the oldest ids (domain/audit.ts).
+  // no index of its own: it walks the oldest ids (domain/changes/audit.ts).
   await db.schema.createIndex('audit_events_candidate_id').on('audit_events').columns(['candidate_id', 'id']).execute()
   await db.schema.createIndex('audit_events_member_id').on('audit_events').columns(['member_id', 'id']).execute()
 }

@@ -23,7 +23,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await withIdColumn(db, db.schema.createTable('submissions'))
     .addColumn('application_id', 'bigint', (c) => c.notNull().references('applications.id').onDelete('cascade'))
     .addColumn('candidate_id', 'bigint', (c) => c.notNull().references('candidates.id').onDelete('cascade'))
-    // What the applicant is told: random, unique, and no id (domain/job-applications.ts).
+    // What the applicant is told: random, unique, and no id (domain/careers/job-applications.ts).
     .addColumn('reference', 'text', (c) => c.notNull().unique())
     .addColumn('submitted_date', 'text', (c) => c.notNull())
     // The CV sent with it; null once a member deleted that document.

@@ -9,7 +9,7 @@ import { withIdColumn } from './portable.js'
  * in the transaction of what caused it, and sent after the commit by a job
  * (`jobs`, kind `email.send`) queued in the same transaction: the row is the
  * outbox. `email_templates` holds the templates an admin changed; one never
- * changed is read from its default in the code (domain/email-templates.ts),
+ * changed is read from its default in the code (domain/email/email-templates.ts),
  * so a better default reaches every installation that kept it.
  */
 export async function up(db: Kysely<any>): Promise<void> {

@@ -1,7 +1,7 @@
 import type { Db } from './types.js'
 
 /**
- * The statements of a candidate's anonymization (domain/candidate-anonymization.ts),
+ * The statements of a candidate's anonymization (domain/privacy/candidate-anonymization.ts),
  * each run in its transaction, after the candidate's row is locked.
  */
 

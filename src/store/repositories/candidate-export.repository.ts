@@ -20,7 +20,7 @@ import type { Db } from './types.js'
  * Everything the store holds about one candidate, as rows, for its export
  * (SPEC C7): read whole, unpaged, each list oldest first. No visibility
  * applies: the export is the one read of every note and every scorecard,
- * decided in domain/access.ts (`requireExport`); the caller reads them in
+ * decided in domain/access/access.ts (`requireExport`); the caller reads them in
  * one transaction so that they agree with each other.
  */
 export interface CandidateHoldings {

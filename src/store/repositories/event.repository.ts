@@ -225,7 +225,7 @@ const noteOfEvent = (table: string): NoteColumns => ({
  *   event never shows a note since made private, or taken back from the
  *   team). Another's private note is thus absent, not merely without text;
  * - an interview's, as its application's; a scorecard's, as the scorecard
- *   (domain/access.ts scorecardSeenBy: not while the reader has its own to give);
+ *   (domain/access/access.ts scorecardSeenBy: not while the reader has its own to give);
  * - the candidate's own, its documents' and flags', as the candidate (whom
  *   a hiring manager sees only through its team: the last condition).
  */
@@ -237,7 +237,7 @@ function activitySeenBy(seen: ActivityVisibility): RawBuilder<SqlBool> {
     email: undefined,
     application: seen.hiringTeamOnly ? onTeamOf('events.vacancy_id', seen.viewerId) : undefined,
     interview: seen.hiringTeamOnly ? onTeamOf('events.vacancy_id', seen.viewerId) : undefined,
-    // Independent judgement (SPEC C9, domain/access.ts scorecardSeenBy): the event carries the scorecard.
+    // Independent judgement (SPEC C9, domain/access/access.ts scorecardSeenBy): the event carries the scorecard.
     scorecard: seen.hiringTeamOnly
       ? sql<SqlBool>`${onTeamOf('events.vacancy_id', seen.viewerId)} and ${scorecardEventSeenBy(seen.viewerId)}`
       : scorecardEventSeenBy(seen.viewerId),

@@ -9,7 +9,7 @@ export function insertNote(db: Db, values: Insertable<NoteTable>): Promise<NoteR
   return db.insertInto('notes').values(values).returningAll().executeTakeFirstOrThrow()
 }
 
-/** Any note of the candidate, seen or not: for an admin's deletion only (domain/notes.ts). */
+/** Any note of the candidate, seen or not: for an admin's deletion only (domain/candidates/notes.ts). */
 export function findNote(db: Db, candidateId: number, noteId: number): Promise<NoteRow | undefined> {
   return db.selectFrom('notes').selectAll().where('candidate_id', '=', candidateId).where('id', '=', noteId).executeTakeFirst()
 }

@@ -22,7 +22,7 @@ export function inRange(column: string, range: DateRange): RawBuilder<SqlBool> {
   return sql<SqlBool>`(${from} and ${to})`
 }
 
-/** The reader's limit on a report's applications (domain/access.ts visibilityOf): a hiring manager's vacancies only. */
+/** The reader's limit on a report's applications (domain/access/access.ts visibilityOf): a hiring manager's vacancies only. */
 export function visibleVacancy(vacancyColumn: string, visibility: Visibility): RawBuilder<SqlBool> {
   return visibility.hiringTeamOnly ? onTeamOf(vacancyColumn, visibility.viewerId) : sql<SqlBool>`1 = 1`
 }

@@ -7,7 +7,7 @@ import type { Db, Visibility } from './types.js'
  * The reports of SPEC C11, each one query computed where the history is
  * (window functions, on both engines), never by reading the history into
  * the service; durations in whole milliseconds, turned into days by the
- * domain (domain/reports.ts). The reader's limit (visibleVacancy) is part
+ * domain (domain/reports/reports.ts). The reader's limit (visibleVacancy) is part
  * of every query. Each definition, with a worked example, is in DECISIONS.
  */
 

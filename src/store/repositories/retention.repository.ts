@@ -1,7 +1,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely'
 import type { Db } from './types.js'
 
-/** What `ats retention` asks of the store (domain/retention.ts decides what it means). */
+/** What `ats retention` asks of the store (domain/privacy/retention.ts decides what it means). */
 export interface RetentionQuery {
   /** No change at or after this time (ISO 8601): the candidate is inactive. */
   readonly inactiveBefore: string

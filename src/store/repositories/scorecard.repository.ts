@@ -73,7 +73,7 @@ async function withRatings(db: Db, rows: ScorecardRow[]): Promise<ScorecardView[
 }
 
 /**
- * An application's scorecards that `seen` lets through (domain/access.ts
+ * An application's scorecards that `seen` lets through (domain/access/access.ts
  * `scorecardSeenBy`, a condition on the `scorecards` row): the rule is in
  * the query, so a hidden scorecard is never fetched, counted or paged over.
  */

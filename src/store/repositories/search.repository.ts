@@ -18,7 +18,7 @@ export interface SearchHit {
   rank: number
 }
 
-/** Who searches: what they may see (domain/access.ts visibilityOf) and whether they may read documents and notes. */
+/** Who searches: what they may see (domain/access/access.ts visibilityOf) and whether they may read documents and notes. */
 export interface SearchViewer {
   readonly visibility: Visibility
   readonly documents: boolean
@@ -93,7 +93,7 @@ export async function removeAllDocumentTexts(db: Db): Promise<void> {
 // ---- Searching.
 
 /**
- * The entries the viewer may read (SPEC C5, the rules of domain/access.ts):
+ * The entries the viewer may read (SPEC C5, the rules of domain/access/access.ts):
  * names and emails of the candidates it sees, documents with
  * `documents:read`, notes with `notes:read` and only those the notes list
  * would show it (note.repository.ts noteSeenBy). The entry is `e`.

@@ -2,7 +2,7 @@ import { sql, type RawBuilder, type SqlBool } from 'kysely'
 
 /**
  * The SQL pieces of a hiring manager's view (SPEC C3, decided in
- * domain/access.ts): conditions added to a read's `where`, so a hidden row
+ * domain/access/access.ts): conditions added to a read's `where`, so a hidden row
  * is never counted, paged over or cached. `column` names the row's own
  * column in the outer query; `memberId` is the viewer.
  */
@@ -29,7 +29,7 @@ export function candidateInTeamOf(candidateColumn: string, memberId: number): Ra
 
 /**
  * Whether `viewer` still has a judgement of its own to give on an
- * application (SPEC C9; the rule is decided in domain/access.ts
+ * application (SPEC C9; the rule is decided in domain/access/access.ts
  * `scorecardSeenBy`): it sits on a scheduled interview of it and has not
  * submitted that interview's scorecard. `applicationIds` is the SQL of one
  * id, or of a subquery of them.

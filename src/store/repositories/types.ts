@@ -5,7 +5,7 @@ import type { Tables } from '../tables.js'
 export type Db = Kysely<Tables>
 
 /**
- * The filter every read applies (decided in domain/access.ts, applied in
+ * The filter every read applies (decided in domain/access/access.ts, applied in
  * SQL): private notes reach only their author, whatever the role; a hiring
  * manager sees candidates, applications and notes only through the hiring
  * teams it sits on.
@@ -19,7 +19,7 @@ export interface Visibility {
 export type EventKind = 'candidate' | 'document' | 'note' | 'flag' | 'application' | 'email' | 'interview' | 'scorecard'
 
 /**
- * What a reader sees of a candidate's activity (decided in domain/access.ts
+ * What a reader sees of a candidate's activity (decided in domain/access/access.ts
  * `activityOf`): the events of the kinds it may read, under its visibility.
  */
 export interface ActivityVisibility extends Visibility {

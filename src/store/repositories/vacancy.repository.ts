@@ -39,7 +39,7 @@ export type JobPostingRow = Pick<VacancyRow, 'id' | 'title' | 'location' | 'desc
 /**
  * Vacancies that are jobs: `open` and published. Every public read starts
  * here, so none can forget the condition. A published vacancy always has
- * its date (domain/vacancies.ts sets both at once); the condition says so.
+ * its date (domain/pipeline/vacancies.ts sets both at once); the condition says so.
  */
 const jobPostings = (db: Db) =>
   db

@@ -20,7 +20,7 @@ describe('hot reads as named prepared statements [postgres]', { skip: !postgres 
   let urls: string[]
   const prepared = async (app: TestApp) => {
     const { rows } = await sql<{ name: string; statement: string }>`select name, statement from pg_prepared_statements`.execute(
-      app.app.stores.database.db,
+      app.app.services.stores.database.db,
     )
     return rows
   }

@@ -14,7 +14,7 @@ describe('the service connections [postgres]', { skip: !postgres && 'PostgreSQL 
   after(() => t.close())
 
   test('compile no query (jit off): a search over common words would spend more time compiling than running', async () => {
-    const { rows } = await sql<{ jit: string }>`show jit`.execute(t.app.stores.database.db)
+    const { rows } = await sql<{ jit: string }>`show jit`.execute(t.app.services.stores.database.db)
     assert.equal(rows[0]?.jit, 'off')
   })
 })

@@ -19,10 +19,11 @@ if (sqlite) {
     })
     after(() => t.close())
 
-    const integrity = () => sql`insert into search_fts(search_fts, rank) values ('integrity-check', 1)`.execute(t.app.stores.database.db)
+    const integrity = () =>
+      sql`insert into search_fts(search_fts, rank) values ('integrity-check', 1)`.execute(t.app.services.stores.database.db)
     const indexed = async (word: string) => {
       const { rows } = await sql<{ n: number }>`select count(*) as n from search_fts where search_fts match ${`"${word}"`}`.execute(
-        t.app.stores.database.db,
+        t.app.services.stores.database.db,
       )
       return rows[0]?.n
     }

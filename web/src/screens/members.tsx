@@ -3,7 +3,7 @@ import { api, describeProblem, type Schemas } from '../api.js'
 import { ErrorMessage, Loading } from '../feedback.js'
 import { field, useApiForm, useInFlight, useLatestRead } from '../forms.js'
 import { allPages } from '../paging.js'
-// The role ceilings are the service's own data (src/shared/, which domain/access.ts decides with), not a copy.
+// The role ceilings are the service's own data (src/shared/, which domain/access/access.ts decides with), not a copy.
 import { ROLE_SCOPES } from '../../../src/shared/roles.js'
 
 type Member = Schemas['Member']

@@ -1,0 +1,198 @@
+/**
+ * Who may see and do what. Every rule about scopes, roles and note visibility
+ * lives here, so a reviewer can audit access in one file.
+ */
+import { sql, type RawBuilder, type SqlBool } from 'kysely'
+import { errors } from '../../errors/catalog.js'
+import { ROLE_SCOPES, ROLES, SCOPES, type Role, type Scope } from '../../shared/roles.js'
+import { judgementPending, onTeamOf } from '../../store/repositories/team-scope.js'
+import type { ActivityVisibility, EventKind, Visibility } from '../../store/repositories/types.js'
+
+// The vocabulary of access is plain data the console reads too (shared/roles.ts); what it allows is decided here.
+export { ROLE_SCOPES, ROLES, SCOPES, type Role, type Scope }
+
+export interface Principal {
+  readonly memberId: number
+  readonly role: Role
+  /** The API token that authorized the request; null for a console session. */
+  readonly tokenId: number | null
+  /** What the token grants after `admin` is expanded and the role's ceiling applied; a session: all the role allows. */
+  readonly scopes: ReadonlySet<Scope>
+  /** A console session (cookie): its id, and the CSRF token every write through it must carry. */
+  readonly session?: { readonly id: number; readonly csrfToken: string }
+  /** Requests per minute the token was created with (SPEC C7); absent: the service's limit. */
+  readonly rateLimit?: number
+  /**
+   * The request it acts in, on a write: the auth hook gives each write its
+   * own copy with the request's id, which the change's audit row names.
+   */
+  readonly requestId?: string
+  /** What the request's writes queued for the delivery runner (the auth hook gives each write's copy its own). */
+  readonly queued?: QueuedWork
+}
+
+/**
+ * What one request's writes queued for the delivery runner: webhook
+ * deliveries and emails to send. Counted on the request's own object, which
+ * the domain is handed with the request (a write's Principal, the careers
+ * form's request), so that the app wakes the runner after the answer when
+ * there is something to send, and a write that queued nothing looks at no jobs.
+ */
+export interface QueuedWork {
+  deliveries: number
+}
+
+/** The request a change is made in, as its audit row and its event name it (a Principal is one). */
+export interface RequestRef {
+  readonly tokenId: number | null
+  readonly requestId?: string
+  readonly queued?: QueuedWork
+}
+
+/** Who makes a change: a member, through a token or a session, in a request (every Principal is one). */
+export type Actor = Pick<Principal, 'memberId' | 'tokenId' | 'requestId' | 'queued'>
+
+export function isScope(s: string): s is Scope {
+  return (SCOPES as readonly string[]).includes(s)
+}
+
+export function isRole(s: string): s is Role {
+  return (ROLES as readonly string[]).includes(s)
+}
+
+/** Token scopes intersected with the role's ceiling; `admin` implies every scope. */
+export function effectiveScopes(role: Role, tokenScopes: readonly string[]): Set<Scope> {
+  const granted = tokenScopes.includes('admin') ? SCOPES : tokenScopes.filter(isScope)
+  const ceiling = ROLE_SCOPES[role]
+  return new Set(granted.filter((s) => ceiling.includes(s)))
+}
+
+/** The first requested scope that the role may not hold, if any. */
+export function scopeBeyondRole(role: Role, requested: readonly Scope[]): Scope | undefined {
+  return requested.find((s) => !ROLE_SCOPES[role].includes(s))
+}
+
+export function requireScope(principal: Principal, scope: Scope): void {
+  if (!principal.scopes.has(scope)) throw errors.insufficientScope(scope)
+}
+
+/**
+ * The filter every read of candidates, notes, flags, documents and
+ * applications applies inside its SQL (store/repositories/team-scope.ts and
+ * the repositories): the one place it is decided. A hiring manager sees a
+ * candidate only through an application to a vacancy whose hiring team it
+ * sits on, and only the applications of those vacancies; among notes, those
+ * sent to the hiring team and tied to one of those vacancies or to none.
+ * Private notes reach only their author, whatever the role.
+ */
+export function visibilityOf(principal: Principal): Visibility {
+  return { viewerId: principal.memberId, hiringTeamOnly: principal.role === 'hiring_manager' }
+}
+
+/** The scope that reads each kind of resource a candidate's events are about. */
+const EVENT_KIND_SCOPES: Readonly<Record<EventKind, Scope>> = {
+  candidate: 'candidates:read',
+  application: 'candidates:read',
+  document: 'documents:read',
+  note: 'notes:read',
+  flag: 'flags:read',
+  // An email is read with the candidate (SPEC C10: the candidate's read rules).
+  email: 'candidates:read',
+  interview: 'candidates:read',
+  scorecard: 'candidates:read',
+}
+
+/**
+ * What a candidate's activity shows the principal: the events about what it
+ * could read through the API, so a token without `notes:read` reads no
+ * note's event (which carries the note), each kind under `visibilityOf`
+ * (store/repositories/event.repository.ts applies it in the query). Events
+ * of a kind named nowhere here are shown to nobody until a rule is given.
+ */
+export function activityOf(principal: Principal): ActivityVisibility {
+  const kinds = (Object.keys(EVENT_KIND_SCOPES) as EventKind[]).filter((kind) => principal.scopes.has(EVENT_KIND_SCOPES[kind]))
+  return { ...visibilityOf(principal), kinds }
+}
+
+/** Only the author changes a note's text: a note speaks in its author's name. */
+export function canEditNote(principal: Principal, note: { createdById: number }): boolean {
+  return note.createdById === principal.memberId
+}
+
+/** The author may delete a note, and so may an admin (for moderation and erasure requests). */
+export function canDeleteNote(principal: Principal, note: { createdById: number }): boolean {
+  return note.createdById === principal.memberId || principal.role === 'admin'
+}
+
+/**
+ * A candidate's export (SPEC C7) is for admins, and it is the one read that
+ * no visibility narrows: every note, other members' private ones included,
+ * and every scorecard, drafts included, whatever independent judgement
+ * would hide. A data subject's request covers everything written about
+ * them, so the export reads the candidate's rows whole
+ * (store/repositories/candidate-export.repository.ts).
+ */
+export function requireExport(principal: Principal): void {
+  requireScope(principal, 'admin')
+}
+
+/**
+ * A document is part of its candidate's record (a CV is personal data), so
+ * reading one needs the right to read candidates as well as documents; and
+ * the candidate must be visible (visibilityOf), checked by the reads.
+ */
+export function requireDocumentRead(principal: Principal): void {
+  requireScope(principal, 'documents:read')
+  requireScope(principal, 'candidates:read')
+}
+
+/**
+ * Who sees a scorecard (SPEC C9, independent judgement), as a condition on
+ * a row of `scorecards` in the query that reads it, so that no list, count
+ * or kept answer ever holds a scorecard its reader may not see:
+ * - its own scorecard, draft or submitted, always;
+ * - another's only once submitted, and only while the reader is not a
+ *   judge still to judge: a current interviewer of a scheduled interview of
+ *   that application that has not submitted its own scorecard for it. A
+ *   cancelled interview takes no scorecard, so it holds nobody back;
+ * - a hiring manager, in addition, only those of its vacancies' applications (C3).
+ * Admins and recruiters who are not such an interviewer see every submitted one.
+ */
+export function scorecardSeenBy(principal: Principal, table = 'scorecards'): RawBuilder<SqlBool> {
+  const viewer = principal.memberId
+  const own = sql<SqlBool>`${sql.ref(`${table}.interviewer_id`)} = ${viewer}`
+  const judged = sql<SqlBool>`${sql.ref(`${table}.status`)} = 'submitted' and not ${judgementPending(
+    viewer,
+    sql`${sql.ref(`${table}.application_id`)}`,
+  )}`
+  const rule = sql<SqlBool>`(${own} or (${judged}))`
+  if (principal.role !== 'hiring_manager') return rule
+  return sql<SqlBool>`${rule} and ${sql.ref(`${table}.application_id`)} in (select a.id from applications a where ${onTeamOf('a.vacancy_id', viewer)})`
+}
+
+/**
+ * The Interviewers report (SPEC C11) compares members' judgements across
+ * every vacancy: admins and recruiters only. A hiring manager is refused
+ * outright rather than given its vacancies' share, which would still show
+ * how its colleagues judged.
+ */
+export function requireMemberReports(principal: Principal): void {
+  if (principal.role === 'hiring_manager')
+    throw errors.forbidden('insufficient_scope', 'The Interviewers report is for admins and recruiters.')
+}
+
+/** A member reads the interviews it sits on; anyone else's needs `admin` (SPEC C9: an admin reads anyone's). */
+export function requireInterviewsOf(principal: Principal, memberId: number): void {
+  if (principal.memberId !== memberId) requireScope(principal, 'admin')
+}
+
+/** Only the interview's current interviewers write a scorecard for it (SPEC C9). */
+export function requireInterviewer(principal: Principal, interviewerIds: readonly number[]): void {
+  if (!interviewerIds.includes(principal.memberId))
+    throw errors.forbidden('insufficient_scope', 'Only an interviewer of this interview writes a scorecard for it.')
+}
+
+/** Who may sit on an interview (SPEC C9): a member on the vacancy's hiring team, or any recruiter or admin. */
+export function mayInterview(member: { role: string }, onTeam: boolean): boolean {
+  return onTeam || member.role === 'recruiter' || member.role === 'admin'
+}

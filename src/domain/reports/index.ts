@@ -1,0 +1,1 @@
+export { type ReportRange, interviewersReport, pipelineReport, sourcesReport, timeToHireReport } from './reports.js'

@@ -1,0 +1,1 @@
+export { searchCandidates } from './search.js'

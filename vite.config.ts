@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite'
 
 // The console (web/) is built into dist/web, which the service serves at `/`
-// (src/http/console.ts). Preact's JSX; hashed file names under /assets/, so
+// (src/http/site/console.ts). Preact's JSX; hashed file names under /assets/, so
 // they can be cached for good; no inline script, so the strict CSP holds.
 export default defineConfig({
   root: 'web',

@@ -6,6 +6,7 @@ import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance, t
 import type { Config } from './config.js'
 import { createLogger } from './logger.js'
 import { openServices, type Services } from './services.js'
+import type { Principal } from './domain/access/index.js'
 import audit from './http/plugins/audit.js'
 import bodyParsers from './http/plugins/body-parsers.js'
 import metrics from './http/plugins/metrics.js'
@@ -128,7 +129,9 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     logRequest(request.log, request.method, request.routeOptions.url ?? null, reply.statusCode, reply.elapsedTime)
     // A change that succeeded has committed its event and any delivery or email it queued: start them now, not at the
     // next poll. Only when it queued one (counted on the write's Principal): a write that queued none looks at no jobs.
-    if (reply.statusCode < 400 && (request.principal?.queued?.deliveries ?? 0) > 0) services.deliveries.wake()
+    // (A request outside /v1 has no Principal: the decorator's null.)
+    const queued = (request.principal as Principal | null)?.queued
+    if (reply.statusCode < 400 && queued && queued.deliveries > 0) services.deliveries.wake()
     done()
   })
 

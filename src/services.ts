@@ -40,7 +40,7 @@ export interface Services {
   readonly careersIntake: LimitFunction
   /** Members' uploads in progress, which the job runner lets go first. */
   readonly uploads: UploadStream
-  /** Work that follows a commit: texts, erasures' files, the audit log's retention. */
+  /** Work that follows a commit or a clock: documents' texts, the audit log's retention. */
   readonly jobs: JobRunner
   /** Webhook deliveries and emails: the same jobs table, a runner of their own. */
   readonly deliveries: JobRunner

@@ -32,7 +32,7 @@ export function jobHandlers(stores: Stores, reader: TextReader, opts: { auditRet
 
 /**
  * What leaves for another server: webhook deliveries and emails, jobs of
- * their own kinds, claimed by a runner of their own (app.ts) with its own
+ * their own kinds, claimed by a runner of their own (services.ts) with its own
  * concurrency, so a slow receiver never holds up the reading of documents'
  * texts, nor the reverse. Emails only where an SMTP server is configured.
  */

@@ -13,7 +13,7 @@ import { frontedServer } from './http-server.js'
  * as long as the store's generation stands, and repeated ones are answered
  * before routing. The path of a request, top-down:
  *
- * 1. `server.ts`: the HTTP server, with a slot in front of Fastify's router.
+ * 1. `http-server.ts`: the HTTP server, with a slot in front of Fastify's router.
  * 2. `front.ts`: a GET whose URL has a kept answer: generation read once per
  *    turn, token checked by the app's Authenticator, scope checked, counted
  *    against the token's rate limit in memory (domain/limits/request-limit.ts), answered;

@@ -1,5 +1,5 @@
 import type { Compilable, CompiledQuery } from 'kysely'
-import type { Db } from './types.js'
+import type { Db } from './db.js'
 
 /** Stands for the n-th argument while a query is compiled. */
 class Slot {

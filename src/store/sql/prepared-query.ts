@@ -22,7 +22,7 @@ interface Prepared {
  */
 export interface PreparedQuery<A extends unknown[], R> {
   (db: Db, ...args: A): Promise<R[]>
-  /** The SQL this query compiles to on `db`'s dialect (hot-queries.ts: PostgreSQL names it). */
+  /** The SQL this query compiles to on `db`'s dialect (repositories/hot-queries.ts: PostgreSQL names it). */
   sqlFor(db: Db): string
 }
 

@@ -41,6 +41,24 @@ const LAYERS = {
 const DOMAIN_FEATURES = readdirSync(new URL('src/domain', import.meta.url), { withFileTypes: true })
   .filter((e) => e.isDirectory())
   .map((e) => e.name)
+// Imports the store's one-way rules refuse (the blocks on src/store/ below).
+const ENGINE_FOLDERS = {
+  regex: '(^|/)(sqlite|postgres)/',
+  message:
+    'Engine folders are opened by store/database.ts alone; a repository reaches its engine through store/engine.ts (fragmentsOf, writePathsOf).',
+}
+const NO_REPOSITORY = {
+  regex: '(^|/)repositories/',
+  message: 'Repositories call the engines, not the other way: what both need belongs in store/sql/.',
+}
+const NO_ENGINE = {
+  regex: '(^|/)engine(\\.js)?$',
+  message: "store/sql/ is what the engines build on, and a migration picks its own SQL by the engine's name (engineNameOf) only.",
+}
+const NO_SHARED_SQL = {
+  regex: '(^|/)sql/',
+  message: "A migration runs the SQL it was written with, not the shared SQL of today's repositories and engines.",
+}
 
 export default tseslint.config(
   { ignores: ['dist/', 'node_modules/', 'client/schema.d.ts', 'data/', 'eslint.config.js'] },
@@ -148,21 +166,32 @@ export default tseslint.config(
   },
   {
     // One home per engine: what differs between SQLite and PostgreSQL lives in
-    // src/store/sqlite/ and src/store/postgres/, reached only through the one
-    // switch (store/database.ts) and the driver-error translation (store/db-errors.ts).
+    // src/store/sqlite/ and src/store/postgres/, opened only by the one switch
+    // (store/database.ts) and read for error codes by store/db-errors.ts. A
+    // repository reaches its engine through its handle (store/engine.ts).
     files: ['src/**/*.ts', 'src/**/*.tsx'],
-    ignores: ['src/store/database.ts', 'src/store/db-errors.ts', 'src/store/sqlite/**', 'src/store/postgres/**'],
+    ignores: ['src/store/database.ts', 'src/store/db-errors.ts', 'src/store/sqlite/**', 'src/store/postgres/**', 'src/store/migrations/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [ENGINE_FOLDERS] }] },
+  },
+  {
+    // The store one way: tables -> repositories -> engines -> database.ts. The engines and what they
+    // build on (store/sql/, store/engine.ts, the rate-limit counters) import no repository, and the
+    // shared SQL no engine: a Move or an event never runs repository -> engine -> repository.
+    files: ['src/store/sqlite/**/*.ts', 'src/store/postgres/**/*.ts', 'src/store/engine.ts', 'src/store/rate-limit-counters.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_REPOSITORY] }] },
+  },
+  {
+    files: ['src/store/sql/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [ENGINE_FOLDERS, NO_REPOSITORY, NO_ENGINE] }] },
+  },
+  {
+    // A migration is frozen once released: it runs the SQL it was written with (its own, or
+    // migrations/portable.ts), never today's engines, repositories or shared SQL, which may change.
+    files: ['src/store/migrations/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            {
-              regex: '(^|/)(sqlite|postgres)/',
-              message: 'Engine folders are reached through store/database.ts (openDatabase) and store/engine.ts (engineOf) only.',
-            },
-          ],
-        },
+        { patterns: [ENGINE_FOLDERS, NO_REPOSITORY, NO_SHARED_SQL, { ...NO_ENGINE, allowImportNames: ['engineNameOf', 'EngineName'] }] },
       ],
     },
   },

@@ -1,12 +1,17 @@
 import type { Kysely } from 'kysely'
 import type { Config } from '../config.js'
 import { openPostgres } from './postgres/postgres-database.js'
+import { openPostgresRateLimits } from './postgres/postgres-rate-limits.js'
+import type { RateLimitStore } from './rate-limit-counters.js'
+import { HOT_QUERIES } from './repositories/hot-queries.js'
 import { openSqlite } from './sqlite/sqlite-database.js'
+import { openSqliteRateLimits } from './sqlite/sqlite-rate-limits.js'
 import type { Tables } from './tables.js'
 
 /**
  * An open store of rows, the same on every engine. What differs between
- * engines lives in their folders (`sqlite/`, `postgres/`, see engine.ts).
+ * engines lives in their folders (`sqlite/`, `postgres/`, see engine.ts),
+ * which this file alone opens.
  */
 export interface Database {
   readonly db: Kysely<Tables>
@@ -57,7 +62,33 @@ export interface Database {
   close(): Promise<void>
 }
 
-/** The one switch between engines: PostgreSQL when a database URL is given, else the embedded SQLite file. */
+/** What an engine's folder opens for a configuration: its database, and its own store of rate-limit counts. */
+interface EngineOpeners {
+  database(config: Config): Database
+  rateLimitStore(): RateLimitStore
+}
+
+/**
+ * The one switch between engines: PostgreSQL when a database URL is given,
+ * else the embedded SQLite file. The hot reads are named to PostgreSQL here,
+ * above the repositories that hold them, so that no engine imports one.
+ */
+function engineFor(config: Pick<Config, 'databaseUrl' | 'dataDir'>): EngineOpeners {
+  const url = config.databaseUrl
+  if (url) {
+    return {
+      database: (c) => openPostgres(url, c.dbPoolSize, c.dbPreparedStatements, HOT_QUERIES),
+      rateLimitStore: () => openPostgresRateLimits(url),
+    }
+  }
+  return { database: () => openSqlite(config.dataDir), rateLimitStore: () => openSqliteRateLimits(config.dataDir) }
+}
+
 export function openDatabase(config: Config): Database {
-  return config.databaseUrl ? openPostgres(config.databaseUrl, config.dbPoolSize, config.dbPreparedStatements) : openSqlite(config.dataDir)
+  return engineFor(config).database(config)
+}
+
+/** The engine's own store of rate-limit counts, where no Redis is configured (rate-limit-store.ts). */
+export function openEngineRateLimitStore(config: Pick<Config, 'databaseUrl' | 'dataDir'>): RateLimitStore {
+  return engineFor(config).rateLimitStore()
 }

@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import SQLite from 'better-sqlite3'
-import { RATE_LIMIT_FILE } from '../../src/store/rate-limit-store.js'
+import { RATE_LIMIT_FILE } from '../../src/store/sqlite/sqlite-rate-limits.js'
 import type { TestApp } from './app.js'
 import { outsideWrite } from './outside-write.js'
 

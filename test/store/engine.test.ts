@@ -2,7 +2,7 @@ import assert from 'node:assert/strict'
 import { after, before, describe, test } from 'node:test'
 import SQLite from 'better-sqlite3'
 import { Kysely, SqliteDialect } from 'kysely'
-import { engineOf } from '../../src/store/engine.js'
+import { engineNameOf, fragmentsOf, writePathsOf } from '../../src/store/engine.js'
 import { moveApplication, type Move } from '../../src/store/repositories/application.repository.js'
 import type { Tables } from '../../src/store/tables.js'
 import { buildTestApp, json, type TestApp } from '../helpers/app.js'
@@ -104,7 +104,9 @@ for (const backend of (await backends()).filter((b) => !b.blobs)) {
 test('a handle not opened by openDatabase has no engine, and says so', async () => {
   const db = new Kysely<Tables>({ dialect: new SqliteDialect({ database: new SQLite(':memory:') }) })
   try {
-    assert.throws(() => engineOf(db), /not opened by openDatabase/)
+    assert.throws(() => fragmentsOf(db), /not opened by openDatabase/)
+    assert.throws(() => writePathsOf(db), /not opened by openDatabase/)
+    assert.throws(() => engineNameOf(db), /not opened by openDatabase/)
   } finally {
     await db.destroy()
   }

@@ -5,7 +5,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely'
 import { errors } from '../../errors/catalog.js'
 import { ROLE_SCOPES, ROLES, SCOPES, type Role, type Scope } from '../../shared/roles.js'
-import { judgementPending, onTeamOf } from '../../store/repositories/team-scope.js'
+import { judgementPending, onTeamOf } from '../../store/sql/team-scope.js'
 import type { ActivityVisibility, EventKind, Visibility } from '../../store/repositories/types.js'
 
 // The vocabulary of access is plain data the console reads too (shared/roles.ts); what it allows is decided here.
@@ -78,7 +78,7 @@ export function requireScope(principal: Principal, scope: Scope): void {
 
 /**
  * The filter every read of candidates, notes, flags, documents and
- * applications applies inside its SQL (store/repositories/team-scope.ts and
+ * applications applies inside its SQL (store/sql/team-scope.ts and
  * the repositories): the one place it is decided. A hiring manager sees a
  * candidate only through an application to a vacancy whose hiring team it
  * sits on, and only the applications of those vacancies; among notes, those

@@ -1,7 +1,8 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- Kysely's migration idiom: a migration runs against the schema as it was when written, not against today's table types */
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import { indexedText } from '../../shared/search-text.js'
-import { engineOf } from '../engine.js'
+import { engineNameOf, type EngineName } from '../engine.js'
+import { withIdColumn } from './portable.js'
 
 // Frozen once released: later changes go into new numbered files.
 
@@ -10,14 +11,12 @@ const BATCH = 200
 /**
  * Search (SPEC C5): `search_entries` holds what a candidate is found by,
  * one row per name, email, note and document text, with its folded words
- * in `terms`, which the engine's full-text index covers (engine.ts
- * `createSearchIndex`). An entry goes with its candidate, note or document
+ * in `terms`, which the engine's full-text index covers (SEARCH_INDEX). An entry goes with its candidate, note or document
  * (foreign keys). `search_snapshots` keeps the order of a search whose
  * next pages a cursor names. The index is filled from what exists.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  await engineOf(db)
-    .idColumn(db.schema.createTable('search_entries'))
+  await withIdColumn(db, db.schema.createTable('search_entries'))
     .addColumn('candidate_id', 'bigint', (c) => c.notNull().references('candidates.id').onDelete('cascade'))
     .addColumn('field', 'text', (c) => c.notNull())
     .addColumn('note_id', 'bigint', (c) => c.references('notes.id').onDelete('cascade'))
@@ -28,7 +27,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('search_entries_candidate_id').on('search_entries').columns(['candidate_id', 'field']).execute()
   await db.schema.createIndex('search_entries_note_id').on('search_entries').column('note_id').execute()
   await db.schema.createIndex('search_entries_document_id').on('search_entries').column('document_id').execute()
-  await engineOf(db).createSearchIndex(db)
+  await SEARCH_INDEX[engineNameOf(db)].create(db)
 
   await db.schema
     .createTable('search_snapshots')
@@ -41,6 +40,53 @@ export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('search_snapshots_created_date').on('search_snapshots').column('created_date').execute()
 
   await fill(db)
+}
+
+/** The full-text index over `search_entries.terms`, each engine's own. */
+const SEARCH_INDEX: Record<EngineName, { create(db: Kysely<any>): Promise<void>; drop(db: Kysely<any>): Promise<void> }> = {
+  /**
+   * An FTS5 table over `search_entries.terms` that stores no text of its own
+   * (external content), kept in step by triggers as the FTS5 documentation
+   * shows; they fire for the foreign keys' cascades too. The words are
+   * folded already (shared/search-text.ts); `remove_diacritics 2` only makes
+   * the tokenizer agree with that folding.
+   */
+  sqlite: {
+    async create(db) {
+      await sql`create virtual table search_fts using fts5(terms, content='search_entries', content_rowid='id', tokenize='unicode61 remove_diacritics 2')`.execute(
+        db,
+      )
+      await sql`create trigger search_entries_ai after insert on search_entries begin
+      insert into search_fts(rowid, terms) values (new.id, new.terms);
+    end`.execute(db)
+      await sql`create trigger search_entries_ad after delete on search_entries begin
+      insert into search_fts(search_fts, rowid, terms) values ('delete', old.id, old.terms);
+    end`.execute(db)
+      await sql`create trigger search_entries_au after update on search_entries begin
+      insert into search_fts(search_fts, rowid, terms) values ('delete', old.id, old.terms);
+      insert into search_fts(rowid, terms) values (new.id, new.terms);
+    end`.execute(db)
+    },
+    async drop(db) {
+      await sql`drop table if exists search_fts`.execute(db)
+    },
+  },
+  /**
+   * The words' vector as a stored column under a GIN index: ts_rank needs
+   * the vector of every matching row, which an expression index would make
+   * it compute again from the text. The 'simple' configuration keeps every
+   * word as it is: the words are folded already (shared/search-text.ts), in
+   * place of `unaccent`, so that both engines match the same words.
+   */
+  postgres: {
+    async create(db) {
+      await sql`alter table search_entries add column vector tsvector generated always as (to_tsvector('simple', terms)) stored`.execute(db)
+      await sql`create index search_entries_vector on search_entries using gin (vector)`.execute(db)
+    },
+    async drop() {
+      // The vector and its index go with the table.
+    },
+  },
 }
 
 type Entry = { candidate_id: number; field: string; note_id: number | null; document_id: string | null; text: string }
@@ -105,6 +151,6 @@ async function fill(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable('search_snapshots').execute()
-  await engineOf(db).dropSearchIndex(db)
+  await SEARCH_INDEX[engineNameOf(db)].drop(db)
   await db.schema.dropTable('search_entries').execute()
 }

@@ -1,7 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- Kysely's migration idiom: a migration runs against the schema as it was when written, not against today's table types */
 import type { Kysely } from 'kysely'
-import { engineOf } from '../engine.js'
-import { withIdColumn } from './portable.js'
+import { dropNotNull, withIdColumn } from './portable.js'
 
 // Frozen once released: later changes go into new numbered files.
 
@@ -15,10 +14,9 @@ import { withIdColumn } from './portable.js'
  * the limit.
  */
 export async function up(db: Kysely<any>): Promise<void> {
-  const engine = engineOf(db)
-  await engine.dropNotNull(db, 'applications', 'created_by_id')
-  await engine.dropNotNull(db, 'application_history', 'changed_by_id')
-  await engine.dropNotNull(db, 'documents', 'created_by_id')
+  await dropNotNull(db, 'applications', 'created_by_id')
+  await dropNotNull(db, 'application_history', 'changed_by_id')
+  await dropNotNull(db, 'documents', 'created_by_id')
 
   await withIdColumn(db, db.schema.createTable('submissions'))
     .addColumn('application_id', 'bigint', (c) => c.notNull().references('applications.id').onDelete('cascade'))

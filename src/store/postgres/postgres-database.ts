@@ -2,9 +2,9 @@ import { createRequire } from 'node:module'
 import { Kysely } from 'kysely'
 import type PgModule from 'pg'
 import type { Database } from '../database.js'
-import { HOT_QUERIES } from '../repositories/hot-queries.js'
+import type { Db } from '../sql/db.js'
 import type { Tables } from '../tables.js'
-import { PostgresEngineDialect } from './postgres-engine.js'
+import { PostgresEngineDialect } from './postgres-dialect.js'
 import { SNAPSHOT, snapshotGeneration } from './postgres-generation.js'
 import { HotStatements, namingClient } from './postgres-hot-statements.js'
 import { PublicGeneration } from './postgres-public-generation.js'
@@ -16,8 +16,12 @@ const INT8_OID = 20
  */
 const requirePg = (): typeof PgModule => createRequire(import.meta.url)('pg') as typeof PgModule
 
-/** A store on a PostgreSQL server, through a pool of `max` connections. */
-export function openPostgres(url: string, max: number, prepared: boolean): Database {
+/**
+ * A store on a PostgreSQL server, through a pool of `max` connections;
+ * `hotQueries` run as named prepared statements (postgres-hot-statements.ts)
+ * unless `prepared` is off.
+ */
+export function openPostgres(url: string, max: number, prepared: boolean, hotQueries: readonly { sqlFor(db: Db): string }[]): Database {
   const pg = requirePg()
   // Hot reads as named prepared statements, unless a pooler in between cannot keep them;
   // named once the Kysely handle exists to compile them, before the first connection.
@@ -46,7 +50,7 @@ export function openPostgres(url: string, max: number, prepared: boolean): Datab
   })
   const db = new Kysely<Tables>({ dialect: new PostgresEngineDialect({ pool }) })
   statements.add(SNAPSHOT)
-  for (const query of HOT_QUERIES) statements.add(query.sqlFor(db))
+  for (const query of hotQueries) statements.add(query.sqlFor(db))
   const generation = snapshotGeneration(pool)
   // One more connection, outside the pool, for the notices of public changes: taken by the first public read.
   const publicGeneration = new PublicGeneration(

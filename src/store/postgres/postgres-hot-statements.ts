@@ -1,7 +1,7 @@
 import type PgModule from 'pg'
 
 /**
- * The SQL of the reads on the hot path of every request (prepared-query.ts,
+ * The SQL of the reads on the hot path of every request (sql/prepared-query.ts,
  * the generation read), each with a statement name of its own.
  *
  * On PostgreSQL they run as named prepared statements: parsed and planned

@@ -6,7 +6,8 @@ import type PgModule from 'pg'
  * vacancies may have changed: a statement-level trigger on `vacancies`
  * (migration 018) notifies it, at the commit of any change to that table,
  * whichever instance or process made it. The public answers (SPEC C8) read
- * that table and nothing else.
+ * that table and nothing else. The trigger names the channel as the
+ * migration wrote it: it changes only with a migration of its own.
  */
 export const PUBLIC_CHANGES_CHANNEL = 'ats_public_changes'
 

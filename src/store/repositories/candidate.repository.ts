@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { CANDIDATE_COLUMNS, type CandidateRow, type CandidateUpdate, type NewCandidate } from '../tables.js'
-import { preparedQuery } from './prepared-query.js'
-import { candidateOnTeamOf } from './team-scope.js'
+import { preparedQuery } from '../sql/prepared-query.js'
+import { candidateOnTeamOf } from '../sql/team-scope.js'
 import type { Db, Page, Visibility } from './types.js'
 import { inPage } from './keyset-page.js'
 

@@ -1,16 +1,16 @@
 import type { Selectable } from 'kysely'
 import type { DocumentTextTable } from '../tables.js'
-import { engineOf } from '../engine.js'
-import { enqueueJob, queuedJob, type NewJob } from './job.repository.js'
+import { writePathsOf } from '../engine.js'
+import type { NewJob } from '../sql/change-rows.js'
 import type { Db } from './types.js'
 
 type DocumentTextRow = Selectable<DocumentTextTable>
 
 /**
- * A document's text as pending, and the job that will read it: one
- * statement where the engine writes in CTEs (engine.ts `writesInCtes`).
+ * A document's text as pending, and the job that will read it, written as
+ * the engine writes them best (engine.ts WritePaths: one statement on PostgreSQL).
  */
-export async function insertPendingText(db: Db, documentId: string, candidateId: number, now: string, job: NewJob): Promise<void> {
+export function insertPendingText(db: Db, documentId: string, candidateId: number, now: string, job: NewJob): Promise<void> {
   const pending = {
     document_id: documentId,
     candidate_id: candidateId,
@@ -19,16 +19,7 @@ export async function insertPendingText(db: Db, documentId: string, candidateId:
     failure: null,
     updated_date: now,
   }
-  if (!engineOf(db).writesInCtes) {
-    await db.insertInto('document_texts').values(pending).execute()
-    await enqueueJob(db, job, now)
-    return
-  }
-  await db
-    .with('t', (q) => q.insertInto('document_texts').values(pending).returning('document_id'))
-    .insertInto('jobs')
-    .values(queuedJob(job, now))
-    .execute()
+  return writePathsOf(db).insertPendingText(db, pending, job, now)
 }
 
 export function findText(db: Db, documentId: string): Promise<DocumentTextRow | undefined> {

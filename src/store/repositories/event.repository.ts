@@ -1,123 +1,38 @@
-import { sql, type Insertable, type RawBuilder, type SqlBool } from 'kysely'
-import { engineOf } from '../engine.js'
-import type { EventRow, EventTable } from '../tables.js'
-import type { NewAuditEvent } from './audit.repository.js'
+import { sql, type RawBuilder, type SqlBool } from 'kysely'
+import { fragmentsOf, writePathsOf } from '../engine.js'
+import type { NewEvent, RecordedChange, RecordedChanges, RecordedIds } from '../sql/change-rows.js'
+import type { EventRow } from '../tables.js'
 import { inPage } from './keyset-page.js'
-import { preparedQuery } from './prepared-query.js'
 import { noteSeenBy, type NoteColumns } from './note.repository.js'
-import { candidateOnTeamOf, onTeamOf, scorecardEventSeenBy } from './team-scope.js'
+import { candidateOnTeamOf, onTeamOf, scorecardEventSeenBy } from '../sql/team-scope.js'
 import type { ActivityVisibility, Db, EventKind, Page } from './types.js'
 
-/** An event as written: everything but the id, which the engine gives in commit order. */
-export type NewEvent = Omit<Insertable<EventTable>, 'id'> & Omit<EventRow, 'id' | 'type' | 'occurred_date' | 'data'>
+// What a change writes beside its own rows, as the engines' write paths take it (sql/change-rows.ts);
+// named here too, where the domain reads them.
+export type { NewEvent, RecordedChange, RecordedChanges, RecordedIds } from '../sql/change-rows.js'
 
 /**
- * Writes the event alone in the caller's transaction (engine.ts
+ * Writes the event alone in the caller's transaction (engine.ts WritePaths
  * `insertEvent`: ids in commit order), for the demo, which writes its
  * events again with other dates. A change records its event with
  * `recordChange`.
  */
 export function insertEvent(trx: Db, event: NewEvent): Promise<EventRow> {
-  return engineOf(trx).insertEvent(trx, event)
-}
-
-/**
- * Everything a change leaves beside its own rows, written together: its
- * audit row (none for a vacancy's change), its event, and for each enabled
- * subscription that wants the event's type a pending delivery and the job
- * that makes it (`delivery` says how that job is queued).
- */
-export interface RecordedChange {
-  readonly audit: NewAuditEvent | null
-  readonly event: NewEvent
-  readonly delivery: { readonly kind: string; readonly maxAttempts: number; readonly now: string }
-}
-
-/**
- * Several changes of one transaction (a careers application's candidate,
- * document and application) with the audit rows of writes beside them that
- * record no event (its submission, consents and email): `audits` holds
- * every row, the events' own included, `events` the events in their order.
- */
-export interface RecordedChanges {
-  readonly audits: readonly NewAuditEvent[]
-  readonly events: readonly NewEvent[]
-  readonly delivery: RecordedChange['delivery']
-}
-
-/** What `recordChange` wrote: the event's id, and how many deliveries it queued. */
-export interface RecordedIds {
-  readonly eventId: number
-  readonly deliveries: number
-}
-
-// Run on every change (on SQLite; PostgreSQL writes the event in recordChange's statement): compiled once.
-const insertOne = preparedQuery(
-  (
-    db: Db,
-    type: string,
-    occurredDate: string,
-    actorId: number | null,
-    candidateId: number | null,
-    data: string,
-    vacancyId: number | null,
-    noteId: number | null,
-    noteAuthorId: number | null,
-    notePrivate: number | null,
-    noteToHiringTeam: number | null,
-  ) =>
-    db
-      .insertInto('events')
-      .values({
-        type,
-        occurred_date: occurredDate,
-        actor_id: actorId,
-        candidate_id: candidateId,
-        data,
-        vacancy_id: vacancyId,
-        note_id: noteId,
-        note_author_id: noteAuthorId,
-        note_private: notePrivate,
-        note_to_hiring_team: noteToHiringTeam,
-      })
-      .returning('id'),
-)
-
-/** Inserts the event as given, answering its id: for an engine whose ids are in commit order as given (SQLite). */
-export async function insertEventRow(trx: Db, e: NewEvent): Promise<number> {
-  const [row] = await insertOne(trx, ...eventValues(e))
-  if (!row) throw new Error('The event insert returned no row.')
-  return row.id
-}
-
-/** An event's columns in the order insertOne takes them (PostgreSQL's recordChanges sends them so too). */
-export function eventValues(e: NewEvent) {
-  return [
-    e.type,
-    e.occurred_date,
-    e.actor_id,
-    e.candidate_id,
-    e.data,
-    e.vacancy_id,
-    e.note_id,
-    e.note_author_id,
-    e.note_private,
-    e.note_to_hiring_team,
-  ] as const
+  return writePathsOf(trx).insertEvent(trx, event)
 }
 
 /**
  * Writes a change's audit row, event and deliveries in the caller's
- * transaction (engine.ts `recordChange`: one statement on PostgreSQL).
+ * transaction (engine.ts WritePaths `recordChange`: one statement on PostgreSQL).
  * Called last in the transaction, just before it commits.
  */
 export function recordChange(trx: Db, change: RecordedChange): Promise<RecordedIds> {
-  return engineOf(trx).recordChange(trx, change)
+  return writePathsOf(trx).recordChange(trx, change)
 }
 
 /** As recordChange, for several changes and audit rows at once (one statement on PostgreSQL); ids in the events' order. */
 export function recordChanges(trx: Db, changes: RecordedChanges): Promise<RecordedIds[]> {
-  return engineOf(trx).recordChanges(trx, changes)
+  return writePathsOf(trx).recordChanges(trx, changes)
 }
 
 /**
@@ -148,15 +63,15 @@ export interface FeedPage {
  * `eventJson` writes it, byte for byte (test/http/events.test.ts compares
  * the two). Whether an event follows is the next id, read on the primary
  * key: PostgreSQL planned `exists (... id > last)` as a sequential scan.
- * Only events up to the engine's horizon are shown (engine.ts
+ * Only events up to the engine's horizon are shown (engine.ts WritePaths
  * `feedHorizon`): a later page never finds an id below one already shown.
  */
 export async function feedPage(db: Db, page: Page): Promise<FeedPage> {
-  const engine = engineOf(db)
-  const json = sql<string>`'{"Id":' || cast(id as text) || ',"Type":' || ${engine.jsonString(sql`type`)} || ',"OccurredDate":' || ${engine.jsonString(sql`occurred_date`)}
+  const fragments = fragmentsOf(db)
+  const json = sql<string>`'{"Id":' || cast(id as text) || ',"Type":' || ${fragments.jsonString(sql`type`)} || ',"OccurredDate":' || ${fragments.jsonString(sql`occurred_date`)}
     || ',"ActorId":' || coalesce(cast(actor_id as text), 'null') || ',"CandidateId":' || coalesce(cast(candidate_id as text), 'null')
     || ',"Data":' || data || '}'`
-  const horizon = await engine.feedHorizon(db)
+  const horizon = await writePathsOf(db).feedHorizon(db)
   const below = horizon === null ? sql`1 = 1` : sql`id <= ${horizon}`
   const { rows } = await sql<{ json: string; last_id: number | null; more: number | boolean }>`
     select a.json, a.last_id, (select e.id from events e where e.id > a.last_id and ${below} order by e.id limit 1) is not null as more

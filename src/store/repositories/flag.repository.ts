@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely'
 import { FLAG_COLUMNS, type FlagRow, type FlagTable } from '../tables.js'
-import { preparedQuery } from './prepared-query.js'
-import { candidateOnTeamOf } from './team-scope.js'
+import { preparedQuery } from '../sql/prepared-query.js'
+import { candidateOnTeamOf } from '../sql/team-scope.js'
 import type { Db, Page, Visibility } from './types.js'
 import { afterKey, inPage, pageArgs } from './keyset-page.js'
 

@@ -9,7 +9,8 @@ import type { Db } from './types.js'
 /**
  * The reads on the path of every request, listed here rather than collected
  * as modules load: on PostgreSQL the store names each of them when it opens
- * (postgres/postgres-hot-statements.ts), so they run as prepared statements.
+ * (postgres/postgres-hot-statements.ts, handed this list by database.ts, so
+ * that no engine imports a repository), so they run as prepared statements.
  */
 export const HOT_QUERIES: readonly { sqlFor(db: Db): string }[] = [
   tokenByHash,

@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Updateable } from 'kysely'
 import type { InterviewRow, InterviewTable } from '../tables.js'
 import { inPage } from './keyset-page.js'
-import { onTeamOf } from './team-scope.js'
+import { onTeamOf } from '../sql/team-scope.js'
 import type { Db, Page, Visibility } from './types.js'
 
 /** An interview with what its rules need of its application, and its interviewers (ascending member ids). */

@@ -1,43 +1,13 @@
-import type { Insertable, SelectQueryBuilder, Selectable } from 'kysely'
+import type { SelectQueryBuilder, Selectable } from 'kysely'
 import type { JobTable, Tables } from '../tables.js'
-import { engineOf } from '../engine.js'
+import { fragmentsOf } from '../engine.js'
 import type { Db } from './types.js'
 
 export type JobRow = Selectable<JobTable>
 
-/** How the engine keeps two workers from claiming one job (engine.ts `claimLocking`). */
-export type ClaimLocking = <O>(query: SelectQueryBuilder<Tables, 'jobs', O>) => SelectQueryBuilder<Tables, 'jobs', O>
-
-export interface NewJob {
-  readonly kind: string
-  readonly payload: unknown
-  readonly maxAttempts: number
-  /** Not before this time; now by default. */
-  readonly runDate?: string
-}
-
-/** Written inside the transaction of what causes the job: no change without its job, no job without its change. */
-export async function enqueueJob(db: Db, job: NewJob, now: string): Promise<number> {
-  const row = await db.insertInto('jobs').values(queuedJob(job, now)).returning('id').executeTakeFirstOrThrow()
-  return row.id
-}
-
-/** A job's row as enqueueJob writes it (a caller writing it beside another row in one statement takes it from here). */
-export function queuedJob(job: NewJob, now: string): Insertable<JobTable> {
-  return {
-    kind: job.kind,
-    payload: JSON.stringify(job.payload),
-    state: 'queued',
-    attempts: 0,
-    max_attempts: job.maxAttempts,
-    run_date: job.runDate ?? now,
-    lease_date: null,
-    worker: null,
-    last_error: null,
-    created_date: now,
-    updated_date: now,
-  }
-}
+// A job is written in the transaction of what causes it, beside rows the engines' write paths write too
+// (sql/change-rows.ts); named here too, where the domain reads them.
+export { enqueueJob } from '../sql/change-rows.js'
 
 /**
  * Takes the next job that is due, or whose worker's lease has passed (its
@@ -62,7 +32,7 @@ export async function claimJob(
   // Looked for first, read-only: an empty queue, the usual case, costs no write
   // (on SQLite a write would also move the store generation and drop kept answers).
   if (!(await claimable(db.selectFrom('jobs').select('id')).limit(1).executeTakeFirst())) return undefined
-  const next = engineOf(db).claimLocking(claimable(db.selectFrom('jobs').select('id')).orderBy('run_date').orderBy('id').limit(1))
+  const next = fragmentsOf(db).claimLocking(claimable(db.selectFrom('jobs').select('id')).orderBy('run_date').orderBy('id').limit(1))
   return db
     .updateTable('jobs')
     .set((eb) => ({

@@ -6,7 +6,7 @@ import type { Page } from './types.js'
  * `after`, in `key` order, at most `rows` of them. Keys are unique and
  * never reused (ids are never given twice, positions are unique per
  * vacancy), so a page never repeats or skips a row, however deep it is.
- * `rows` is a plain argument so that prepared queries (prepared-query.ts)
+ * `rows` is a plain argument so that prepared queries (sql/prepared-query.ts)
  * can take it as one of their values.
  */
 export function afterKey<DB, TB extends keyof DB, O>(

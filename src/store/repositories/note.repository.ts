@@ -1,7 +1,7 @@
 import { NOTE_COLUMNS, type NoteRow, type NoteTable } from '../tables.js'
 import { sql, type Insertable, type RawBuilder, type SqlBool, type Updateable } from 'kysely'
-import { preparedQuery } from './prepared-query.js'
-import { candidateOnTeamOf, onTeamOf } from './team-scope.js'
+import { preparedQuery } from '../sql/prepared-query.js'
+import { candidateOnTeamOf, onTeamOf } from '../sql/team-scope.js'
 import type { Db, Page, Visibility } from './types.js'
 import { afterKey, pageArgs } from './keyset-page.js'
 

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely'
-import { onTeamOf } from './team-scope.js'
+import { onTeamOf } from '../sql/team-scope.js'
 import type { Visibility } from './types.js'
 
 /**

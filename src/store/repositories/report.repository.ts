@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import { engineOf } from '../engine.js'
+import { fragmentsOf } from '../engine.js'
 import { inRange, medianOf, p90Of, ranked, visibleVacancy, type DateRange } from './report-sql.js'
 import type { Db, Visibility } from './types.js'
 
@@ -69,7 +69,7 @@ const countOf = (status: string) => sql`cast(sum(case when status = ${status} th
  * since match no stage and drop out.
  */
 export async function pipelineStages(db: Db, vacancyId: number, range: DateRange, visibility: Visibility): Promise<PipelineStageRow[]> {
-  const millis = engineOf(db).millisBetween(sql.ref('entered_date'), sql.ref('left_date'))
+  const millis = fragmentsOf(db).millisBetween(sql.ref('entered_date'), sql.ref('left_date'))
   const { rows } = await sql<PipelineStageRow>`
     with apps as (
       select a.id, a.stage_id, a.status from applications a
@@ -123,7 +123,7 @@ export async function sourceCounts(db: Db, range: DateRange, visibility: Visibil
  * from the application's creation.
  */
 export async function timeToHire(db: Db, range: DateRange, visibility: Visibility): Promise<TimeToHireRow[]> {
-  const millis = engineOf(db).millisBetween(sql.ref('a.created_date'), sql.ref('h.changed_date'))
+  const millis = fragmentsOf(db).millisBetween(sql.ref('a.created_date'), sql.ref('h.changed_date'))
   const { rows } = await sql<TimeToHireRow>`
     with hires as (
       select a.vacancy_id, ${millis} as ms

@@ -1,22 +1,13 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely'
 import { indexedText } from '../../shared/search-text.js'
-import { engineOf } from '../engine.js'
+import { fragmentsOf, type WordsTerm } from '../engine.js'
 import type { SearchEntryTable } from '../tables.js'
 import { noteSeenBy } from './note.repository.js'
-import { candidateInTeamOf, candidateOnTeamOf } from './team-scope.js'
+import { candidateInTeamOf, candidateOnTeamOf } from '../sql/team-scope.js'
 import type { Db, Visibility } from './types.js'
 
-/** A term as the engines take it: folded words (letters and digits only), one with `prefix`, several for a phrase. */
-export interface WordsTerm {
-  readonly words: readonly string[]
-  readonly prefix: boolean
-}
-
-/** One search entry that holds a term, with the engine's relevance (higher is better). */
-export interface SearchHit {
-  id: number
-  rank: number
-}
+// The terms' shape is the engines' (engine.ts SqlFragments); named here too, where the domain reads it.
+export type { WordsTerm } from '../engine.js'
 
 /** Who searches: what they may see (domain/access/access.ts visibilityOf) and whether they may read documents and notes. */
 export interface SearchViewer {
@@ -130,7 +121,7 @@ function checked(terms: readonly WordsTerm[]): readonly WordsTerm[] {
 /**
  * Every (term, entry) hit among the entries `among` gives (a subquery of
  * their ids), numbered by term, each ranked by the engine as in a search of
- * the whole index (engine.ts searchHitsAmong). A term held by at most
+ * the whole index (engine.ts SqlFragments searchHitsAmong). A term held by at most
  * POOL_ENTRIES entries (`counts`, as termCounts counts them) is found
  * through its own index among the entries of `candidates` (a subquery or a
  * list of ids) where the engine offers it (searchRareHitsOf); the caller
@@ -146,11 +137,11 @@ function hitsAmong(
   among: RawBuilder<unknown>,
   candidates: RawBuilder<unknown>,
 ) {
-  const engine = engineOf(db)
+  const fragments = fragmentsOf(db)
   return sql.join(
     checked(terms).map((term, i) => {
-      const rare = (counts[i] ?? Infinity) <= POOL_ENTRIES ? engine.searchRareHitsOf?.(term, candidates) : undefined
-      const hits = rare ?? engine.searchHitsAmong(term, among)
+      const rare = (counts[i] ?? Infinity) <= POOL_ENTRIES ? fragments.searchRareHitsOf?.(term, candidates) : undefined
+      const hits = rare ?? fragments.searchHitsAmong(term, among)
       return sql`select ${sql.lit(i)} as term, h.id as id, h.rank as rank from (${hits}) h`
     }),
     sql` union all `,
@@ -168,7 +159,7 @@ export function termCounts(db: Db, terms: readonly WordsTerm[]): Promise<number[
 /** How many entries hold the term, counted up to `upTo`. */
 async function entriesHolding(db: Db, term: WordsTerm, upTo: number): Promise<number> {
   const { rows } = await sql<{ n: number | string }>`
-    select count(*) as n from (select h.id from (${engineOf(db).searchEntryIds(term)}) h limit ${sql.lit(upTo)}) c`.execute(db)
+    select count(*) as n from (select h.id from (${fragmentsOf(db).searchEntryIds(term)}) h limit ${sql.lit(upTo)}) c`.execute(db)
   return Number(rows[0]?.n ?? 0)
 }
 
@@ -191,15 +182,15 @@ async function entriesHolding(db: Db, term: WordsTerm, upTo: number): Promise<nu
  * manager reads the team's entries rather than the term's index.
  */
 function candidatesOf(db: Db, driver: WordsTerm, viewer: SearchViewer, bounded: boolean) {
-  const engine = engineOf(db)
-  const ids = engine.searchEntryIds(driver)
+  const fragments = fragmentsOf(db)
+  const ids = fragments.searchEntryIds(driver)
   const { hiringTeamOnly, viewerId } = viewer.visibility
   if (bounded) {
     // The walk from the newest entry may pass many of other candidates: the team's are looked up in a set made once.
     const seen = hiringTeamOnly ? sql`${fieldSeen(viewer)} and ${candidateInTeamOf('e.candidate_id', viewerId)}` : fieldSeen(viewer)
     // Where the term is a check of the entry itself, it is one condition among the others of the same row, which the
     // planner orders by cost (the term before a note's visibility); joined back to its own table, it came after.
-    const holds = engine.searchEntryHolds?.(driver)
+    const holds = fragments.searchEntryHolds?.(driver)
     // For a hiring manager, the term is checked on the team's candidates' entries, never through its own index:
     // PostgreSQL, estimating a team from the average vacancy (25 candidates where there were 5,000), otherwise
     // intersected the term's whole index with each candidate's entries (240 ms against 120 on a 5,000-candidate store).

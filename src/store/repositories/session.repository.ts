@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely'
 import type { SessionRow, SessionTable } from '../tables.js'
-import { preparedQuery } from './prepared-query.js'
+import { preparedQuery } from '../sql/prepared-query.js'
 import type { Db } from './types.js'
 
 export function insertSession(db: Db, values: Insertable<SessionTable>): Promise<SessionRow> {

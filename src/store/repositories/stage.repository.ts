@@ -12,9 +12,8 @@ export function listStagePage(db: Db, vacancyId: number, page: Page): Promise<St
   return inPage(db.selectFrom('stages').selectAll().where('vacancy_id', '=', vacancyId), page, 'position').execute()
 }
 
-export function findStage(db: Db, vacancyId: number, stageId: number): Promise<StageRow | undefined> {
-  return db.selectFrom('stages').selectAll().where('vacancy_id', '=', vacancyId).where('id', '=', stageId).executeTakeFirst()
-}
+// Shared with SQLite's Move (sql/application-rows.ts).
+export { findStage } from '../sql/application-rows.js'
 
 export function insertStages(db: Db, values: Insertable<StageTable>[]): Promise<StageRow[]> {
   return db.insertInto('stages').values(values).returningAll().execute()

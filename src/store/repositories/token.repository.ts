@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely'
 import type { TokenRow, TokenTable } from '../tables.js'
-import { preparedQuery } from './prepared-query.js'
+import { preparedQuery } from '../sql/prepared-query.js'
 import type { Db, Page } from './types.js'
 import { inPage } from './keyset-page.js'
 

@@ -1,19 +1,7 @@
-import type { Kysely } from 'kysely'
-import type { Tables } from '../tables.js'
+import type { Visibility } from '../sql/db.js'
 
-/** A database handle or an open transaction: repositories accept either; callers own transactions. */
-export type Db = Kysely<Tables>
-
-/**
- * The filter every read applies (decided in domain/access/access.ts, applied in
- * SQL): private notes reach only their author, whatever the role; a hiring
- * manager sees candidates, applications and notes only through the hiring
- * teams it sits on.
- */
-export interface Visibility {
-  readonly viewerId: number
-  readonly hiringTeamOnly: boolean
-}
+// Defined beside the SQL that repositories and engines share (sql/db.ts); named here too, where the domain reads them.
+export type { Db, Visibility } from '../sql/db.js'
 
 /** The resources a candidate's events are about, each read under its own rules (event.repository.ts). */
 export type EventKind = 'candidate' | 'document' | 'note' | 'flag' | 'application' | 'email' | 'interview' | 'scorecard'

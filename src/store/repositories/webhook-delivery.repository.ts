@@ -2,24 +2,9 @@ import type { WebhookDeliveryRow } from '../tables.js'
 import { inPage } from './keyset-page.js'
 import type { Db, Page } from './types.js'
 
-/** The attempt still to be made (`pending`), written before the job that makes it. */
-export async function insertPendingDelivery(
-  db: Db,
-  delivery: { webhookId: number; eventId: number; attempt: number; now: string },
-): Promise<void> {
-  await db
-    .insertInto('webhook_deliveries')
-    .values({
-      webhook_id: delivery.webhookId,
-      event_id: delivery.eventId,
-      attempt: delivery.attempt,
-      status: 'pending',
-      response_status: null,
-      attempted_date: null,
-      created_date: delivery.now,
-    })
-    .execute()
-}
+// A delivery's first attempt is written with its event (engine.ts WritePaths `recordChange`); a retry's
+// here, the same way (sql/change-rows.ts).
+export { insertPendingDelivery } from '../sql/change-rows.js'
 
 /** The latest attempt to deliver an event to a subscription. */
 export function latestDelivery(db: Db, webhookId: number, eventId: number): Promise<WebhookDeliveryRow | undefined> {

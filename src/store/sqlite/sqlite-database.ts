@@ -5,7 +5,7 @@ import type { Database } from '../database.js'
 import { oncePerTurn } from '../once-per-turn.js'
 import { ensurePrivateFileSync, mkdirPrivateSync } from '../private-files.js'
 import type { Tables } from '../tables.js'
-import { SqliteEngineDialect } from './sqlite-engine.js'
+import { SqliteEngineDialect } from './sqlite-dialect.js'
 import { withStatementCache } from './sqlite-statement-cache.js'
 
 /** The embedded database's file under the data folder (with `-wal` and `-shm` beside it). */

@@ -1,5 +1,5 @@
 import type { Compilable, CompiledQuery } from 'kysely'
-import type { Db } from './types.js'
+import type { Db } from './db.js'
 
 /** Stands for the n-th argument while a query is compiled. */
 class Slot {
@@ -22,7 +22,7 @@ interface Prepared {
  */
 export interface PreparedQuery<A extends unknown[], R> {
   (db: Db, ...args: A): Promise<R[]>
-  /** The SQL this query compiles to on `db`'s dialect (hot-queries.ts: PostgreSQL names it). */
+  /** The SQL this query compiles to on `db`'s dialect (repositories/hot-queries.ts: PostgreSQL names it). */
   sqlFor(db: Db): string
 }
 

@@ -1,11 +1,7 @@
-import { PostgresAdapter, PostgresDialect, sql, type SqlBool } from 'kysely'
-import type { Engine, EngineAdapter } from '../engine.js'
-import type { ApplicationRow, EventRow } from '../tables.js'
-import type { WordsTerm } from '../repositories/search.repository.js'
-import { onTeamOf } from '../repositories/team-scope.js'
-import { AUDIT_ROW_WIDTH, inChunks } from '../repositories/audit.repository.js'
-import { eventValues } from '../repositories/event.repository.js'
-import { PUBLIC_CHANGES_CHANNEL } from './postgres-public-generation.js'
+import { sql } from 'kysely'
+import type { WritePaths } from '../engine.js'
+import { eventValues } from '../sql/change-rows.js'
+import type { EventRow } from '../tables.js'
 
 /**
  * The change feed's horizon (insertEvent, feedHorizon): each transaction that
@@ -23,45 +19,8 @@ const LAST_DRAWN = sql`(select case when is_called then last_value else last_val
 /** The writer's side of the horizon: taken before its event's id is drawn, so that the id is above the lock's. */
 const HOLD_HORIZON = sql`select pg_advisory_xact_lock_shared(${FEED_LOCK_BASE}::bigint + ${LAST_DRAWN})`
 
-/** Audit rows per statement: a few hundred kB of JSON. */
-const AUDIT_JSON_ROWS = 5000
-/** A term as a tsquery: see searchHits. */
-function tsQuery(term: WordsTerm): string {
-  return term.prefix ? `'${term.words[0] ?? ''}':*` : term.words.map((w) => `'${w}'`).join(' <-> ')
-}
-
-/** That the search entry `e` holds the term: its stored vector matches (engine.ts searchEntryHolds). */
-function entryHolds(term: WordsTerm) {
-  return sql<SqlBool>`e.vector @@ to_tsquery('simple', ${tsQuery(term)})`
-}
-
-/** PostgreSQL's side of the Engine (see engine.ts). */
-const postgresEngine: Engine = {
-  idColumn: (table) => table.addColumn('id', 'bigint', (c) => c.primaryKey().generatedByDefaultAsIdentity()),
-
-  claimLocking: (query) => query.forUpdate().skipLocked(),
-
-  writesInCtes: true,
-
-  jsonString: (text) => sql<string>`to_json(${text}::text)::text`,
-
-  /**
-   * One JSON array of arrays a statement, AUDIT_JSON_ROWS rows at most,
-   * taken apart by the server: the driver handling eight parameters a row
-   * cost it some 3.5 µs a row, `JSON.stringify` of the batch 0.6.
-   */
-  insertAuditBatch: (db, batch) =>
-    inChunks(db, batch, AUDIT_JSON_ROWS, async (db, values) => {
-      const rows = []
-      for (let i = 0; i < values.length; i += AUDIT_ROW_WIDTH) rows.push(values.slice(i, i + AUDIT_ROW_WIDTH))
-      await sql`
-      insert into audit_events (date, member_id, token_id, action, candidate_id, resource_type, resource_id, request_id)
-      select r.value ->> 0, (r.value ->> 1)::bigint, (r.value ->> 2)::bigint, r.value ->> 3, (r.value ->> 4)::bigint, r.value ->> 5,
-        r.value ->> 6, r.value ->> 7
-      from json_array_elements(${JSON.stringify(rows)}::json) with ordinality as r(value, key)
-      order by r.key`.execute(db)
-    }),
-
+/** PostgreSQL's writes of events and the change feed's horizon they hold (engine.ts WritePaths). */
+export const postgresEventWrites: Pick<WritePaths, 'insertEvent' | 'recordChange' | 'recordChanges' | 'feedHorizon'> = {
   /**
    * PostgreSQL gives identity values when asked, not when transactions
    * commit: event 11 may commit and be read by the change feed while event
@@ -204,106 +163,4 @@ const postgresEngine: Engine = {
     const low = held.rows[0]?.low
     return low === null || low === undefined ? last : Math.min(last, Number(low))
   },
-
-  /**
-   * The words' vector as a stored column under a GIN index: ts_rank needs
-   * the vector of every matching row, which an expression index would make
-   * it compute again from the text. The 'simple' configuration keeps every
-   * word as it is: the words are folded already (shared/search-text.ts), in
-   * place of `unaccent`, so that both engines match the same words.
-   */
-  async createSearchIndex(db) {
-    await sql`alter table search_entries add column vector tsvector generated always as (to_tsvector('simple', terms)) stored`.execute(db)
-    await sql`create index search_entries_vector on search_entries using gin (vector)`.execute(db)
-  },
-  async dropSearchIndex() {
-    // The vector and its index go with the table.
-  },
-
-  /** One notice per statement, sent at commit (none for a rolled-back one); the channel is PUBLIC_CHANGES_CHANNEL. */
-  async createPublicChangeNotices(db) {
-    await sql`create function ats_public_changed() returns trigger language plpgsql as $$
-      begin
-        perform pg_notify(${sql.lit(PUBLIC_CHANGES_CHANNEL)}, '');
-        return null;
-      end $$`.execute(db)
-    await sql`create trigger vacancies_public_changed after insert or update or delete or truncate on vacancies
-      for each statement execute function ats_public_changed()`.execute(db)
-  },
-  async dropPublicChangeNotices(db) {
-    await sql`drop trigger if exists vacancies_public_changed on vacancies`.execute(db)
-    await sql`drop function if exists ats_public_changed()`.execute(db)
-  },
-
-  async dropNotNull(db, table, column) {
-    await sql`alter table ${sql.table(table)} alter column ${sql.ref(column)} drop not null`.execute(db)
-  },
-
-  /** Each word quoted as a lexeme; a prefix as \`'word':*\`, a phrase as \`'a' <-> 'b'\`. */
-  searchHits(term) {
-    return sql`select e.id, ts_rank(e.vector, q) as rank from search_entries e, to_tsquery('simple', ${tsQuery(term)}) q where e.vector @@ q`
-  },
-  searchEntryIds(term) {
-    return sql`select e.id from search_entries e where ${entryHolds(term)}`
-  },
-  searchEntryHolds: entryHolds,
-  searchRareHitsOf(term, candidates) {
-    return sql`select e.id, ts_rank(e.vector, q) as rank from search_entries e, to_tsquery('simple', ${tsQuery(term)}) q where e.vector @@ q and e.candidate_id in (${candidates})`
-  },
-  searchHitsAmong(term, among) {
-    return sql`select e.id, ts_rank(e.vector, q) as rank from search_entries e, to_tsquery('simple', ${tsQuery(term)}) q where e.id in (${among}) and e.vector @@ q`
-  },
-
-  millisBetween: (earlier, later) =>
-    sql<number>`cast(round(extract(epoch from (cast(${later} as timestamptz) - cast(${earlier} as timestamptz))) * 1000) as bigint)`,
-
-  /**
-   * A Move as one statement: the application locked and read, the target
-   * stage checked, the row changed and the history written, all or nothing,
-   * in one round trip instead of six (begin, lock, stage, update, history,
-   * commit). A locked row is read at its newest version (PostgreSQL re-reads
-   * it after waiting for the lock), so of two Moves expecting the same stage
-   * the second finds the first's result and moves nothing. `upd` states in
-   * SQL the rule application.repository.ts `moveAllowed` states for SQLite.
-   */
-  async moveApplication(db, move) {
-    const { visibility } = move
-    const seen = visibility.hiringTeamOnly ? sql`and ${onTeamOf('applications.vacancy_id', visibility.viewerId)}` : sql``
-    const { rows } = await sql<ApplicationRow & { stage_of_vacancy: boolean; moved_date: string | null }>`
-    with cur as (
-      select * from applications where id = ${move.id}::bigint ${seen}
-      for update
-    ),
-    target as (
-      select cur.id from cur where exists (select 1 from stages s where s.id = ${move.to}::bigint and s.vacancy_id = cur.vacancy_id)
-    ),
-    upd as (
-      update applications a set stage_id = ${move.to}::bigint, updated_date = ${move.at}::text
-      from cur, target
-      where a.id = cur.id and cur.status = 'active' and cur.stage_id <> ${move.to}::bigint
-        and (${move.expected}::bigint is null or cur.stage_id = ${move.expected})
-      returning a.updated_date
-    ),
-    hist as (
-      insert into application_history (application_id, from_stage_id, to_stage_id, from_status, to_status, reason, changed_by_id, changed_date)
-      select cur.id, cur.stage_id, ${move.to}::bigint, 'active', 'active', null, ${move.by}::bigint, ${move.at}::text from cur, upd
-    )
-    select cur.*, exists (select 1 from target) as stage_of_vacancy, (select updated_date from upd) as moved_date from cur`.execute(db)
-    const found = rows[0]
-    if (!found) return { stageOfVacancy: false }
-    const { stage_of_vacancy: stageOfVacancy, moved_date: movedDate, ...before } = found
-    const after = movedDate === null ? undefined : { ...before, stage_id: move.to, updated_date: movedDate }
-    return { before, stageOfVacancy, after }
-  },
-}
-
-class PostgresEngineAdapter extends PostgresAdapter implements EngineAdapter {
-  readonly engine = postgresEngine
-}
-
-/** Kysely's PostgreSQL dialect, its adapter carrying the engine (engineOf). */
-export class PostgresEngineDialect extends PostgresDialect {
-  override createAdapter(): PostgresEngineAdapter {
-    return new PostgresEngineAdapter()
-  }
 }

@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Runs every test file under test/ with Node's own test runner, TypeScript
-// loaded through tsx. Node 20's runner does not expand globs itself.
+// Runs every test file under test/ (or those named) with Node's own test
+// runner, two at a time, TypeScript loaded through tsx (run-test-files.mjs).
+// Node 20's runner does not expand globs itself.
 //
 // What several suites would each build for themselves, the console (Vite)
 // and the bundled server (esbuild), is built here once, fresh from the
@@ -58,10 +59,14 @@ await Promise.all([
 ])
 
 const timing = env.ATS_TEST_TIMINGS ? ['--import', fileURLToPath(new URL('test-file-timing.mjs', import.meta.url))] : []
-const child = spawn(process.execPath, ['--import', 'tsx', ...timing, '--test', '--test-concurrency=2', '--test-reporter=spec', ...files], {
-  stdio: 'inherit',
-  env,
-})
+const child = spawn(
+  process.execPath,
+  ['--import', 'tsx', ...timing, fileURLToPath(new URL('run-test-files.mjs', import.meta.url)), ...files],
+  {
+    stdio: 'inherit',
+    env,
+  },
+)
 // An interrupt reaches the runner's whole process group: wait for it to end,
 // then leave, which removes the builds (their exit hooks).
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))

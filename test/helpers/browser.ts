@@ -18,8 +18,14 @@ export function browserMissing(): string | undefined {
 }
 
 let built: Promise<string> | undefined
-/** The console built from web/ into a scratch folder, once per test process: what the tests serve. */
+/**
+ * The console built from web/ into a scratch folder, once per test process:
+ * what the tests serve. scripts/run-tests.mjs builds it once for the whole
+ * run and names it in ATS_TEST_WEB_DIR, so that the suites do not each build it again.
+ */
 export function builtConsole(): Promise<string> {
+  const shared = process.env.ATS_TEST_WEB_DIR
+  if (shared) return Promise.resolve(shared)
   built ??= (async () => {
     const outDir = mkdtempSync(join(tmpdir(), 'ats-web-'))
     await build({

@@ -14,8 +14,12 @@ let built: Promise<string> | undefined
  * process start about twice as fast, and tests that restart the service
  * dozens of times spend most of their time starting it. Packages stay
  * external and resolve from node_modules, as in production.
+ * scripts/run-tests.mjs builds it once for the whole run and names it in
+ * ATS_TEST_SERVER_BUNDLE, so that the suites do not each build it again.
  */
 export function bundledMain(): Promise<string> {
+  const shared = process.env.ATS_TEST_SERVER_BUNDLE
+  if (shared) return Promise.resolve(shared)
   built ??= (async () => {
     // A folder per process: the text extractor's worker is a file of its own, found beside the main one.
     const dir = join(ROOT, 'node_modules', '.cache', 'ats-test', `ats-${process.pid}`)

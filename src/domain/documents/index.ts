@@ -1,3 +1,8 @@
+/**
+ * CV documents (SPEC B5): an upload checked by its bytes and kept, downloads, deletion, their
+ * text read by a job for search, and the sweep of bytes no row names.
+ * This file is the feature's one entry: what it exports is what the rest of the service uses.
+ */
 export { DOCUMENT_ID_PATTERN, newBlobKey, newDocumentId } from './document-ids.js'
 export {
   EXTRACT_TEXT,

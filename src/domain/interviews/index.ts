@@ -1,3 +1,8 @@
+/**
+ * Interviews and scorecards (SPEC C9): scheduling, changes and cancellation with their
+ * invitations, and each interviewer's own scorecard under independent judgement.
+ * This file is the feature's one entry: what it exports is what the rest of the service uses.
+ */
 export {
   cancelInterview,
   getInterview,

@@ -1,3 +1,8 @@
+/**
+ * Vacancies, their stages, hiring teams and scorecard attributes, and the applications that move
+ * through them (SPEC C1), each move with its history.
+ * This file is the feature's one entry: what it exports is what the rest of the service uses.
+ */
 export {
   addStage,
   createVacancy,

@@ -102,10 +102,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     services.start()
     done()
   })
-  // Runners stop taking work as soon as the app starts closing; the stores close once the last request is answered.
+  // Runners stop taking work as soon as the app starts closing; the stores close once the last request is answered,
+  // and the log after them (closing hooks run last-registered first), so that what closing logs is written.
   app.addHook('preClose', () => services.stopWork())
-  app.addHook('onClose', () => services.close())
   if (own) app.addHook('onClose', async () => own.close())
+  app.addHook('onClose', () => services.close())
 
   // Set when the app starts to close: requests still arriving (on connections
   // kept alive, or pipelined behind one in flight) are turned away while

@@ -1,7 +1,7 @@
 /**
  * Whether members are uploading documents right now: one in flight, or one
  * ended less than `settleMs` ago. The job runner holds back while they are
- * (app.ts `holdBack`): reading a text and recording it take the event
+ * (services.ts `holdBack`): reading a text and recording it take the event
  * loop's time right after each 201, where the next upload of a stream
  * arrives, so a stream's texts are read once it pauses. The pause is
  * noticed by a timer that wakes the runner `settleMs` after the last

@@ -16,7 +16,7 @@ import { organizerAddress } from '../../adapters/calendar/interview-calendar.js'
 /**
  * What writing an email needs to know of the configuration: whether an SMTP
  * server is there to send it, and the organization's name for templates.
- * Made once with the app's services (app.ts) and handed to each function
+ * Made once with the app's services (services.ts) and handed to each function
  * that writes an email; without an SMTP server (a CLI command, `ats demo`)
  * emails are recorded `not_sent`.
  */

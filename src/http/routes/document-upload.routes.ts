@@ -71,7 +71,7 @@ const documentUploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const candidateId = toId(request.params.candidateId, 'candidateId')
       const stores = { db: app.services.stores.database.db, blobs: app.services.stores.blobs, staging: app.services.stores.staging }
-      // Counted as an upload in progress: its text is read once uploads pause, rather than at the next poll (app.ts).
+      // Counted as an upload in progress: its text is read once uploads pause, rather than at the next poll (services.ts).
       const row = await app.services.uploads.during(() =>
         uploadDocument(stores, request.principal, candidateId, max, () => incomingFile(request, max)),
       )

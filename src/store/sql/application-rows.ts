@@ -19,7 +19,7 @@ export interface Move {
   readonly visibility: Visibility
 }
 
-/** What a Move found, and whether it moved: the domain turns a refusal into its error (domain/applications.ts). */
+/** What a Move found, and whether it moved: the domain turns a refusal into its error (domain/pipeline/applications.ts). */
 export interface MoveOutcome {
   /** The application as it was when the Move decided (locked); undefined when the viewer may not see it. */
   readonly before?: ApplicationRow

@@ -5,7 +5,7 @@ import type { Tables } from '../tables.js'
 export type Db = Kysely<Tables>
 
 /**
- * The filter every read applies (decided in domain/access.ts, applied in
+ * The filter every read applies (decided in domain/access/access.ts, applied in
  * SQL): private notes reach only their author, whatever the role; a hiring
  * manager sees candidates, applications and notes only through the hiring
  * teams it sits on.

@@ -110,7 +110,7 @@ async function intake(request: FastifyRequest, jobId: number): Promise<Applicati
       },
     )
     // Its text is read now rather than at the next poll; in a burst, once the last application is in
-    // (until then the runner holds back: app.ts), since reading texts would take the time their answers need.
+    // (until then the runner holds back: services.ts), since reading texts would take the time their answers need.
     request.server.services.jobs.wake()
     // Its confirmation email and any webhook delivery, likewise (an application is answered with a page, no Principal).
     if (queued.deliveries > 0) request.server.services.deliveries.wake()

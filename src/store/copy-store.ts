@@ -43,6 +43,9 @@ const TABLES: ReadonlyArray<{
   // A pending email's job stays behind with the others: copy a store whose outbox is empty (OPERATIONS.md).
   { name: 'emails', key: ['id'] },
   { name: 'email_templates', key: ['name'] },
+  // Set-password links go along: an invited member can still follow the link it was sent.
+  { name: 'member_links', key: ['id'] },
+  { name: 'notifications', key: ['id'] },
 ]
 const BATCH = 500
 /** Tables whose ids the target numbers itself afterwards: every one with a numeric `id`. */

@@ -15,6 +15,35 @@ export interface MemberTable {
   password_hash: ColumnType<string | null, string | null | undefined, string | null>
   /** Set when the member was removed: no token, session or sign-in works; what it wrote keeps its id. */
   removed_date: ColumnType<string | null, string | null | undefined, string | null>
+  /** An IANA time zone name, or null: the service's (ATS_TIME_ZONE). The times of its emails are written in it. */
+  time_zone: ColumnType<string | null, string | null | undefined, string | null>
+  /** 0 or 1: whether its notifications are emailed too (SPEC C18). */
+  notification_emails: ColumnType<number, number | undefined, number>
+}
+
+/** A set-password link of an invitation or a reset (SPEC C18): single use, 7 days, the secret kept only as a hash. */
+export interface MemberLinkTable {
+  id: Generated<number>
+  member_id: number
+  purpose: 'invitation' | 'reset'
+  /** SHA-256 of the link's secret, hex. */
+  hash: string
+  created_date: string
+  expires_date: string
+  /** When it was followed or replaced by a newer link; null while it still works. */
+  used_date: string | null
+}
+
+/** Something that needs a member (SPEC C18), about a candidate, an application or an interview. */
+export interface NotificationTable {
+  id: Generated<number>
+  member_id: number
+  type: string
+  candidate_id: number | null
+  application_id: number | null
+  interview_id: number | null
+  created_date: string
+  read_date: string | null
 }
 
 export interface SessionTable {
@@ -63,6 +92,8 @@ interface CandidateTable {
   document_id: string | null
   created_date: string
   updated_date: string
+  /** An IANA time zone name set by members or sent by the careers form; null: the service's. */
+  time_zone: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export interface VacancyTable {
@@ -361,6 +392,10 @@ export interface SubmissionTable {
   /** The CV sent with it; null once that document was deleted. */
   document_id: string | null
   cover_letter: string | null
+  /** The names and phone as the applicant typed them (null for submissions kept before they were). */
+  first_name: ColumnType<string | null, string | null | undefined, string | null>
+  last_name: ColumnType<string | null, string | null | undefined, string | null>
+  phone: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export interface ConsentTable {
@@ -382,10 +417,16 @@ interface AddressHitTable {
   hit_date: string
 }
 
-/** An email to a candidate (SPEC C10), and the outbox row its job sends. */
+/**
+ * An email, and the outbox row its job sends: to a candidate (SPEC C10;
+ * `member_id` null), or to a member (`member_id` set: an invitation, a
+ * reset, an interviewer's assignment, a notification), which names the
+ * candidate it is about, if any, so that it is erased with it.
+ */
 export interface EmailTable {
   id: Generated<number>
-  candidate_id: number
+  candidate_id: number | null
+  member_id: ColumnType<number | null, number | null | undefined, number | null>
   to_address: string
   subject: string
   body: string
@@ -446,6 +487,8 @@ export interface Tables {
   scorecard_attributes: ScorecardAttributeTable
   scorecards: ScorecardTable
   scorecard_ratings: ScorecardRatingTable
+  member_links: MemberLinkTable
+  notifications: NotificationTable
 }
 
 /**
@@ -453,7 +496,7 @@ export interface Tables {
  * of `*` (see postgres/postgres-hot-statements.ts). A column missing here is a type error where
  * the read must return a whole row.
  */
-export const CANDIDATE_COLUMNS = ['id', 'first_name', 'last_name', 'email', 'phone', 'document_id', 'created_date', 'updated_date'] as const
+export const CANDIDATE_COLUMNS = ['id', 'first_name', 'last_name', 'email', 'phone', 'document_id', 'created_date', 'updated_date', 'time_zone'] as const
 export const NOTE_COLUMNS = [
   'id',
   'candidate_id',

@@ -43,7 +43,10 @@ const LINE_BREAK = /[\r\n\u2028\u2029\u0085]/
 export interface NewEmail {
   /** Whether it can be sent: with an SMTP server it is queued, without one recorded `not_sent`. */
   readonly mail: MailSettings
-  readonly candidateId: number
+  /** The candidate it is to, or about when it is to a member; null for one about no candidate (an invitation). */
+  readonly candidateId: number | null
+  /** Set for an email to a member (SPEC C18, C9): never one of the candidate's emails (C10). */
+  readonly memberId?: number | null
   readonly to: string
   readonly subject: string
   /** Plain text: sent as such, never as HTML. */
@@ -74,6 +77,7 @@ export async function queueEmail(trx: Db, email: NewEmail): Promise<EmailRow> {
   const now = nowIso()
   const row = await emails.insertEmail(trx, {
     candidate_id: email.candidateId,
+    member_id: email.memberId ?? null,
     to_address: email.to,
     subject: email.subject,
     body: email.body,

@@ -18,6 +18,7 @@ import * as m016 from './016-report-indexes.js'
 import * as m015 from './015-interviews.js'
 import * as m017 from './017-rate-limits.js'
 import * as m018 from './018-public-change-notices.js'
+import * as m019 from './019-first-week.js'
 
 /**
  * Migrations are listed here rather than read from disk, so the build output
@@ -42,6 +43,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '015-interviews': m015,
   '017-rate-limits': m017,
   '018-public-change-notices': m018,
+  '019-first-week': m019,
 }
 
 const provider: MigrationProvider = { getMigrations: async () => ({ ...MIGRATIONS }) }

@@ -11,9 +11,15 @@ export function findEmail(db: Db, id: number): Promise<EmailRow | undefined> {
   return db.selectFrom('emails').selectAll().where('id', '=', id).executeTakeFirst()
 }
 
-/** A candidate's emails, oldest first (the caller has checked that it may see the candidate). */
+/**
+ * A candidate's emails, oldest first (the caller has checked that it may see
+ * the candidate): those sent to it, never those to members about it (SPEC C9).
+ */
 export function listCandidateEmails(db: Db, candidateId: number, page: Page): Promise<EmailRow[]> {
-  return afterKey(db.selectFrom('emails').selectAll().where('candidate_id', '=', candidateId), ...pageArgs(page)).execute()
+  return afterKey(
+    db.selectFrom('emails').selectAll().where('candidate_id', '=', candidateId).where('member_id', 'is', null),
+    ...pageArgs(page),
+  ).execute()
 }
 
 /**

@@ -942,7 +942,7 @@ export interface paths {
         };
         /**
          * Read an email template
-         * @description One of the three names; any other: 400 `validation_failed` naming `name`.
+         * @description One of the names of `EmailTemplateName`; any other: 400 `validation_failed` naming `name`.
          */
         get: operations["getEmailTemplate"];
         /**
@@ -1308,6 +1308,46 @@ export interface paths {
          * @description Its tokens and sessions stop working at once, it can no longer sign in and it leaves every hiring team; what it wrote keeps its `CreatedById`. The last admin cannot be removed (409 `last_admin`).
          */
         delete: operations["removeMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Members/{memberId}/Notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A member's notifications
+         * @description Newest first, paged by `after` in that order. Only those about what the member may still see (one about an application of a vacancy whose hiring team it left is absent). A member reads its own; anyone else, an admin too: 403 `insufficient_scope`.
+         */
+        get: operations["listMemberNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Members/{memberId}/Notifications/Read": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a member's notifications read
+         * @description Those of `Ids` (another member’s, or one read already, change nothing), or every one with `All: true`; one read keeps its first `ReadDate`. A member marks its own; anyone else: 403 `insufficient_scope`.
+         */
+        post: operations["markMemberNotificationsRead"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -1909,8 +1949,8 @@ export interface components {
             Body: string;
         };
         /** @enum {string} */
-        EmailTemplateName: "application_received" | "application_rejected" | "interview_invitation";
-        /** @description Plain text with the placeholders {{FirstName}}, {{LastName}}, {{VacancyTitle}}, {{OrganizationName}}, {{InterviewStart}}, {{InterviewLocation}}. */
+        EmailTemplateName: "application_received" | "application_rejected" | "interview_invitation" | "notification_application_received" | "notification_application_resubmitted" | "notification_scorecard_due";
+        /** @description Plain text with the placeholders {{FirstName}}, {{LastName}}, {{VacancyTitle}}, {{OrganizationName}}, {{InterviewStart}}, {{InterviewLocation}}, {{MemberName}}, {{Link}}. The `notification_*` templates are written to a member about a candidate: `FirstName` and `LastName` are the candidate's, `MemberName` the member's, `Link` the candidate's page in the console. */
         EmailTemplate: {
             Name: components["schemas"]["EmailTemplateName"];
             Subject: string;
@@ -2152,6 +2192,36 @@ export interface components {
             MemberId: number;
             Name: string;
             Role: components["schemas"]["Role"];
+        };
+        /**
+         * @description `application_received` (a new application to a vacancy of its hiring team), `application_resubmitted` (a candidate sent a new submission to an application it had), `interview_assigned`, `interview_changed` (its time or place), `interview_unassigned` (taken off it), `interview_cancelled`, `scorecard_due` (its scorecard of an ended interview, again each day while owed).
+         * @enum {string}
+         */
+        NotificationType: "application_received" | "application_resubmitted" | "interview_assigned" | "interview_changed" | "interview_unassigned" | "interview_cancelled" | "scorecard_due";
+        /** @description Something that needs a member: what it is about, when it came, when the member read it. */
+        Notification: {
+            Id: number;
+            Type: components["schemas"]["NotificationType"];
+            CandidateId: number | null;
+            ApplicationId: number | null;
+            InterviewId: number | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T09:30:00.000Z
+             */
+            CreatedDate: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T09:30:00.000Z
+             */
+            ReadDate: string | null;
+        };
+        /** @description Either `Ids` or `All: true`. */
+        NotificationsReadInput: {
+            /** @description The notifications to mark read, 1..1000; ids that name none of the member’s unread ones change nothing. */
+            Ids?: number[];
+            /** @description `true`: every notification of the member. */
+            All?: boolean;
         };
         /** @description A token, without its secret. */
         Token: {
@@ -9562,13 +9632,13 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                name: "application_received" | "application_rejected" | "interview_invitation";
+                name: "application_received" | "application_rejected" | "interview_invitation" | "notification_application_received" | "notification_application_resubmitted" | "notification_scorecard_due";
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Plain text with the placeholders {{FirstName}}, {{LastName}}, {{VacancyTitle}}, {{OrganizationName}}, {{InterviewStart}}, {{InterviewLocation}}. */
+            /** @description Plain text with the placeholders {{FirstName}}, {{LastName}}, {{VacancyTitle}}, {{OrganizationName}}, {{InterviewStart}}, {{InterviewLocation}}, {{MemberName}}, {{Link}}. The `notification_*` templates are written to a member about a candidate: `FirstName` and `LastName` are the candidate's, `MemberName` the member's, `Link` the candidate's page in the console. */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -9654,7 +9724,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                name: "application_received" | "application_rejected" | "interview_invitation";
+                name: "application_received" | "application_rejected" | "interview_invitation" | "notification_application_received" | "notification_application_resubmitted" | "notification_scorecard_due";
             };
             cookie?: never;
         };
@@ -9664,7 +9734,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Plain text with the placeholders {{FirstName}}, {{LastName}}, {{VacancyTitle}}, {{OrganizationName}}, {{InterviewStart}}, {{InterviewLocation}}. */
+            /** @description Plain text with the placeholders {{FirstName}}, {{LastName}}, {{VacancyTitle}}, {{OrganizationName}}, {{InterviewStart}}, {{InterviewLocation}}, {{MemberName}}, {{Link}}. The `notification_*` templates are written to a member about a candidate: `FirstName` and `LastName` are the candidate's, `MemberName` the member's, `Link` the candidate's page in the console. */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -12089,6 +12159,228 @@ export interface operations {
             };
             /** @description The request conflicts with what is stored (`member_exists`, ...). */
             409: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body is over the size limit (`payload_too_large`). */
+            413: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The body's type is not one the operation takes (`unsupported_media_type`, `unsupported_document_type`). */
+            415: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Something failed on the server (`internal_error`); the body names only the `requestId`, which the log also holds. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service is shutting down, or a store it depends on does not answer (`service_unavailable`); send the request again. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listMemberNotifications: {
+        parameters: {
+            query?: {
+                /** @description `true`: unread ones only; `false` (the default): all. */
+                Unread?: "true" | "false";
+                /** @description Items per page, 1..1000 (default 100). */
+                limit?: string;
+                /** @description Newest first: only items after this Id in that order, i.e. of a smaller Id (the `Link: rel="next"` sets it). */
+                after?: string;
+            };
+            header?: never;
+            path: {
+                /** @description A positive decimal integer, 1 to 9007199254740991. */
+                memberId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The notifications, newest first. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    Link: components["headers"]["Link"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Notification"][];
+                };
+            };
+            /** @description The request is invalid (`validation_failed` naming the field at fault, `malformed_json`), or names something that does not exist where the operation has no 404. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid token (`invalid_token`), or the token lacks a scope the operation needs (`insufficient_scope`). */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Something failed on the server (`internal_error`); the body names only the `requestId`, which the log also holds. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service is shutting down, or a store it depends on does not answer (`service_unavailable`); send the request again. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    markMemberNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A positive decimal integer, 1 to 9007199254740991. */
+                memberId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationsReadInput"];
+            };
+        };
+        responses: {
+            /** @description Marked. */
+            204: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request is invalid (`validation_failed` naming the field at fault, `malformed_json`), or names something that does not exist where the operation has no 404. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid token (`invalid_token`), or the token lacks a scope the operation needs (`insufficient_scope`). */
+            403: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];

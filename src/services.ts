@@ -75,7 +75,7 @@ export async function openServices(config: Config, opts: ServiceOptions): Promis
   const uploads = new UploadStream(UPLOAD_SETTLE_MS, () => jobs.wake())
   const jobs = new JobRunner({
     database: stores.database,
-    handlers: jobHandlers(stores, extractor, { auditRetentionDays: config.auditRetentionDays }),
+    handlers: jobHandlers(stores, extractor, { auditRetentionDays: config.auditRetentionDays, mail }),
     concurrency: config.jobConcurrency,
     pollMs: config.jobPollMs,
     leaseMs: config.jobLeaseMs,

@@ -9,12 +9,24 @@ import {
   type DeliveryOptions,
 } from '../domain/changes/index.js'
 import { EXTRACT_TEXT, EXTRACT_TEXT_ATTEMPTS, extractDocumentText, type TextReader } from '../domain/documents/index.js'
-import { EMAIL_JOB_ATTEMPTS, emailBackoffMs, SEND_EMAIL, sendQueuedEmail, type SmtpOptions } from '../domain/email/index.js'
+import {
+  EMAIL_JOB_ATTEMPTS,
+  emailBackoffMs,
+  SEND_EMAIL,
+  sendQueuedEmail,
+  type MailSettings,
+  type SmtpOptions,
+} from '../domain/email/index.js'
+import { RAISE_SCORECARDS_DUE, RAISE_SCORECARDS_DUE_ATTEMPTS, raiseScorecardsDue } from '../domain/notifications/index.js'
 import type { Stores } from '../store/stores.js'
 import type { JobHandler } from './job-runner.js'
 
 /** Every kind of job the service runs, by the name its rows carry. */
-export function jobHandlers(stores: Stores, reader: TextReader, opts: { auditRetentionDays: number }): Record<string, JobHandler> {
+export function jobHandlers(
+  stores: Stores,
+  reader: TextReader,
+  opts: { auditRetentionDays: number; mail: MailSettings },
+): Record<string, JobHandler> {
   const documentStores = { db: stores.database.db, blobs: stores.blobs, scratch: stores.textScratch }
   return {
     [EXTRACT_TEXT]: {
@@ -25,6 +37,12 @@ export function jobHandlers(stores: Stores, reader: TextReader, opts: { auditRet
       maxAttempts: PURGE_AUDIT_ATTEMPTS,
       run: async () => {
         await purgeAuditEvents(stores.database.db, opts.auditRetentionDays)
+      },
+    },
+    [RAISE_SCORECARDS_DUE]: {
+      maxAttempts: RAISE_SCORECARDS_DUE_ATTEMPTS,
+      run: async () => {
+        await raiseScorecardsDue(stores.database.db, opts.mail)
       },
     },
   }

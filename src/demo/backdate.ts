@@ -156,6 +156,13 @@ export class Backdating {
           .set({ created_date: iso(at), updated_date: iso(at) })
           .where('id', '=', id)
           .execute()
+        // Its interviewers were told when it was scheduled.
+        await trx
+          .updateTable('notifications')
+          .set({ created_date: iso(at) })
+          .where('interview_id', '=', id)
+          .where('type', '=', 'interview_assigned')
+          .execute()
       }
       for (const [id, at] of this.scorecards) {
         await trx

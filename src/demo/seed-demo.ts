@@ -17,6 +17,7 @@ import { makePdf } from './pdf-file.js'
 import { Backdating } from './backdate.js'
 import { cvText, pick, seededRandom } from './sample-cv.js'
 import { seedInterviews } from './seed-interviews.js'
+import { seedNotifications, seedOwedScorecard } from './seed-notifications.js'
 import { seedPipeline, type PipelineVacancy, type Placement } from './seed-pipeline.js'
 import { POSTINGS } from './sample-postings.js'
 import { DAY_MS, HOUR_MS, later, mondayBefore, notAfter, PAST_DAYS, workingHours } from './timeline.js'
@@ -35,6 +36,7 @@ export interface DemoResult {
     documents: number
     applications: number
     interviews: number
+    notifications: number
   }
 }
 
@@ -130,7 +132,16 @@ export async function seedDemo(stores: DocumentStores, maxDocumentBytes: number,
   ).sort((a, b) => a - b)
   const placements: Placement[] = []
 
-  const counts = { candidates: 0, notes: 0, flags: 0, vacancies: vacancies.length, documents: 0, applications: 0, interviews: 0 }
+  const counts = {
+    candidates: 0,
+    notes: 0,
+    flags: 0,
+    vacancies: vacancies.length,
+    documents: 0,
+    applications: 0,
+    interviews: 0,
+    notifications: 0,
+  }
   for (const [i, [first, last]] of uniqueNames(random, CANDIDATES).entries()) {
     const arrival = arrivals[i] ?? horizon
     const email = `${ascii(first)}.${ascii(last)}@example.com`
@@ -210,7 +221,9 @@ export async function seedDemo(stores: DocumentStores, maxDocumentBytes: number,
   counts.applications = pipeline.applications
   counts.notes += pipeline.notes
   counts.interviews = await seedInterviews(db, team, past, horizon)
+  counts.interviews += await seedOwedScorecard(db, team, past, horizon)
   await past.apply(db, eventsBefore)
+  counts.notifications = await seedNotifications(db, team, horizon)
   return { tokens, passwords, counts }
 }
 

@@ -73,6 +73,22 @@ export const AUDIT_RESOURCE_TYPES = [
 ] as const
 export type AuditResourceType = (typeof AUDIT_RESOURCE_TYPES)[number]
 
+/**
+ * What a notification tells a member (SPEC C18): an application to a vacancy
+ * of its hiring team, new or sent again; an interview it was put on, that
+ * changed, that it was taken off or that was cancelled; a scorecard it owes.
+ */
+export const NOTIFICATION_TYPES = [
+  'application_received',
+  'application_resubmitted',
+  'interview_assigned',
+  'interview_changed',
+  'interview_unassigned',
+  'interview_cancelled',
+  'scorecard_due',
+] as const
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number]
+
 /** The three accepted kinds, with the media type a download announces. */
 export const DOCUMENT_KINDS = {
   pdf: { contentType: 'application/pdf', extension: '.pdf' },

@@ -59,6 +59,14 @@ export const errors = {
       title: 'Insufficient scope',
       detail: 'A hiring manager creates applications only to vacancies whose hiring team it sits on.',
     }),
+  /** SPEC C18: a member's notifications are its own, whoever else asks (an admin too). */
+  notificationsOfAnother: () =>
+    new AppError({
+      status: 403,
+      code: 'insufficient_scope',
+      title: 'Insufficient scope',
+      detail: 'A member reads and marks only its own notifications.',
+    }),
   forbidden: (code: string, detail: string) => new AppError({ status: 403, code, title: 'Forbidden', detail }),
   candidateNotFound: (id: number, status: 400 | 404 = 404) => notFound('candidate', `No candidate has the id ${id}.`, status),
   noteNotFound: (id: number) => notFound('note', `The candidate has no note with the id ${id} that you may see.`, 400),

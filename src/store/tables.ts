@@ -44,6 +44,8 @@ export interface NotificationTable {
   interview_id: number | null
   created_date: string
   read_date: string | null
+  /** Which occasion a notification raised by a clock is for (`scorecard_due:<interview>:<day>`), unique per member; null for the others. */
+  once_key: ColumnType<string | null, string | null | undefined, string | null>
 }
 
 export interface SessionTable {
@@ -496,7 +498,17 @@ export interface Tables {
  * of `*` (see postgres/postgres-hot-statements.ts). A column missing here is a type error where
  * the read must return a whole row.
  */
-export const CANDIDATE_COLUMNS = ['id', 'first_name', 'last_name', 'email', 'phone', 'document_id', 'created_date', 'updated_date', 'time_zone'] as const
+export const CANDIDATE_COLUMNS = [
+  'id',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'document_id',
+  'created_date',
+  'updated_date',
+  'time_zone',
+] as const
 export const NOTE_COLUMNS = [
   'id',
   'candidate_id',
@@ -523,6 +535,7 @@ export const APPLICATION_COLUMNS = [
 ] as const
 
 export type MemberRow = Selectable<MemberTable>
+export type NotificationRow = Selectable<NotificationTable>
 export type TokenRow = Selectable<TokenTable>
 export type CandidateRow = Selectable<CandidateTable>
 export type VacancyRow = Selectable<VacancyTable>

@@ -314,6 +314,37 @@ for (const backend of await backends()) {
       assert.ok(disagreements > 0 && agreements > 0, `${agreements} panels agree, ${disagreements} do not`)
     })
 
+    test("members' notifications: new applications, interviews, a scorecard owed; the older read, the newer not", async () => {
+      const members = JSON.parse((await get('/v1/Directory')).body) as Array<{ MemberId: number; Name: string }>
+      const id = (name: string) => members.find((m) => m.Name === name)!.MemberId
+      const daniel = JSON.parse(
+        (await get(`/v1/Members/${id('Daniel Okoye')}/Notifications?limit=1000`, tokens.get('Daniel Okoye'))).body,
+      ) as Array<{
+        Type: string
+        ReadDate: string | null
+        CreatedDate: string
+      }>
+      const types = new Set(daniel.map((n) => n.Type))
+      for (const type of ['application_received', 'interview_assigned', 'scorecard_due'])
+        assert.ok(types.has(type), `Daniel has no ${type}`)
+      const unread = daniel.filter((n) => n.ReadDate === null)
+      assert.ok(unread.length > 0 && unread.length < daniel.length, `${unread.length} of ${daniel.length} unread`)
+      assert.ok(
+        unread.some((n) => n.Type === 'scorecard_due'),
+        'the scorecard owed is unread',
+      )
+      assert.ok(daniel.every((n) => Date.parse(n.CreatedDate) <= Date.now()))
+      const tom = JSON.parse(
+        (await get(`/v1/Members/${id('Tom Becker')}/Notifications?Unread=true`, tokens.get('Tom Becker'))).body,
+      ) as Array<{
+        Type: string
+      }>
+      assert.ok(
+        tom.some((n) => n.Type === 'scorecard_due'),
+        'Tom owes the same scorecard',
+      )
+    })
+
     test("a candidate's activity tells its story at the moments of its history, oldest first", async () => {
       const now = Date.now()
       const candidates = JSON.parse((await get('/v1/Candidates?limit=30')).body) as Array<{ Id: number; CreatedDate: string }>

@@ -107,7 +107,23 @@ const REQUIRED: Record<string, Scope[]> = {
   // A member sets its own through its session (test/http/session.test.ts); anyone else's needs admin.
   'PUT /v1/Members/{memberId}/Password': ['admin'],
   'DELETE /v1/Members/{memberId}': ['admin'],
+  // A member's own notifications (SPEC C18): read and marked by it alone (OWN_ONLY below).
+  'GET /v1/Members/{memberId}/Notifications': ['candidates:read'],
+  'POST /v1/Members/{memberId}/Notifications/Read': ['candidates:read'],
 }
+
+/**
+ * Operations on a member's own state that no other member may perform,
+ * whatever its scopes or role, an admin included (403 `insufficient_scope`):
+ * the sweep below sends them for another member, so they are refused even
+ * with the scopes they need (the member's own answers are in
+ * test/http/notifications.test.ts).
+ */
+const OWN_ONLY = [
+  'GET /v1/Members/{memberId}/Notifications',
+  'HEAD /v1/Members/{memberId}/Notifications',
+  'POST /v1/Members/{memberId}/Notifications/Read',
+]
 
 /**
  * Operations a role is refused whatever scopes it holds (403
@@ -182,6 +198,7 @@ function validBody(op: Operation, ids: Record<string, string>): unknown {
     'PUT /v1/Interviews/{id}/Scorecard': { Notes: 'written without the right' },
     'POST /v1/Members': { Name: 'Intruder', Email: `intruder-${unique}@example.com`, Role: 'admin' },
     'POST /v1/Members/{memberId}/Tokens': { Scopes: ['admin'] },
+    'POST /v1/Members/{memberId}/Notifications/Read': { All: true },
     'PUT /v1/Members/{memberId}/Password': { Password: `taken over ${unique}` },
     'POST /v1/Webhooks': { Url: `http://127.0.0.1:9/${unique}`, Events: ['*'] },
   }
@@ -452,7 +469,8 @@ for (const backend of await backends()) {
             assertRefused(await send(op, token, real), 'insufficient_scope', `${op.key} without ${missing}`)
           }
           const res = await send(op, await tokenWith(needs), op.method === 'GET' || op.method === 'HEAD' ? real : ghost)
-          assert.ok(!refusedByAuth(res), `${op.key} with ${needs.join(' ')}: ${res.statusCode} ${res.body}`)
+          if (OWN_ONLY.includes(op.key)) assertRefused(res, 'insufficient_scope', `${op.key} of another member`)
+          else assert.ok(!refusedByAuth(res), `${op.key} with ${needs.join(' ')}: ${res.statusCode} ${res.body}`)
         }
       })
 
@@ -462,7 +480,8 @@ for (const backend of await backends()) {
           // On the fixture vacancy's team, so a hiring manager sees the fixture candidate (SPEC C3): this is about scopes.
           if (role === 'hiring_manager') await t.call('PUT', `/v1/Vacancies/${real.vacancy}/HiringTeam`, undefined, { MemberIds: [id] })
           for (const op of ops) {
-            const allowed = required(op)!.every((s) => ROLE_SCOPES[role].includes(s)) && !refusedRoles(op).includes(role)
+            const allowed =
+              required(op)!.every((s) => ROLE_SCOPES[role].includes(s)) && !refusedRoles(op).includes(role) && !OWN_ONLY.includes(op.key)
             const res = await send(op, token, op.method === 'GET' || op.method === 'HEAD' ? real : ghost)
             if (allowed) assert.ok(!refusedByAuth(res), `${role} ${op.key}: ${res.statusCode} ${res.body}`)
             else assertRefused(res, 'insufficient_scope', `${role} ${op.key}`)

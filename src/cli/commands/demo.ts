@@ -17,7 +17,8 @@ export function registerDemo(program: Command): void {
         )
         console.log(
           `Created ${counts.candidates} candidates, ${counts.documents} documents, ${counts.notes} notes, ` +
-            `${counts.flags} quality flags, ${counts.vacancies} vacancies, ${counts.applications} applications and ${counts.interviews} interviews.\n`,
+            `${counts.flags} quality flags, ${counts.vacancies} vacancies, ${counts.applications} applications, ${counts.interviews} interviews ` +
+            `and ${counts.notifications} notifications.\n`,
         )
         // Printed, not logged: each secret is shown this once and stored only as a hash.
         console.log('Tokens for the demo team (shown only now):')

@@ -186,6 +186,15 @@ export function requireInterviewsOf(principal: Principal, memberId: number): voi
   if (principal.memberId !== memberId) requireScope(principal, 'admin')
 }
 
+/**
+ * A member reads and marks its own notifications only (SPEC C18), an admin
+ * included: they are its own state, and what they show is decided by its
+ * own read rules, which another's reading would not apply.
+ */
+export function requireOwnNotifications(principal: Principal, memberId: number): void {
+  if (principal.memberId !== memberId) throw errors.notificationsOfAnother()
+}
+
 /** Only the interview's current interviewers write a scorecard for it (SPEC C9). */
 export function requireInterviewer(principal: Principal, interviewerIds: readonly number[]): void {
   if (!interviewerIds.includes(principal.memberId))

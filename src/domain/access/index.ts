@@ -30,6 +30,7 @@ export {
   requireInterviewer,
   requireInterviewsOf,
   requireMemberReports,
+  requireOwnNotifications,
   requireScope,
   scopeBeyondRole,
   scorecardSeenBy,

@@ -13,6 +13,7 @@ import { type AuditedWrite, recordEvents, type NewEvent } from '../changes/index
 import { nowIso } from '../clock.js'
 import { newBlobKey, newDocumentId, queueTextExtraction, type DocumentStores, documentFileName } from '../documents/index.js'
 import { queueTemplateEmail, type MailSettings } from '../email/index.js'
+import { notifyApplication } from '../notifications/index.js'
 import type { QueuedWork } from '../access/index.js'
 import type { ApplicationFields } from './job-application-fields.js'
 import { toApplication, toCandidate, toDocument } from '../representations/index.js'
@@ -214,6 +215,16 @@ async function keepIn(trx: Db, input: Parameters<typeof keepJobApplication>[1], 
     // The applicant just typed its names and address; a known candidate keeps its own, read there.
     candidate: created,
     vacancyTitle: job.title,
+    audits,
+  })
+
+  await notifyApplication(trx, input.mail, {
+    candidateId,
+    applicationId: application.id,
+    vacancyId: job.id,
+    newApplication,
+    at: now,
+    by,
     audits,
   })
 

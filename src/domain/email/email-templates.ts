@@ -5,11 +5,29 @@ import type { Principal } from '../access/index.js'
 import { nowIso } from '../clock.js'
 
 /** The templates the service sends from (SPEC C10), by name. */
-export const TEMPLATE_NAMES = ['application_received', 'application_rejected', 'interview_invitation'] as const
+export const TEMPLATE_NAMES = [
+  'application_received',
+  'application_rejected',
+  'interview_invitation',
+  // To a member, about a candidate (SPEC C18): domain/notifications/notification-emails.ts.
+  'notification_application_received',
+  'notification_application_resubmitted',
+  'notification_scorecard_due',
+] as const
 export type TemplateName = (typeof TEMPLATE_NAMES)[number]
 
 /** What a template may say; each `{{Name}}` is replaced when an email is written from it. */
-const PLACEHOLDERS = ['FirstName', 'LastName', 'VacancyTitle', 'OrganizationName', 'InterviewStart', 'InterviewLocation'] as const
+const PLACEHOLDERS = [
+  'FirstName',
+  'LastName',
+  'VacancyTitle',
+  'OrganizationName',
+  'InterviewStart',
+  'InterviewLocation',
+  // In an email to a member: its own name, and the console's page of what it is about.
+  'MemberName',
+  'Link',
+] as const
 type Placeholder = (typeof PLACEHOLDERS)[number]
 export type PlaceholderValues = Partial<Record<Placeholder, string>>
 
@@ -63,6 +81,46 @@ const DEFAULTS: Readonly<Record<TemplateName, Omit<EmailTemplate, 'name'>>> = {
       'The invitation is attached; add it to your calendar. If the time does not suit you, please reply to this email.',
       '',
       'Kind regards,',
+      '{{OrganizationName}}',
+    ].join('\n'),
+  },
+  // A member's notifications (SPEC C18): `FirstName` and `LastName` are the candidate's, as in an interviewer's email.
+  notification_application_received: {
+    subject: 'New application for {{VacancyTitle}}: {{FirstName}} {{LastName}}',
+    body: [
+      'Hello {{MemberName}},',
+      '',
+      '{{FirstName}} {{LastName}} applied for {{VacancyTitle}}.',
+      '',
+      'Read the application: {{Link}}',
+      '',
+      'You receive this as a member of the hiring team of {{VacancyTitle}}. You can turn these emails off in your account.',
+      '{{OrganizationName}}',
+    ].join('\n'),
+  },
+  notification_application_resubmitted: {
+    subject: '{{FirstName}} {{LastName}} applied again for {{VacancyTitle}}',
+    body: [
+      'Hello {{MemberName}},',
+      '',
+      '{{FirstName}} {{LastName}}, who had applied for {{VacancyTitle}} before, sent a new application for it.',
+      '',
+      'Read it: {{Link}}',
+      '',
+      'You receive this as a member of the hiring team of {{VacancyTitle}}. You can turn these emails off in your account.',
+      '{{OrganizationName}}',
+    ].join('\n'),
+  },
+  notification_scorecard_due: {
+    subject: 'Scorecard due: {{FirstName}} {{LastName}}, {{VacancyTitle}}',
+    body: [
+      'Hello {{MemberName}},',
+      '',
+      'Your interview with {{FirstName}} {{LastName}} for {{VacancyTitle}} on {{InterviewStart}} has ended, and your scorecard is not submitted yet.',
+      '',
+      'Write it: {{Link}}',
+      '',
+      'You will be reminded each day until it is submitted. You can turn these emails off in your account.',
       '{{OrganizationName}}',
     ].join('\n'),
   },

@@ -25,14 +25,26 @@ export interface MailSettings {
   readonly organizationName: string
   /** The address of `ATS_MAIL_FROM`: the `ORGANIZER` of interview invitations (adapters/calendar/interview-calendar.ts). */
   readonly organizer: string
+  /** `ATS_PUBLIC_URL`: where the links of an email to a member point (the console); absent, they are paths only. */
+  readonly publicUrl?: string
+  /** The zone a time is written in for a reader without one of its own (an IANA name). */
+  readonly timeZone: string
 }
 
-/** The mail settings of a configuration; none given: no SMTP server, the default organization name. */
-export function mailSettings(config?: Pick<Config, 'smtpUrl' | 'mailFrom' | 'organizationName'>): MailSettings {
+/**
+ * The mail settings of a configuration; none given: no SMTP server, the
+ * default organization name. The service's time zone is the
+ * configuration's `timeZone` (`ATS_TIME_ZONE`) where it has one, else UTC.
+ */
+export function mailSettings(
+  config?: Pick<Config, 'smtpUrl' | 'mailFrom' | 'organizationName' | 'publicUrl'> & { readonly timeZone?: string },
+): MailSettings {
   return {
     smtpConfigured: Boolean(config?.smtpUrl && config.mailFrom),
     organizationName: config?.organizationName ?? DEFAULT_ORGANIZATION_NAME,
     organizer: organizerAddress(config?.mailFrom),
+    ...(config?.publicUrl !== undefined && { publicUrl: config.publicUrl }),
+    timeZone: config?.timeZone ?? 'UTC',
   }
 }
 

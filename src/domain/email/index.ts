@@ -4,5 +4,5 @@
  * This file is the feature's one entry: what it exports is what the rest of the service uses.
  */
 export { EMAIL_JOB_ATTEMPTS, SEND_EMAIL, type SmtpOptions, emailBackoffMs, sendQueuedEmail } from './email-sending.js'
-export { listEmails, mailSettings, type MailSettings, queueTemplateEmail, writeEmail } from './emails.js'
-export { type EmailTemplate, TEMPLATE_NAMES, getTemplate, listTemplates, updateTemplate } from './email-templates.js'
+export { listEmails, mailSettings, type MailSettings, queueEmail, queueTemplateEmail, writeEmail } from './emails.js'
+export { type EmailTemplate, TEMPLATE_NAMES, fillPlaceholders, getTemplate, listTemplates, updateTemplate } from './email-templates.js'

@@ -9,6 +9,7 @@ import { mayInterview, requireInterviewsOf, visibilityOf, type Principal } from 
 import { nowIso } from '../clock.js'
 import { recordEvent } from '../changes/index.js'
 import type { MailSettings } from '../email/index.js'
+import { notifyInterview } from '../notifications/index.js'
 import { calendarOf, invitationState, queueInvitations } from './interview-invitations.js'
 import { toInterview } from '../representations/index.js'
 import type { EventType } from '../vocabulary.js'
@@ -118,6 +119,7 @@ export async function scheduleInterview(
       interviewer_ids: interviewers,
     }
     await queueInvitations(trx, mail, principal, null, view)
+    await notifyInterview(trx, principal, null, view)
     await recordEvent(trx, interviewEvent('interview.scheduled', principal, view))
     return view
   })
@@ -177,6 +179,7 @@ export async function updateInterview(
     await repo.replaceInterviewers(trx, id, interviewers, row.start_date)
     const view: InterviewView = { ...current, ...row, interviewer_ids: interviewers }
     await queueInvitations(trx, mail, principal, invitationState(current), view)
+    await notifyInterview(trx, principal, current, view)
     await recordEvent(trx, interviewEvent('interview.updated', principal, view))
     return view
   })
@@ -191,6 +194,7 @@ export async function cancelInterview(db: Db, mail: MailSettings, principal: Pri
     const row = await repo.updateInterview(trx, id, { status: 'cancelled', sequence: current.sequence + 1, updated_date: nowIso() })
     const view: InterviewView = { ...current, ...row }
     await queueInvitations(trx, mail, principal, invitationState(current), view)
+    await notifyInterview(trx, principal, current, view)
     await recordEvent(trx, interviewEvent('interview.cancelled', principal, view))
     return view
   })

@@ -9,6 +9,7 @@ import {
 import { lockCandidate, updateCandidate } from '../../store/repositories/candidate.repository.js'
 import { deleteCandidateDocuments } from '../../store/repositories/document.repository.js'
 import { deleteCandidateEmails } from '../../store/repositories/email.repository.js'
+import { deleteCandidateNotifications } from '../../store/repositories/notification.repository.js'
 import { indexCandidate } from '../../store/repositories/search.repository.js'
 import { deleteCandidateSubmissions } from '../../store/repositories/submission.repository.js'
 import type { Db } from '../../store/repositories/types.js'
@@ -29,7 +30,8 @@ export const ANONYMIZED_NAME = { first: 'Anonymized', last: 'Candidate' } as con
  * - gone: its name (now `Anonymized Candidate`), email, phone; its
  *   documents with their extracted text and search entries (foreign keys);
  *   its notes, private ones included, with their search entries; its emails,
- *   unsent ones too (their jobs then find nothing to send); what it sent
+ *   unsent ones too (their jobs then find nothing to send); members'
+ *   notifications about it (SPEC C18: they would name it again); what it sent
  *   and agreed to on the careers site (submissions, consents);
  * - emptied: the flags' notes (their `FlagType` stays), the interviews'
  *   `Location`, the scorecards' `Notes`;
@@ -53,6 +55,7 @@ export async function anonymizeCandidate(
     await deleteCandidateSubmissions(trx, id)
     const blobKeys = await deleteCandidateDocuments(trx, id)
     await deleteCandidateEmails(trx, id)
+    await deleteCandidateNotifications(trx, id)
     await deleteCandidateNotes(trx, id)
     await clearFlagNotes(trx, id)
     await clearInterviewLocations(trx, id)

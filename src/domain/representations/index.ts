@@ -19,3 +19,4 @@ export {
 } from './pipeline.js'
 export { toMember, toDirectoryEntry, toTokenInfo, toCreatedToken } from './members.js'
 export { eventJson, toWebhook, toCreatedWebhook, toDelivery, toAuditEvent } from './changes.js'
+export { toNotification } from './notifications.js'

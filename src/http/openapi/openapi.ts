@@ -25,6 +25,7 @@ import { AuditAction, AuditEvent, AuditResourceType } from '../schemas/audit.sch
 import { CandidateQualityFlag, FlagType, QualityFlag, QualityFlagInput } from '../schemas/flag.schema.js'
 import { CreatedToken, DirectoryEntry, Member, MemberInput, RoleEnum, ScopeEnum, TokenInfo, TokenInput } from '../schemas/member.schema.js'
 import { Note, NoteInput, NoteUpdate } from '../schemas/note.schema.js'
+import { Notification, NotificationsReadInput, NotificationType } from '../schemas/notification.schema.js'
 import { SearchMatch, SearchResult } from '../schemas/search.schema.js'
 import { InterviewerLine, PipelineReport, PipelineStage, SourceLine, TimeToHireLine } from '../schemas/report.schema.js'
 import {
@@ -114,6 +115,9 @@ export const COMPONENT_SCHEMAS: readonly TSchema[] = [
   Member,
   MemberInput,
   DirectoryEntry,
+  NotificationType,
+  Notification,
+  NotificationsReadInput,
   TokenInfo,
   CreatedToken,
   TokenInput,
@@ -178,6 +182,7 @@ const TAGS = [
     description:
       'Who is on the recruiting team, by name and role, for every member: hiring teams and authors are chosen and shown by name.',
   },
+  { name: 'Notifications', description: 'What needs each member: applications to its vacancies, its interviews, scorecards it owes.' },
   { name: 'Session', description: "The console's sign-in: a session cookie, and the CSRF token its changes carry." },
   { name: 'Jobs', description: 'The published jobs, for careers sites: open to everyone, no token needed.' },
   { name: 'Operations', description: 'Health, readiness, metrics and this document. No token needed.' },

@@ -94,7 +94,7 @@ const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'getEmailTemplate',
         tags,
         summary: 'Read an email template',
-        description: 'One of the three names; any other: 400 `validation_failed` naming `name`.',
+        description: 'One of the names of `EmailTemplateName`; any other: 400 `validation_failed` naming `name`.',
         params: TemplateParams,
         response: { 200: EmailTemplateRef, ...errorResponses(400) },
       },

@@ -15,6 +15,7 @@ import jobApplicationRoutes from './job-applications.routes.js'
 import jobRoutes from './jobs.routes.js'
 import memberRoutes from './members.routes.js'
 import noteRoutes from './notes.routes.js'
+import notificationRoutes from './notifications.routes.js'
 import reportRoutes from './reports.routes.js'
 import scorecardRoutes from './scorecards.routes.js'
 import searchRoutes from './search.routes.js'
@@ -45,6 +46,7 @@ const RESOURCES = [
   webhookRoutes,
   auditEventRoutes,
   memberRoutes,
+  notificationRoutes,
   directoryRoutes,
   sessionRoutes,
   jobRoutes,

@@ -46,7 +46,7 @@ export const EmailTemplate = Type.Object(
   {
     $id: 'EmailTemplate',
     description:
-      'Plain text with the placeholders {{FirstName}}, {{LastName}}, {{VacancyTitle}}, {{OrganizationName}}, {{InterviewStart}}, {{InterviewLocation}}.',
+      "Plain text with the placeholders {{FirstName}}, {{LastName}}, {{VacancyTitle}}, {{OrganizationName}}, {{InterviewStart}}, {{InterviewLocation}}, {{MemberName}}, {{Link}}. The `notification_*` templates are written to a member about a candidate: `FirstName` and `LastName` are the candidate's, `MemberName` the member's, `Link` the candidate's page in the console.",
   },
 )
 export const EmailTemplateRef = ref(EmailTemplate)

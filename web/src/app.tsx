@@ -13,6 +13,8 @@ import { WebhookPage } from './screens/webhook.js'
 import { WebhooksPage } from './screens/webhooks.js'
 import { EmailTemplatesPage } from './screens/email-templates.js'
 import { InterviewsPage } from './screens/interviews.js'
+import { NotificationsPage } from './screens/notifications.js'
+import { NotificationsLink } from './notifications/nav-link.js'
 import { SessionContext } from './session.js'
 
 // Loaded when first opened: its charts and styles stay out of the first screen's download.
@@ -63,6 +65,7 @@ function Console({ session, onSignedOut }: { session: SessionInfo; onSignedOut: 
           <NavLink href="/vacancies">Vacancies</NavLink>
           <NavLink href="/reports">Reports</NavLink>
           <NavLink href="/interviews">My interviews</NavLink>
+          <NotificationsLink memberId={session.MemberId} />
           {session.Role === 'admin' && <NavLink href="/members">Members</NavLink>}
           {session.Role === 'admin' && <NavLink href="/webhooks">Webhooks</NavLink>}
           {session.Role === 'admin' && <NavLink href="/email-templates">Email templates</NavLink>}
@@ -84,6 +87,7 @@ function Console({ session, onSignedOut }: { session: SessionInfo; onSignedOut: 
           <Route path="/vacancies/:id/board" component={BoardPage} />
           <Route path="/reports" component={ReportsPage} />
           <Route path="/interviews" component={InterviewsPage} />
+          <Route path="/notifications" component={NotificationsPage} />
           <Route path="/members" component={MembersPage} />
           <Route path="/webhooks" component={WebhooksPage} />
           <Route path="/webhooks/:id" component={WebhookPage} />

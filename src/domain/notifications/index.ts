@@ -5,5 +5,5 @@
  * read rules.
  * This file is the feature's one entry: what it exports is what the rest of the service uses.
  */
-export { type ReceivedApplication, listNotifications, markNotificationsRead, notifyApplication, notifyInterview } from './notifications.js'
+export { listNotifications, markNotificationsRead, notifyApplication, notifyInterview } from './notifications.js'
 export { RAISE_SCORECARDS_DUE, RAISE_SCORECARDS_DUE_ATTEMPTS, queueScorecardsDue, raiseScorecardsDue } from './scorecards-due.js'

@@ -26,7 +26,7 @@ export interface NotificationSubject {
  * `ATS_PUBLIC_URL`; without it, the path alone (the service cannot know
  * where members reach it without a request).
  */
-export function consoleLink(mail: MailSettings, path: string): string {
+function consoleLink(mail: MailSettings, path: string): string {
   return `${mail.publicUrl ?? ''}${path}`
 }
 
@@ -45,7 +45,7 @@ function knownZone(zone: string | null | undefined): string | undefined {
  * `Tuesday 3 March 2031, 14:00 (Europe/Paris)`: a time written in its
  * reader's zone, named (SPEC C9): the member's own, else the service's.
  */
-export function timeInZone(iso: string, memberZone: string | null, mail: MailSettings): string {
+function timeInZone(iso: string, memberZone: string | null, mail: MailSettings): string {
   const zone = knownZone(memberZone) ?? knownZone(mail.timeZone) ?? 'UTC'
   const text = new Intl.DateTimeFormat('en-GB', {
     timeZone: zone,

@@ -25,6 +25,8 @@ export function Card(props: {
   stages: Stage[]
   writer: boolean
   scheduled: Interview | undefined
+  /** An application the member has an unread notification of: new, or sent again. */
+  fresh?: 'new' | 'again' | undefined
   onSchedule: (card: Application, name: string) => Promise<void>
   onMove: (card: Application, stageId: number) => Promise<void>
   onClose: (card: Application, outcome: { reason: string; sendEmail: boolean } | 'hire') => Promise<void>
@@ -41,6 +43,7 @@ export function Card(props: {
   return (
     <li class="card" data-app={String(card.Id)}>
       <a href={`/candidates/${String(card.CandidateId)}`}>{name}</a>
+      {props.fresh && <span class="card-new">{props.fresh === 'new' ? 'New' : 'Applied again'}</span>}
       {props.person?.flags.map((type) => (
         <span key={type} class={`flag flag-${String(type)}`}>
           {FLAG_NAMES[type]}

@@ -9,6 +9,7 @@ import { Card } from '../board/card.js'
 import { readColumnPage, type Person } from '../board/column-pages.js'
 import { readInterviewerChoices, ScheduleDialog, type InterviewerChoices } from '../board/schedule-dialog.js'
 import { when } from '../interviews/when.js'
+import { useUnread } from '../notifications/unread.js'
 
 type Application = Schemas['Application']
 type Stage = Schemas['Stage']
@@ -17,6 +18,17 @@ type Interview = Schemas['Interview']
 /** A column's cards as drawn: oldest application first, however they arrived. */
 function columnOf(cards: Application[], stageId: number): Application[] {
   return cards.filter((c) => c.StageId === stageId).sort((a, b) => a.Id - b.Id)
+}
+
+/** Each application of an unread notification of one: new, or sent again (the newer wins). */
+function freshApplications(unread: Schemas['Notification'][] | undefined): Map<number, 'new' | 'again'> {
+  const fresh = new Map<number, 'new' | 'again'>()
+  for (const n of [...(unread ?? [])].reverse()) {
+    if (n.ApplicationId === null) continue
+    if (n.Type === 'application_received') fresh.set(n.ApplicationId, 'new')
+    if (n.Type === 'application_resubmitted') fresh.set(n.ApplicationId, 'again')
+  }
+  return fresh
 }
 
 /** The cards of a page added to those on the board: a card already there (moved into a column before its page came) is not drawn twice. */
@@ -70,6 +82,8 @@ export function BoardPage({ id }: { id: string }) {
   // The card whose interview is being scheduled, with whom the form offers; and the interviews scheduled from this board.
   const [scheduling, setScheduling] = useState<{ card: Application; name: string; choices: InterviewerChoices }>()
   const [scheduled, setScheduled] = useState<Map<number, Interview>>(new Map())
+  // The applications the member has not seen yet: those of its unread notifications (SPEC C18).
+  const fresh = freshApplications(useUnread(session.MemberId)?.items)
 
   // A read answered after a later one started is not shown: its caller waits for the latest instead, so
   // that what it says afterwards is said once the board shows it.
@@ -270,6 +284,7 @@ export function BoardPage({ id }: { id: string }) {
                     stages={stages}
                     writer={writer}
                     scheduled={scheduled.get(card.Id)}
+                    fresh={fresh.get(card.Id)}
                     onSchedule={schedule}
                     onMove={move}
                     onClose={close}

@@ -4,6 +4,7 @@ import { asTyped, field, useApiForm, useInFlight, useLatestRead } from '../forms
 import { ErrorMessage, Loading } from '../feedback.js'
 import { api, describeProblem, type Schemas } from '../api.js'
 import { canWrite, useSession } from '../session.js'
+import { useApplicationsSeen } from '../notifications/unread.js'
 import { DocumentsSection } from '../documents/documents-section.js'
 import { ApplicationsSection, applicationsOf, type Applications } from '../applications/applications-section.js'
 import { useDirectory } from '../directory.js'
@@ -33,6 +34,7 @@ interface Problems {
 /** One candidate: details, documents, applications, quality flags and notes, each read through the API. */
 export function CandidatePage({ id }: { id: string }) {
   const session = useSession()
+  useApplicationsSeen(session.MemberId, Number(id))
   const [candidate, setCandidate] = useState<Candidate | null>()
   const [notes, setNotes] = useState<Note[]>([])
   const [flags, setFlags] = useState<Flag[]>([])

@@ -10,9 +10,15 @@ const WHEN: Readonly<Record<Template['Name'], string>> = {
   application_received: 'Sent to a candidate who applied through the careers site.',
   application_rejected: 'Sent when an application is rejected with “Send the rejection email”. The reason for rejecting is never in it.',
   interview_invitation: 'Sent with the calendar invitation when an interview is scheduled with invitations.',
+  notification_application_received:
+    'Sent to each member of the hiring team who wants notification emails when someone applies; the names are the candidate’s.',
+  notification_application_resubmitted: 'Sent to the same members when a candidate applies again to a job it had applied to.',
+  notification_scorecard_due:
+    'Sent to an interviewer whose scorecard is still to be submitted once the interview has ended, then each day.',
 }
 
-const PLACEHOLDERS = '{{FirstName}} {{LastName}} {{VacancyTitle}} {{OrganizationName}} {{InterviewStart}} {{InterviewLocation}}'
+const PLACEHOLDERS =
+  '{{FirstName}} {{LastName}} {{VacancyTitle}} {{OrganizationName}} {{InterviewStart}} {{InterviewLocation}} {{MemberName}} {{Link}}'
 
 /** The email templates, for admins: each one's subject and plain-text body, changed in place. */
 export function EmailTemplatesPage() {

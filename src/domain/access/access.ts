@@ -187,6 +187,16 @@ export function requireInterviewsOf(principal: Principal, memberId: number): voi
 }
 
 /**
+ * Who on a vacancy's hiring team is told of its applications (SPEC C18): a
+ * role that reads every application of its team's vacancies. Any other (an
+ * interviewer, which sees a candidate only through the interviews it sits
+ * on) would be told, and emailed, of a candidate it may not see.
+ */
+export function toldOfApplications(role: string): boolean {
+  return role === 'admin' || role === 'recruiter' || role === 'hiring_manager'
+}
+
+/**
  * A member reads and marks its own notifications only (SPEC C18), an admin
  * included: they are its own state, and what they show is decided by its
  * own read rules, which another's reading would not apply.

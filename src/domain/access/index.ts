@@ -34,5 +34,6 @@ export {
   requireScope,
   scopeBeyondRole,
   scorecardSeenBy,
+  toldOfApplications,
   visibilityOf,
 } from './access.js'

@@ -3,7 +3,7 @@ import type { InterviewView } from '../../store/repositories/interview.repositor
 import * as repo from '../../store/repositories/notification.repository.js'
 import type { Db } from '../../store/repositories/types.js'
 import type { NotificationRow } from '../../store/tables.js'
-import { requireOwnNotifications, visibilityOf, type Principal, type RequestRef } from '../access/index.js'
+import { requireOwnNotifications, toldOfApplications, visibilityOf, type Principal, type RequestRef } from '../access/index.js'
 import type { AuditedWrite } from '../changes/index.js'
 import { nowIso } from '../clock.js'
 import type { MailSettings } from '../email/index.js'
@@ -31,10 +31,12 @@ export interface ReceivedApplication {
  * `application_received` for a new one, `application_resubmitted` for a
  * new submission to one that existed; and emails it, unless the member
  * turned its notification emails off. Recruiters and admins off the team
- * are not told (SPEC C18: a vacancy whose hiring team includes it).
+ * are not told (SPEC C18: a vacancy whose hiring team includes it), nor a
+ * member of the team whose role does not read its applications
+ * (domain/access `toldOfApplications`).
  */
 export async function notifyApplication(trx: Db, mail: MailSettings, received: ReceivedApplication): Promise<void> {
-  const team = await repo.teamRecipients(trx, received.vacancyId)
+  const team = (await repo.teamRecipients(trx, received.vacancyId)).filter((m) => toldOfApplications(m.role))
   if (team.length === 0) return
   const type = received.newApplication ? 'application_received' : 'application_resubmitted'
   const at = received.at ?? nowIso()

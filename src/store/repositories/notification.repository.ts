@@ -6,13 +6,21 @@ import type { Db, Visibility } from './types.js'
 /** A member as a notification reaches it: by name and address, in its time zone, emailed or not. */
 export interface Recipient {
   readonly id: number
+  readonly role: string
   readonly name: string
   readonly email: string
   readonly time_zone: string | null
   readonly notification_emails: number
 }
 
-const RECIPIENT_COLUMNS = ['members.id', 'members.name', 'members.email', 'members.time_zone', 'members.notification_emails'] as const
+const RECIPIENT_COLUMNS = [
+  'members.id',
+  'members.role',
+  'members.name',
+  'members.email',
+  'members.time_zone',
+  'members.notification_emails',
+] as const
 
 /**
  * Writes notifications and answers those written: one whose `once_key` the

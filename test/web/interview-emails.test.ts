@@ -86,5 +86,29 @@ describe('interview emails in the console', { skip: missing ?? false }, () => {
     assert.equal(await emails.getByRole('listitem').count(), 1)
     await fixture.checkScreen(page, 'candidate-interview-emails')
     await page.close()
+
+    // A recruiter gives the candidate its time zone; the next email to the candidate says its times in it.
+    const edit = await fixture.newPage()
+    await fixture.signIn(edit, rita.email)
+    await edit.goto(`${fixture.origin}/candidates/${String(candidate.Id)}`)
+    await edit.getByRole('button', { name: 'Edit details' }).click()
+    const form = edit.getByRole('form', { name: 'Edit details' })
+    await form.getByLabel('Time zone').fill('America/New_York')
+    await fixture.checkScreen(edit, 'candidate-time-zone')
+    await form.getByRole('button', { name: 'Save' }).click()
+    await edit.getByText('America/New_York', { exact: true }).waitFor()
+    assert.equal(json(await t.call('GET', `/v1/Candidates/${String(candidate.Id)}`)).TimeZone, 'America/New_York')
+    await edit.close()
+    const interview = json(scheduled)
+    assert.equal((await t.call('PUT', `/v1/Interviews/${String(interview.Id)}`, undefined, { Location: 'Room Babbage' })).statusCode, 200)
+    await waitFor(() => smtp.accepted.length === 6, 'the update to the candidate and both interviewers')
+    const update = smtp.accepted.slice(3).find((m) => m.envelopeTo[0] === 'ada@example.com')
+    const expected = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'America/New_York',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(new Date(start))
+    assert.ok(update?.mail.text?.includes(`${expected} (America/New_York)`), update?.mail.text)
   })
 })

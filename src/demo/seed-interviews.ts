@@ -24,7 +24,9 @@ const NOTES = [
  * and, on the vacancies the hiring manager sits on, by the hiring manager
  * too (some agree, some do not); active applications in the second and
  * third stages have one in the coming week, those of the hiring manager's
- * vacancies with the hiring manager on it. A random sequence of its own.
+ * vacancies with the hiring manager on it, scheduled with invitations (the
+ * emails recorded `not_sent`, dated with the scheduling). A random sequence
+ * of its own.
  */
 export async function seedInterviews(db: Db, team: readonly Principal[], past: Backdating, horizon: number): Promise<number> {
   const random = seededRandom(2028)

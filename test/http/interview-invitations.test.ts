@@ -293,6 +293,21 @@ for (const backend of await backends()) {
       }
     })
 
+    test('a member removed from the service since is written nothing about the interview', async () => {
+      const leaving = await t.member('recruiter')
+      const app = await candidate({ first: 'Kathleen', last: 'Booth', email: 'kathleen@example.com' })
+      let from = smtp.length
+      const interview = await schedule(t, app.applicationId, [members[0]!.id, leaving.id], { SendInvitations: true })
+      await received(from, 3)
+      assert.equal((await t.call('DELETE', `/v1/Members/${leaving.id}`)).statusCode, 204)
+      from = smtp.length
+      assert.equal((await t.call('POST', `/v1/Interviews/${interview.Id}/Cancel`)).statusCode, 200)
+      const got = await received(from, 2)
+      assert.deepEqual([...got.keys()].sort(), ['kathleen@example.com', members[0]!.email].sort())
+      const toLeaving = await db().selectFrom('emails').select('id').where('member_id', '=', leaving.id).execute()
+      assert.equal(toLeaving.length, 1, 'the assignment before, nothing since')
+    })
+
     test('an interview scheduled without invitations sends nothing, to anyone, then or at any change', async () => {
       const app = await applicationOnTeam(t, [], { email: 'quiet@example.com' })
       const interview = await schedule(t, app.applicationId, [members[0]!.id])

@@ -20,13 +20,13 @@ const PLACEHOLDERS = ['FirstName', 'LastName', 'VacancyTitle', 'OrganizationName
  * name, and absolute links into the console to the candidate and to the
  * interview's scorecard (MailSettings' `consoleOrigin`).
  */
-const MEMBER_PLACEHOLDERS = ['MemberName', 'CandidateUrl', 'ScorecardUrl'] as const
-type Placeholder = (typeof PLACEHOLDERS)[number] | (typeof MEMBER_PLACEHOLDERS)[number]
+const ASSIGNMENT_PLACEHOLDERS = ['MemberName', 'CandidateUrl', 'ScorecardUrl'] as const
+type Placeholder = (typeof PLACEHOLDERS)[number] | (typeof ASSIGNMENT_PLACEHOLDERS)[number]
 export type PlaceholderValues = Partial<Record<Placeholder, string>>
 
 /** The placeholders a template may use: the common ones, and the interviewer's in its own email. */
 function placeholdersOf(name: TemplateName): readonly Placeholder[] {
-  return name === 'interview_assignment' ? [...PLACEHOLDERS, ...MEMBER_PLACEHOLDERS] : PLACEHOLDERS
+  return name === 'interview_assignment' ? [...PLACEHOLDERS, ...ASSIGNMENT_PLACEHOLDERS] : PLACEHOLDERS
 }
 
 export interface EmailTemplate {

@@ -46,6 +46,18 @@ describe('the email settings (ATS_SMTP_URL, ATS_MAIL_FROM, ATS_ORGANIZATION_NAME
     const config = load({})
     assert.equal(config.smtpUrl, undefined)
     assert.equal(config.organizationName, 'Our company')
+    assert.equal(config.timeZone, 'UTC')
+  })
+
+  test('ATS_TIME_ZONE: an IANA name, in its own spelling; an offset or an unknown name refused at start, naming it', () => {
+    assert.equal(load({ ATS_TIME_ZONE: 'Europe/Berlin' }).timeZone, 'Europe/Berlin')
+    assert.equal(load({ ATS_TIME_ZONE: 'europe/berlin' }).timeZone, 'Europe/Berlin')
+    for (const bad of ['Mars/Olympus_Mons', '+01:00', 'UTC+1', 'Europe/../Berlin', 'x'.repeat(65)])
+      assert.throws(
+        () => load({ ATS_TIME_ZONE: bad }),
+        (err: Error) => err instanceof ConfigError && /ATS_TIME_ZONE/.test(err.message),
+        bad,
+      )
   })
 
   test('an SMTP URL with its sender is kept; without a sender, or of another scheme, or a sender on two lines, refused', () => {
@@ -178,6 +190,7 @@ for (const backend of await backends()) {
           'application_received',
           'application_rejected',
           'interview_invitation',
+          'interview_assignment',
           'notification_application_received',
           'notification_application_resubmitted',
           'notification_scorecard_due',

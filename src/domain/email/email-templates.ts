@@ -9,6 +9,7 @@ export const TEMPLATE_NAMES = [
   'application_received',
   'application_rejected',
   'interview_invitation',
+  'interview_assignment',
   // To a member, about a candidate (SPEC C18): domain/notifications/notification-emails.ts.
   'notification_application_received',
   'notification_application_resubmitted',
@@ -16,20 +17,38 @@ export const TEMPLATE_NAMES = [
 ] as const
 export type TemplateName = (typeof TEMPLATE_NAMES)[number]
 
-/** What a template may say; each `{{Name}}` is replaced when an email is written from it. */
-const PLACEHOLDERS = [
-  'FirstName',
-  'LastName',
-  'VacancyTitle',
-  'OrganizationName',
-  'InterviewStart',
-  'InterviewLocation',
-  // In an email to a member: its own name, and the console's page of what it is about.
-  'MemberName',
-  'Link',
-] as const
-type Placeholder = (typeof PLACEHOLDERS)[number]
+/**
+ * What every template may say (SPEC C10); each `{{Name}}` is replaced when
+ * an email is written from it. `FirstName` and `LastName` are always the
+ * candidate's, whoever reads the email; `InterviewStart` is written in the
+ * reader's time zone (reader-time.ts).
+ */
+const PLACEHOLDERS = ['FirstName', 'LastName', 'VacancyTitle', 'OrganizationName', 'InterviewStart', 'InterviewLocation'] as const
+/**
+ * What only the interviewer's email may say besides (SPEC C9): its reader's
+ * name, and absolute links into the console to the candidate and to the
+ * interview's scorecard (MailSettings' `consoleOrigin`).
+ */
+const ASSIGNMENT_PLACEHOLDERS = ['MemberName', 'CandidateUrl', 'ScorecardUrl'] as const
+type Placeholder = (typeof PLACEHOLDERS)[number] | (typeof ASSIGNMENT_PLACEHOLDERS)[number]
 export type PlaceholderValues = Partial<Record<Placeholder, string>>
+
+/**
+ * What an email to a member may say besides (SPEC C9, C18): the
+ * interviewer's, and a member's notification (its name, the candidate's
+ * page, and for a scorecard owed the scorecard's).
+ */
+const TO_MEMBER: Partial<Record<TemplateName, readonly Placeholder[]>> = {
+  interview_assignment: ASSIGNMENT_PLACEHOLDERS,
+  notification_application_received: ['MemberName', 'CandidateUrl'],
+  notification_application_resubmitted: ['MemberName', 'CandidateUrl'],
+  notification_scorecard_due: ASSIGNMENT_PLACEHOLDERS,
+}
+
+/** The placeholders a template may use: the common ones, and those of an email to a member in its own. */
+function placeholdersOf(name: TemplateName): readonly Placeholder[] {
+  return [...PLACEHOLDERS, ...(TO_MEMBER[name] ?? [])]
+}
 
 export interface EmailTemplate {
   readonly name: TemplateName
@@ -84,6 +103,24 @@ const DEFAULTS: Readonly<Record<TemplateName, Omit<EmailTemplate, 'name'>>> = {
       '{{OrganizationName}}',
     ].join('\n'),
   },
+  interview_assignment: {
+    subject: 'Interview with {{FirstName}} {{LastName}} for {{VacancyTitle}}: {{InterviewStart}}',
+    body: [
+      'Hello {{MemberName}},',
+      '',
+      'You are on the panel of an interview with {{FirstName}} {{LastName}}, who applied for {{VacancyTitle}}.',
+      '',
+      'When: {{InterviewStart}}',
+      'Where: {{InterviewLocation}}',
+      '',
+      'The candidate, with the CV and the application: {{CandidateUrl}}',
+      'Your scorecard, to write after the interview: {{ScorecardUrl}}',
+      '',
+      'The invitation is attached; add it to your calendar.',
+      '',
+      '{{OrganizationName}}',
+    ].join('\n'),
+  },
   // A member's notifications (SPEC C18): `FirstName` and `LastName` are the candidate's, as in an interviewer's email.
   notification_application_received: {
     subject: 'New application for {{VacancyTitle}}: {{FirstName}} {{LastName}}',
@@ -92,7 +129,7 @@ const DEFAULTS: Readonly<Record<TemplateName, Omit<EmailTemplate, 'name'>>> = {
       '',
       '{{FirstName}} {{LastName}} applied for {{VacancyTitle}}.',
       '',
-      'Read the application: {{Link}}',
+      'Read the application: {{CandidateUrl}}',
       '',
       'You receive this as a member of the hiring team of {{VacancyTitle}}. You can turn these emails off in your account.',
       '{{OrganizationName}}',
@@ -105,7 +142,7 @@ const DEFAULTS: Readonly<Record<TemplateName, Omit<EmailTemplate, 'name'>>> = {
       '',
       '{{FirstName}} {{LastName}}, who had applied for {{VacancyTitle}} before, sent a new application for it.',
       '',
-      'Read it: {{Link}}',
+      'Read it: {{CandidateUrl}}',
       '',
       'You receive this as a member of the hiring team of {{VacancyTitle}}. You can turn these emails off in your account.',
       '{{OrganizationName}}',
@@ -118,7 +155,7 @@ const DEFAULTS: Readonly<Record<TemplateName, Omit<EmailTemplate, 'name'>>> = {
       '',
       'Your interview with {{FirstName}} {{LastName}} for {{VacancyTitle}} on {{InterviewStart}} has ended, and your scorecard is not submitted yet.',
       '',
-      'Write it: {{Link}}',
+      'Write it: {{ScorecardUrl}}',
       '',
       'You will be reminded each day until it is submitted. You can turn these emails off in your account.',
       '{{OrganizationName}}',
@@ -149,8 +186,8 @@ export async function updateTemplate(
   name: TemplateName,
   input: { Subject: string; Body: string },
 ): Promise<EmailTemplate> {
-  requireKnownPlaceholders('Subject', input.Subject)
-  requireKnownPlaceholders('Body', input.Body)
+  requireKnownPlaceholders(name, 'Subject', input.Subject)
+  requireKnownPlaceholders(name, 'Body', input.Body)
   await emails.saveTemplate(db, {
     name,
     subject: input.Subject,
@@ -161,10 +198,11 @@ export async function updateTemplate(
   return { name, subject: input.Subject, body: input.Body }
 }
 
-function requireKnownPlaceholders(field: string, text: string): void {
+function requireKnownPlaceholders(template: TemplateName, field: string, text: string): void {
+  const known: readonly string[] = placeholdersOf(template)
   for (const [, name] of text.matchAll(PLACEHOLDER)) {
-    if (!(PLACEHOLDERS as readonly string[]).includes(name ?? ''))
-      throw errors.validation(field, `{{${name}}} is not a placeholder; use ${PLACEHOLDERS.map((p) => `{{${p}}}`).join(', ')}`)
+    if (!known.includes(name ?? ''))
+      throw errors.validation(field, `{{${name}}} is not a placeholder of ${template}; use ${known.map((p) => `{{${p}}}`).join(', ')}`)
   }
 }
 

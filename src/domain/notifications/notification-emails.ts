@@ -1,7 +1,7 @@
 import type { Recipient } from '../../store/repositories/notification.repository.js'
 import type { Db } from '../../store/repositories/types.js'
 import type { AuditedWrite } from '../changes/index.js'
-import { fillPlaceholders, getTemplate, queueEmail, type MailSettings } from '../email/index.js'
+import { fillPlaceholders, getTemplate, queueEmail, readerTime, type MailSettings } from '../email/index.js'
 import type { RequestRef } from '../access/index.js'
 import type { NotificationType } from '../vocabulary.js'
 
@@ -17,53 +17,14 @@ export type EmailedType = keyof typeof EMAILED
 export interface NotificationSubject {
   readonly candidateId: number
   readonly vacancyId: number
-  /** The interview's start, for a scorecard owed. */
-  readonly interviewStart?: string
-}
-
-/**
- * The console's page of a candidate, as an absolute link on
- * `ATS_PUBLIC_URL`; without it, the path alone (the service cannot know
- * where members reach it without a request).
- */
-function consoleLink(mail: MailSettings, path: string): string {
-  return `${mail.publicUrl ?? ''}${path}`
-}
-
-/** A valid IANA zone name, else undefined. */
-function knownZone(zone: string | null | undefined): string | undefined {
-  if (!zone) return undefined
-  try {
-    new Intl.DateTimeFormat('en-GB', { timeZone: zone })
-    return zone
-  } catch {
-    return undefined
-  }
-}
-
-/**
- * `Tuesday 3 March 2031, 14:00 (Europe/Paris)`: a time written in its
- * reader's zone, named (SPEC C9): the member's own, else the service's.
- */
-function timeInZone(iso: string, memberZone: string | null, mail: MailSettings): string {
-  const zone = knownZone(memberZone) ?? knownZone(mail.timeZone) ?? 'UTC'
-  const text = new Intl.DateTimeFormat('en-GB', {
-    timeZone: zone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(iso))
-  return `${text} (${zone})`
+  /** The interview owed a scorecard: its start, and where its scorecard is written. */
+  readonly interview?: { readonly id: number; readonly applicationId: number; readonly start: string }
 }
 
 /**
  * Emails a notification to the member, in the transaction that raised it,
  * unless it turned its notification emails off: written from the type's
- * template for the member (its name, the console's link), to its address,
+ * template for the member (its name, the console's links), to its address,
  * recorded as an email to a member about the candidate, so that it is
  * erased with the candidate and never listed among the candidate's own.
  */
@@ -83,14 +44,19 @@ export async function emailNotification(
     .executeTakeFirstOrThrow()
   const vacancy = await trx.selectFrom('vacancies').select('title').where('id', '=', about.vacancyId).executeTakeFirstOrThrow()
   const template = await getTemplate(trx, EMAILED[type])
+  const candidateUrl = `${mail.consoleOrigin}/candidates/${about.candidateId}`
   const values = {
     FirstName: candidate.first_name,
     LastName: candidate.last_name,
     VacancyTitle: vacancy.title,
     OrganizationName: mail.organizationName,
     MemberName: to.name,
-    Link: consoleLink(mail, `/candidates/${about.candidateId}`),
-    ...(about.interviewStart !== undefined && { InterviewStart: timeInZone(about.interviewStart, to.time_zone, mail) }),
+    // Absolute, on ATS_PUBLIC_URL (else the listening address): the email is read outside the console.
+    CandidateUrl: candidateUrl,
+    ...(about.interview && {
+      InterviewStart: readerTime(about.interview.start, to.time_zone, mail.timeZone),
+      ScorecardUrl: `${candidateUrl}?application=${about.interview.applicationId}&interview=${about.interview.id}`,
+    }),
   }
   await queueEmail(trx, {
     mail,

@@ -59,7 +59,7 @@ export async function raiseScorecardsDue(db: Db, mail: MailSettings, now = nowIs
         await emailNotification(trx, mail, member, 'scorecard_due', {
           candidateId: due.candidate_id,
           vacancyId: due.vacancy_id,
-          interviewStart: due.start_date,
+          interview: { id: due.interview_id, applicationId: due.application_id, start: due.start_date },
         })
       }
       return 1

@@ -46,7 +46,10 @@ export const EmailTemplate = Type.Object(
   {
     $id: 'EmailTemplate',
     description:
-      "Plain text with the placeholders {{FirstName}}, {{LastName}}, {{VacancyTitle}}, {{OrganizationName}}, {{InterviewStart}}, {{InterviewLocation}}, {{MemberName}}, {{Link}}. The `notification_*` templates are written to a member about a candidate: `FirstName` and `LastName` are the candidate's, `MemberName` the member's, `Link` the candidate's page in the console.",
+      'Plain text with the placeholders {{FirstName}}, {{LastName}} (the candidate’s), {{VacancyTitle}}, {{OrganizationName}}, ' +
+      '{{InterviewStart}} (in the reader’s time zone, with its name), {{InterviewLocation}}; `interview_assignment`, written to ' +
+      'each interviewer, also {{MemberName}} (the interviewer’s), {{CandidateUrl}} and {{ScorecardUrl}} (links into the console); ' +
+      'the `notification_*` templates, written to a member, {{MemberName}} and {{CandidateUrl}}, and `notification_scorecard_due` {{ScorecardUrl}}.',
   },
 )
 export const EmailTemplateRef = ref(EmailTemplate)

@@ -9,12 +9,16 @@ type Template = Schemas['EmailTemplate']
 const WHEN: Readonly<Record<Template['Name'], string>> = {
   application_received: 'Sent to a candidate who applied through the careers site.',
   application_rejected: 'Sent when an application is rejected with “Send the rejection email”. The reason for rejecting is never in it.',
-  interview_invitation: 'Sent with the calendar invitation when an interview is scheduled with invitations.',
+  interview_invitation:
+    'Sent to the candidate with the calendar invitation when an interview is scheduled with invitations, and at each change.',
+  interview_assignment:
+    'Sent to each interviewer with the calendar invitation when an interview is scheduled with invitations, and at each change. It may also say {{MemberName}} (the interviewer), {{CandidateUrl}} and {{ScorecardUrl}}.',
   notification_application_received:
-    'Sent to each member of the hiring team who wants notification emails when someone applies; the names are the candidate’s.',
-  notification_application_resubmitted: 'Sent to the same members when a candidate applies again to a job it had applied to.',
+    'Sent to each member of the hiring team who wants notification emails when someone applies. It may also say {{MemberName}} and {{CandidateUrl}}.',
+  notification_application_resubmitted:
+    'Sent to the same members when a candidate applies again to a job it had applied to. It may also say {{MemberName}} and {{CandidateUrl}}.',
   notification_scorecard_due:
-    'Sent to an interviewer whose scorecard is still to be submitted once the interview has ended, then each day.',
+    'Sent to an interviewer whose scorecard is still to be submitted once the interview has ended, then each day. It may also say {{MemberName}}, {{CandidateUrl}} and {{ScorecardUrl}}.',
 }
 
 const PLACEHOLDERS =

@@ -218,15 +218,7 @@ async function keepIn(trx: Db, input: Parameters<typeof keepJobApplication>[1], 
     audits,
   })
 
-  await notifyApplication(trx, input.mail, {
-    candidateId,
-    applicationId: application.id,
-    vacancyId: job.id,
-    newApplication,
-    at: now,
-    by,
-    audits,
-  })
+  await notifyApplication(trx, input.mail, application, { newApplication, at: now, by, audits })
 
   // Events last, just before the commit (store/engine.ts recordChanges), with the audit rows above.
   const changes: NewEvent[] = []

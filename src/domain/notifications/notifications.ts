@@ -2,7 +2,7 @@ import { errors } from '../../errors/catalog.js'
 import type { InterviewView } from '../../store/repositories/interview.repository.js'
 import * as repo from '../../store/repositories/notification.repository.js'
 import type { Db } from '../../store/repositories/types.js'
-import type { NotificationRow } from '../../store/tables.js'
+import type { ApplicationRow, NotificationRow } from '../../store/tables.js'
 import { requireOwnNotifications, toldOfApplications, visibilityOf, type Principal, type RequestRef } from '../access/index.js'
 import type { AuditedWrite } from '../changes/index.js'
 import { nowIso } from '../clock.js'
@@ -10,11 +10,8 @@ import type { MailSettings } from '../email/index.js'
 import type { NotificationType } from '../vocabulary.js'
 import { emailNotification } from './notification-emails.js'
 
-/** An application taken in (SPEC C8; C13's import the same way), as its notification needs it. */
-export interface ReceivedApplication {
-  readonly candidateId: number
-  readonly applicationId: number
-  readonly vacancyId: number
+/** How an application was taken in (SPEC C8; C13's import the same way), as its notification needs it. */
+interface Received {
   /** False: a new submission to an application that existed (the candidate applied again). */
   readonly newApplication: boolean
   /** When it was received; now by default. */
@@ -35,8 +32,13 @@ export interface ReceivedApplication {
  * member of the team whose role does not read its applications
  * (domain/access `toldOfApplications`).
  */
-export async function notifyApplication(trx: Db, mail: MailSettings, received: ReceivedApplication): Promise<void> {
-  const team = (await repo.teamRecipients(trx, received.vacancyId)).filter((m) => toldOfApplications(m.role))
+export async function notifyApplication(
+  trx: Db,
+  mail: MailSettings,
+  application: Pick<ApplicationRow, 'id' | 'candidate_id' | 'vacancy_id'>,
+  received: Received,
+): Promise<void> {
+  const team = (await repo.teamRecipients(trx, application.vacancy_id)).filter((m) => toldOfApplications(m.role))
   if (team.length === 0) return
   const type = received.newApplication ? 'application_received' : 'application_resubmitted'
   const at = received.at ?? nowIso()
@@ -45,8 +47,8 @@ export async function notifyApplication(trx: Db, mail: MailSettings, received: R
     team.map((member) => ({
       member_id: member.id,
       type,
-      candidate_id: received.candidateId,
-      application_id: received.applicationId,
+      candidate_id: application.candidate_id,
+      application_id: application.id,
       interview_id: null,
       created_date: at,
     })),
@@ -57,7 +59,7 @@ export async function notifyApplication(trx: Db, mail: MailSettings, received: R
       mail,
       member,
       type,
-      { candidateId: received.candidateId, vacancyId: received.vacancyId },
+      { candidateId: application.candidate_id, vacancyId: application.vacancy_id },
       { by: received.by ?? null, ...(received.audits && { audits: received.audits }) },
     )
   }

@@ -278,7 +278,7 @@ describe('the console in Chromium', { skip: missing ?? false }, () => {
 
     // The conflict's read of the Applied column is answered by the service at once, and handed to the page only later.
     const applied = (url: URL) =>
-      url.pathname === `/v1/Vacancies/${board}/Applications` && url.searchParams.get('StageId') === String(stageId('Applied'))
+      url.pathname === `/v1/Vacancies/${board}/Board` && url.searchParams.get('StageId') === String(stageId('Applied'))
     const stale = await holdBackAnswers(page, applied)
 
     // Someone else moves Ada; the console's move of Ada is refused, and the board is read again.

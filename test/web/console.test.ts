@@ -302,12 +302,14 @@ describe('the console in Chromium', { skip: missing ?? false }, () => {
     await page.close()
   })
 
-  test("a hiring manager sees another team's board empty", async () => {
+  test("a hiring manager is told it is not on another team's board, which shows it no card", async () => {
     const page = await newPage()
     await signIn(page, manager.email)
     await page.goto(`${origin}/vacancies`)
     await page.getByRole('link', { name: 'Mathematician', exact: true }).click()
-    await page.getByRole('status').filter({ hasText: '0 active applications.' }).waitFor()
+    await page.getByText('You are not on this vacancy’s hiring team, so its applications are not shown to you.').waitFor()
+    assert.equal(await page.locator('.card').count(), 0)
+    assert.equal(await page.getByText('0 active applications.').count(), 0)
     await page.goto(`${origin}/vacancies/${vacancy}/board`)
     await page.getByRole('list', { name: 'Applied applications' }).getByRole('link', { name: 'Grace Hopper' }).waitFor()
     await page.close()

@@ -1,6 +1,5 @@
 import type { ComponentChildren } from 'preact'
 import { useEffect, useId, useRef } from 'preact/hooks'
-import { ErrorMessage } from './feedback.js'
 
 /**
  * Asks before a change that cannot be taken back or that reaches someone
@@ -8,15 +7,15 @@ import { ErrorMessage } from './feedback.js'
  * modal dialog named by its question, saying what will happen. The focus
  * starts on the button that keeps things as they are, so an Enter pressed
  * out of habit changes nothing; Escape and that button both dismiss it
- * (`dismissed`). `confirm` runs the change; the dialog stays open while it
- * is on its way, and shows `error` when it was refused.
+ * (`dismissed`). `confirm` is told of a yes; its owner takes the dialog away
+ * (handing the focus back to the control that opened it) and makes the
+ * change, saying beside that control how it went.
  */
 export function ConfirmDialog(props: {
   question: string
   children: ComponentChildren
   confirmLabel: string
   keepLabel: string
-  error?: string
   confirm: () => void
   dismissed: () => void
 }) {
@@ -48,7 +47,6 @@ export function ConfirmDialog(props: {
     >
       <h2 id={heading}>{props.question}</h2>
       <div id={text}>{props.children}</div>
-      <ErrorMessage text={props.error} />
       <div class="row">
         <button type="button" class="danger" onClick={props.confirm}>
           {props.confirmLabel}

@@ -55,8 +55,8 @@ export function InterviewsPanel(props: { application: Schemas['Application']; va
   const [error, setError] = useState<string>()
   const [scheduling, setScheduling] = useState(false)
   const [rescheduling, setRescheduling] = useState<Interview>()
-  // The interview whose cancellation waits for a yes, and why the last one was refused.
-  const [cancelling, setCancelling] = useState<{ interview: Interview; problem?: string }>()
+  // The interview whose cancellation waits for a yes.
+  const [cancelling, setCancelling] = useState<Interview>()
   const once = useInFlight()
   const who = (id: number) => nameOf(props.directory, id, session.MemberId)
   // Two interviews cancelled in a row read the panel twice: an earlier answer arriving last must not show one scheduled again.
@@ -75,10 +75,9 @@ export function InterviewsPanel(props: { application: Schemas['Application']; va
   const cancel = (i: Interview) =>
     once(async () => {
       const { error: problem, response } = await api.POST('/v1/Interviews/{id}/Cancel', { params: { path: { id: String(i.Id) } } })
-      // The refusal is said in the dialog after the panel is read again, whose own outcome would otherwise replace it.
+      // The refusal is said after the panel is read again, whose own outcome would otherwise replace it.
       await reload()
-      if (response.ok) setCancelling(undefined)
-      else setCancelling({ interview: i, problem: describeProblem(problem, response.status) })
+      if (!response.ok) setError(describeProblem(problem, response.status))
     })
   const mine = (i: Interview) => i.InterviewerIds.includes(session.MemberId) && i.Status === 'scheduled'
   // Every submitted scorecard, the viewer's own among them: side by side, as a panel compares them.
@@ -114,7 +113,7 @@ export function InterviewsPanel(props: { application: Schemas['Application']; va
                     <button type="button" class="link" onClick={() => setRescheduling(i)}>
                       Reschedule<span class="visually-hidden"> the interview of {when(i.StartDate, i.EndDate)}</span>
                     </button>{' '}
-                    <button type="button" class="link" onClick={() => setCancelling({ interview: i })}>
+                    <button type="button" class="link" onClick={() => setCancelling(i)}>
                       Cancel<span class="visually-hidden"> the interview of {when(i.StartDate, i.EndDate)}</span>
                     </button>
                   </>
@@ -163,11 +162,14 @@ export function InterviewsPanel(props: { application: Schemas['Application']; va
             ))}
           {cancelling && (
             <ConfirmDialog
-              question={`Cancel the interview of ${when(cancelling.interview.StartDate, cancelling.interview.EndDate)}?`}
+              question={`Cancel the interview of ${when(cancelling.StartDate, cancelling.EndDate)}?`}
               confirmLabel="Cancel the interview"
               keepLabel="Keep it"
-              error={cancelling.problem}
-              confirm={() => void cancel(cancelling.interview)}
+              confirm={() => {
+                // The dialog goes first, handing the focus back to the interview, then the panel is read again.
+                setCancelling(undefined)
+                void cancel(cancelling)
+              }}
               dismissed={() => setCancelling(undefined)}
             >
               <p>

@@ -324,11 +324,12 @@ export function BoardPage({ id }: { id: string }) {
           question={`Hire ${hiring.name}?`}
           confirmLabel="Hire"
           keepLabel="Not yet"
-          confirm={() => void close(hiring.card, 'hire').then(() => setHiring(undefined))}
-          dismissed={() => {
-            setFocusTo(cardFocus(hiring.card.Id))
+          // The dialog goes first, handing the focus back to the card's Hire; the hire then moves it on, as a hire does.
+          confirm={() => {
             setHiring(undefined)
+            void close(hiring.card, 'hire')
           }}
+          dismissed={() => setHiring(undefined)}
         >
           <p>
             The application to {title ?? 'this vacancy'} leaves the board as hired, in the stage it is in. It can be reopened from the

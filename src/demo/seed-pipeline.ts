@@ -227,6 +227,7 @@ async function applyOnCareersSite(
         CoverLetter: random() < 0.7 ? pick(random, COVER_LETTERS) : null,
         RetentionConsent: random() < 0.4,
         Source: source,
+        TimeZone: null,
       },
       cv: { path, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), kind: 'pdf', fileName: 'CV.pdf' },
       consents: { processing: CONSENT_TEXTS.careersConsentText, retention: CONSENT_TEXTS.careersRetentionText },

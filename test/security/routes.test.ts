@@ -55,6 +55,7 @@ const REQUIRED: Record<string, Scope[]> = {
   'GET /v1/Applications/{id}': ['candidates:read'],
   'GET /v1/Applications/{id}/History': ['candidates:read'],
   'GET /v1/Applications/{id}/Submission': ['candidates:read'],
+  'GET /v1/Applications/{id}/Submissions': ['candidates:read'],
   'GET /v1/Candidates/{candidateId}/Consents': ['candidates:read'],
   'POST /v1/Applications/{id}/Move': ['applications:write'],
   'POST /v1/Applications/{id}/Reject': ['applications:write'],
@@ -350,7 +351,14 @@ for (const backend of await backends()) {
         const open = all.filter((op) => PUBLIC_OPERATIONS.includes(op.key))
         assert.deepEqual(open.map((op) => op.key).sort(), [...PUBLIC_OPERATIONS].sort())
         // A published job, and a vacancy that is not one: both answers must not depend on the caller.
-        const job = json(await t.call('POST', '/v1/Vacancies', undefined, { Title: 'Public fixture', Published: true }))
+        const job = json(
+          await t.call('POST', '/v1/Vacancies', undefined, {
+            Title: 'Public fixture',
+            Location: 'Lyon',
+            Description: 'The role.',
+            Published: true,
+          }),
+        )
         const tokens = [t.adminToken, await tokenWith(['candidates:read']), 'ats_unknown', 'Bearer ', 'Basic YWRtaW46YWRtaW4=']
         for (const op of open) {
           for (const id of [String(job.Id), real.vacancy!]) {

@@ -13,6 +13,7 @@ export {
   toHistoryEntry,
   toJob,
   toSubmission,
+  toSubmissionEntry,
   toConsent,
   toInterview,
   toScorecard,

@@ -39,18 +39,22 @@ export function SubmissionMarks(props: {
               </>
             )}
             {s.Phone !== null && <>, phone {s.Phone}</>}
-            {'. '}
             {s.DocumentId === null ? (
-              <span class="muted">The CV sent has been deleted.</span>
+              ', with a CV since deleted. '
             ) : (
-              <a href={`/v1/document/${s.DocumentId}`} download>
-                The CV sent then
-                <span class="visually-hidden">
-                  , {when(s.SubmittedDate)}, for {props.vacancy}
-                </span>
-              </a>
+              <>
+                {', with '}
+                <a href={`/v1/document/${s.DocumentId}`} download>
+                  this CV
+                  <span class="visually-hidden">
+                    {' '}
+                    (sent {when(s.SubmittedDate)} for {props.vacancy})
+                  </span>
+                </a>
+                {'. '}
+              </>
             )}
-            <span class="muted"> The candidate's record and CV were left as they were.</span>
+            <span class="muted">The record and its CV were left as they were.</span>
           </li>
         )
       })}

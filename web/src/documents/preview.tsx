@@ -5,6 +5,9 @@ import type { DocxParagraph } from './docx-text.js'
 
 const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'
 const DOC = 'application/msword'
+/** A .doc's text still being read is asked for again this often, this many times, before the reader is asked to. */
+const RETRY_MS = 1000
+const AUTOMATIC_ATTEMPTS = 10
 
 type State =
   | { kind: 'loading' }
@@ -30,6 +33,7 @@ export function DocumentPreview({ document: doc }: { document: Schemas['Document
   useEffect(() => {
     // Asked through a function: the cleanup below changes it while the work is in flight.
     let stopped = false
+    let retry: ReturnType<typeof setTimeout> | undefined
     const cancelled = () => stopped
     const pages = pagesRef.current
     void (async () => {
@@ -38,7 +42,11 @@ export function DocumentPreview({ document: doc }: { document: Schemas['Document
         const text = await api.GET('/v1/document/{id}/Text', { params: { path: { id: doc.Id } }, parseAs: 'text' })
         if (cancelled()) return
         if (text.data !== undefined) setState({ kind: 'text', lines: text.data.split('\n').filter((line) => line.trim() !== '') })
-        else if (problemCode(text.error) === 'text_not_ready') setState({ kind: 'pending' })
+        else if (problemCode(text.error) === 'text_not_ready') {
+          setState({ kind: 'pending' })
+          // Read within seconds of the upload (SPEC C5): asked again by itself a few times, then on request.
+          if (attempt < AUTOMATIC_ATTEMPTS) retry = setTimeout(() => setAttempt((n) => n + 1), RETRY_MS)
+        }
         else if (problemCode(text.error) === 'text_unavailable') setState(unreadable)
         else setState({ kind: 'error', message: describeProblem(text.error, text.response.status) })
         return
@@ -79,6 +87,7 @@ export function DocumentPreview({ document: doc }: { document: Schemas['Document
     })()
     return () => {
       stopped = true
+      clearTimeout(retry)
       pages?.replaceChildren()
     }
   }, [doc.Id, attempt])

@@ -201,6 +201,30 @@ describe('careers CVs and known candidates in a browser', { skip: missing ?? fal
     await page.close()
   })
 
+  test('publishing a vacancy without a location is refused, and the careers page section says why beside the field', async () => {
+    const v = json(await t.call('POST', '/v1/Vacancies', undefined, { Title: 'Unplaced Role' })).Id
+    const page = await fixture.newPage()
+    await fixture.signIn(page, recruiter.email)
+    await page.goto(`${fixture.origin}/vacancies/${v}`)
+    const form = page.getByRole('form', { name: 'Careers page' })
+    await form.getByLabel('Description (Markdown)').fill('We need someone.')
+    await form.getByRole('switch', { name: 'Published on the careers site' }).check()
+    await form.getByRole('button', { name: 'Save the careers page' }).click()
+    const alert = form.getByRole('alert')
+    await alert.waitFor()
+    assert.match((await alert.textContent()) ?? '', /^Not saved: Location is required to publish the vacancy on the careers site/)
+    assert.equal(await form.getByLabel('Location').getAttribute('aria-invalid'), 'true')
+    // What was typed stays, to be completed.
+    assert.equal(await form.getByLabel('Description (Markdown)').inputValue(), 'We need someone.')
+    assert.equal(json(await t.call('GET', `/v1/Vacancies/${v}`)).Published, false)
+    await fixture.checkScreen(page, 'vacancy-publish-refused')
+    await form.getByLabel('Location').fill('Lyon')
+    await form.getByRole('button', { name: 'Save the careers page' }).click()
+    await page.getByText('Careers page saved.').waitFor()
+    assert.equal(json(await t.call('GET', `/v1/Vacancies/${v}`)).Published, true)
+    await page.close()
+  })
+
   test('a .doc CV is previewed in the console from the text the service read', async () => {
     const c = json(await t.call('POST', '/v1/Candidates', undefined, { FirstName: 'Old', LastName: 'Word' }))
     assert.equal((await uploadRaw(t, c.Id, SAMPLES.doc.bytes, { disposition: 'attachment; filename="old-cv.doc"' })).statusCode, 201)

@@ -139,7 +139,7 @@ const PUBLIC_PATHS = ['/', '/healthz', '/readyz', '/metrics', '/openapi.json']
 const CONSOLE_PATHS = ['*', '/*', '/assets/*']
 /** The careers site (SPEC C8): pages for everyone, showing only what the public job API shows (test/http/careers.test.ts). */
 const CAREERS_PATHS = ['/careers', '/careers/{}', '/careers/sitemap.xml', '/careers*', '/robots.txt']
-const CAREERS_ASSET = /^\/careers\/(careers\.[0-9a-f]{12}\.css|icon\.[0-9a-f]{12}\.svg)$/
+const CAREERS_ASSET = /^\/careers\/(careers\.[0-9a-f]{12}\.css|icon\.[0-9a-f]{12}\.svg|time-zone\.[0-9a-f]{12}\.js)$/
 /** The MCP server (SPEC C7) authenticates every request itself, 401 without a valid token (test/mcp/mcp-http.test.ts); its tools call /v1. */
 const MCP_PATH = '/mcp'
 const isPublic = (path: string) =>

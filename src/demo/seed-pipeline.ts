@@ -82,7 +82,7 @@ export async function seedPipeline(
     const by = pick(random, recruiters)
     const first = vacancies.find((v) => v.id === p.vacancyId)
     if (!first) throw new Error(`vacancy ${p.vacancyId} is not among the demo's`)
-    if (await place(stores, own(), past, { by, recruiters, placement: p, vacancy: first, at: p.arrival, horizon }, counts))
+    if (await place(stores, own(), past, { by, recruiters, placement: p, vacancy: first, at: p.arrival, horizon, arrival: true }, counts))
       fromCareers.push({ placement: p, vacancy: first, at: p.arrival })
     if (random() < 0.22) {
       // A second application, weeks later, to another vacancy still taking them.
@@ -105,6 +105,8 @@ interface Place {
   /** When the application is made. */
   at: number
   horizon: number
+  /** The candidate's first application, made the moment it arrived: a careers sending then made the candidate. */
+  arrival?: boolean
 }
 
 /** Makes one application and its life on the pipeline; true when the candidate sent it on the careers site. */
@@ -112,7 +114,7 @@ async function place(
   stores: DocumentStores,
   random: () => number,
   past: Backdating,
-  { by, recruiters, placement, vacancy, at, horizon }: Place,
+  { by, recruiters, placement, vacancy, at, horizon, arrival = false }: Place,
   counts: { applications: number; notes: number },
 ): Promise<boolean> {
   const { db } = stores
@@ -123,7 +125,7 @@ async function place(
   // A published job's applicants from the careers page, LinkedIn or a referral sent the form themselves.
   const careers = vacancy.published && CAREERS_SOURCES.has(origin.source)
   const applicationId = careers
-    ? await applyOnCareersSite(stores, past, placement, vacancy.id, origin.source, at, random)
+    ? await applyOnCareersSite(stores, past, placement, vacancy.id, origin.source, at, random, { arrival })
     : (await createApplication(db, by, candidateId, { VacancyId: vacancy.id, Source: origin.source })).id
   const application = { id: applicationId }
   past.applicationEvent(application.id, at)
@@ -209,7 +211,7 @@ async function applyAgain(
   const { placement, vacancy } = found
   const at = Math.min(found.at + 14 * DAY_MS, horizon - HOUR_MS)
   const typed = { ...placement.applicant, LastName: `${placement.applicant.LastName}-Moreau` }
-  await applyOnCareersSite(stores, past, placement, vacancy.id, 'careers', at, seededRandom(4242), typed)
+  await applyOnCareersSite(stores, past, placement, vacancy.id, 'careers', at, seededRandom(4242), { typed })
 }
 
 /** The sources whose applicants used the careers form (a LinkedIn post and a referral link point to it too). */
@@ -238,9 +240,14 @@ async function applyOnCareersSite(
   source: string,
   at: number,
   random: () => number,
-  /** The form as typed, when not as the candidate's record has it (one who applied again). */
-  typed: Placement['applicant'] = placement.applicant,
+  opts: {
+    /** The form as typed, when not as the candidate's record has it (one who applied again). */
+    typed?: Placement['applicant']
+    /** The candidate arrived with this sending (Backdating.candidateMadeBy). */
+    arrival?: boolean
+  } = {},
 ): Promise<number> {
+  const typed = opts.typed ?? placement.applicant
   const applicant = typed
   const bytes = makePdf({
     title: typed === placement.applicant ? 'Curriculum Vitae' : 'Curriculum Vitae (updated)',
@@ -264,6 +271,7 @@ async function applyOnCareersSite(
       mail: DEMO_MAIL,
     })
     past.document(kept.documentId, placement.candidateId, at)
+    if (opts.arrival === true) past.candidateMadeBy(kept.reference)
     if (kept.confirmationEmailId !== null) past.email(kept.confirmationEmailId, at)
     return kept.applicationId
   } finally {

@@ -179,8 +179,7 @@ for (const backend of await backends()) {
       assert.deepEqual(
         entries.map((e) => [e.KnownCandidate, e.AppliedAgain, e.LastName]),
         [
-          // The demo's applicants are on file before they send the form (seed-demo.ts makes them first).
-          [true, false, candidate.LastName],
+          [false, false, candidate.LastName],
           [true, true, `${String(candidate.LastName)}-Moreau`],
         ],
       )

@@ -46,8 +46,7 @@ export function DocumentPreview({ document: doc }: { document: Schemas['Document
           setState({ kind: 'pending' })
           // Read within seconds of the upload (SPEC C5): asked again by itself a few times, then on request.
           if (attempt < AUTOMATIC_ATTEMPTS) retry = setTimeout(() => setAttempt((n) => n + 1), RETRY_MS)
-        }
-        else if (problemCode(text.error) === 'text_unavailable') setState(unreadable)
+        } else if (problemCode(text.error) === 'text_unavailable') setState(unreadable)
         else setState({ kind: 'error', message: describeProblem(text.error, text.response.status) })
         return
       }

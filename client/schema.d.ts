@@ -428,7 +428,7 @@ export interface paths {
         put?: never;
         /**
          * Open a vacancy
-         * @description `Status` is `open` unless given. The vacancy starts with the stages `Applied`, `Screening`, `Interview` and `Offer`, and an empty hiring team.
+         * @description `Status` is `open` unless given. The vacancy starts with the stages `Applied`, `Screening`, `Interview` and `Offer`, and an empty hiring team. Publishing it (`Published: true`) needs a `Location` and a `Description` that are not blank: without either, 400 `validation_failed` naming it.
          */
         post: operations["createVacancy"];
         delete?: never;
@@ -451,7 +451,7 @@ export interface paths {
         get: operations["getVacancy"];
         /**
          * Change a vacancy
-         * @description Changes the fields named (at least one); `UpdatedDate` moves. Only a `closed` vacancy refuses new applications.
+         * @description Changes the fields named (at least one); `UpdatedDate` moves. Only a `closed` vacancy refuses new applications. A vacancy published, or staying published while its `Location` or `Description` changes, must keep both not blank: otherwise 400 `validation_failed` naming the one at fault, and nothing changes.
          */
         put: operations["updateVacancy"];
         post?: never;
@@ -1066,9 +1066,29 @@ export interface paths {
         };
         /**
          * An application's latest careers submission
-         * @description What the applicant sent with the application, or with its latest sending: the CV, the cover letter and the consents. An application a member made: 404 `submission_not_found`; one the caller may not see: 404 `application_not_found`.
+         * @description What the applicant sent with the application, or with its latest sending: the CV, the cover letter, the consents, and the names and phone as typed (which a known candidate's sending leaves off its record). An application a member made: 404 `submission_not_found`; one the caller may not see: 404 `application_not_found`.
          */
         get: operations["getApplicationSubmission"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Applications/{id}/Submissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List an application's careers submissions
+         * @description Every sending of the careers form for the application, oldest first: the first (which made the application, or came to one a member made) and every later one of the same applicant to the same job. Each says whether the email matched a candidate already held (`KnownCandidate`) and whether the application existed already (`AppliedAgain`), with the names, phone and CV as sent. An application with none: an empty list; one the caller may not see: 404 `application_not_found`.
+         */
+        get: operations["listApplicationSubmissions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1686,6 +1706,38 @@ export interface components {
             CoverLetter: string | null;
             /** @description The consents given with it. */
             Consents: components["schemas"]["Consent"][];
+            /** @description The first name as the applicant typed it; null for a sending kept before it was. */
+            FirstName: string | null;
+            /** @description The last name as typed; null likewise. */
+            LastName: string | null;
+            /** @description The phone as typed; null when none was given, or likewise. */
+            Phone: string | null;
+        };
+        /** @description One sending of the careers form among an application's, with what a recruiter is shown of it. */
+        SubmissionEntry: {
+            Id: number;
+            ApplicationId: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T09:30:00.000Z
+             */
+            SubmittedDate: string;
+            /** @description The CV sent with it; null once that document was deleted. */
+            DocumentId: string | null;
+            /** @description Null when none was given. */
+            CoverLetter: string | null;
+            /** @description The consents given with it. */
+            Consents: components["schemas"]["Consent"][];
+            /** @description The first name as the applicant typed it; null for a sending kept before it was. */
+            FirstName: string | null;
+            /** @description The last name as typed; null likewise. */
+            LastName: string | null;
+            /** @description The phone as typed; null when none was given, or likewise. */
+            Phone: string | null;
+            /** @description True when the email matched a candidate already held, whose record the sending left as it was; false when the sending made the candidate; null for a sending kept before it was recorded. */
+            KnownCandidate: boolean | null;
+            /** @description True when the application existed already (made by an earlier sending or by a member), so no second one was made; false when this sending made it; null likewise. */
+            AppliedAgain: boolean | null;
         };
         /** @description A stage of a vacancy's pipeline; `Position` 1, 2, 3... with no gap. */
         Stage: {
@@ -10488,6 +10540,118 @@ export interface operations {
             };
         };
     };
+    listApplicationSubmissions: {
+        parameters: {
+            query?: {
+                /** @description Items per page, 1..1000 (default 100). */
+                limit?: string;
+                /** @description Return only items whose Id is greater. */
+                after?: string;
+            };
+            header?: never;
+            path: {
+                /** @description A positive decimal integer, 1 to 9007199254740991. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    Link: components["headers"]["Link"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmissionEntry"][];
+                };
+            };
+            /** @description The request is invalid (`validation_failed` naming the field at fault, `malformed_json`), or names something that does not exist where the operation has no 404. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid token (`invalid_token`), or the token lacks a scope the operation needs (`insufficient_scope`). */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing has this id (`candidate_not_found`, `document_not_found`, ...). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Something failed on the server (`internal_error`); the body names only the `requestId`, which the log also holds. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service is shutting down, or a store it depends on does not answer (`service_unavailable`); send the request again. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     listCandidateConsents: {
         parameters: {
             query?: {
@@ -12890,7 +13054,7 @@ export interface operations {
                     FirstName: string;
                     /** @description 1..100 characters. */
                     LastName: string;
-                    /** @description An email address. A candidate whose email is this one, ignoring case, is used as it is. */
+                    /** @description An email address. A candidate whose email is this one, ignoring case, is used as it is: none of its fields changes, and the CV becomes its `Document` only when it has none (the names, phone and CV sent are kept with the submission). */
                     Email: string;
                     /** @description Optional, 0..50 characters: digits, spaces and + ( ) . / -. */
                     Phone?: string;
@@ -12905,6 +13069,8 @@ export interface operations {
                     RetentionConsent?: string;
                     /** @description Optional, 0..100 characters, one line: where the applicant came from; `careers` when none is given. */
                     Source?: string;
+                    /** @description Optional: the applicant's time zone, an IANA name such as `Europe/Paris` (the careers form sends the browser's). It is set on a candidate the application makes, never on one already held; a name the service does not know is ignored (the service's `ATS_TIME_ZONE` then applies), never a fault. */
+                    TimeZone?: string;
                     /** @description Leave empty: a field people never see (a form hides it). When it is not empty the answer is the same 201, and nothing is kept. */
                     Website?: string;
                     /**

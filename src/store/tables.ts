@@ -396,6 +396,10 @@ export interface SubmissionTable {
   first_name: ColumnType<string | null, string | null | undefined, string | null>
   last_name: ColumnType<string | null, string | null | undefined, string | null>
   phone: ColumnType<string | null, string | null | undefined, string | null>
+  /** 1 when the email matched a candidate already held, 0 when the form made the candidate; null for submissions kept before it was recorded. */
+  known_candidate: ColumnType<number | null, number | null | undefined, number | null>
+  /** 1 when the application existed already (no second one was made), 0 when this sending made it; null likewise. */
+  existing_application: ColumnType<number | null, number | null | undefined, number | null>
 }
 
 export interface ConsentTable {
@@ -496,7 +500,17 @@ export interface Tables {
  * of `*` (see postgres/postgres-hot-statements.ts). A column missing here is a type error where
  * the read must return a whole row.
  */
-export const CANDIDATE_COLUMNS = ['id', 'first_name', 'last_name', 'email', 'phone', 'document_id', 'created_date', 'updated_date', 'time_zone'] as const
+export const CANDIDATE_COLUMNS = [
+  'id',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'document_id',
+  'created_date',
+  'updated_date',
+  'time_zone',
+] as const
 export const NOTE_COLUMNS = [
   'id',
   'candidate_id',

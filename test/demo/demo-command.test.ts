@@ -167,6 +167,24 @@ for (const backend of await backends()) {
         emails.some((e) => e.Template === 'application_received' && e.CreatedDate === sent.SubmittedDate),
         JSON.stringify({ emails, sent }),
       )
+      // One known candidate applied again, under another name and with a newer CV: the console marks it, the record stays.
+      const again: Array<{ candidate: Record<string, unknown>; entries: Array<Record<string, unknown>> }> = []
+      for (const a of fromCareers) {
+        const entries = JSON.parse((await get(`/v1/Applications/${a.Id}/Submissions`)).body) as Array<Record<string, unknown>>
+        if (entries.some((e) => e.AppliedAgain === true))
+          again.push({ candidate: JSON.parse((await get(`/v1/Candidates/${a.CandidateId}`)).body) as Record<string, unknown>, entries })
+      }
+      assert.equal(again.length, 1, 'one candidate applied again')
+      const [{ candidate, entries }] = again as [(typeof again)[number]]
+      assert.deepEqual(
+        entries.map((e) => [e.KnownCandidate, e.AppliedAgain, e.LastName]),
+        [
+          [false, false, candidate.LastName],
+          [true, true, `${String(candidate.LastName)}-Moreau`],
+        ],
+      )
+      assert.notEqual(candidate.Document, entries[1]!.DocumentId, "the CV sent again is not the candidate's Document")
+      assert.ok(Date.parse(String(entries[1]!.SubmittedDate)) < Date.now() - 3_600_000, 'sent in the past, not when the demo ran')
       assert.deepEqual([...sources.keys()].sort(), ['agency', 'careers', 'event', 'linkedin', 'referral', 'stepstone'])
       const most = [...sources].sort((a, b) => b[1] - a[1])[0]![0]
       assert.equal(most, 'careers')

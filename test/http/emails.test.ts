@@ -272,7 +272,14 @@ for (const backend of await backends()) {
     })
 
     test('a careers application gets application_received, to the applicant, with no member behind it', async () => {
-      const job = json(await t.call('POST', '/v1/Vacancies', t.adminToken, { Title: 'Robot Tamer', Published: true })).Id
+      const job = json(
+        await t.call('POST', '/v1/Vacancies', t.adminToken, {
+          Title: 'Robot Tamer',
+          Location: 'Lyon',
+          Description: 'The role.',
+          Published: true,
+        }),
+      ).Id
       const before = smtp.accepted.length
       const fields = applicantFields({ FirstName: 'Linus', LastName: 'Lamarr', Email: 'linus@example.com' })
       assert.equal((await applyTo(t, job, applicationParts(fields))).statusCode, 201)
@@ -406,7 +413,14 @@ for (const backend of await backends()) {
     })
 
     test('an applicant answered 201 by an instance that stopped before sending gets its confirmation once, from the next', async () => {
-      const job = json(await t.call('POST', '/v1/Vacancies', t.adminToken, { Title: 'Night Shift', Published: true })).Id
+      const job = json(
+        await t.call('POST', '/v1/Vacancies', t.adminToken, {
+          Title: 'Night Shift',
+          Location: 'Lyon',
+          Description: 'The role.',
+          Published: true,
+        }),
+      ).Id
       const fields = applicantFields({ FirstName: 'Nora', Email: 'nora@example.com' })
       assert.equal((await applyTo(t, job, applicationParts(fields))).statusCode, 201)
       const before = smtp.accepted.length

@@ -48,10 +48,11 @@ for (const backend of await backends()) {
       test('PUT changes Location, Description and Published alone, leaving the rest as they were', async () => {
         const v = await open({ Title: 'Chef', Location: 'Nantes' })
         const changes: Record<string, unknown>[] = [
-          { Location: '' },
+          { Location: 'Rennes' },
           { Description: '*Fresh* food.' },
           { Published: true },
           { Published: false },
+          { Location: '' },
         ]
         let now = v
         for (const change of changes) {
@@ -157,7 +158,7 @@ for (const backend of await backends()) {
       }
 
       test('set when created published, kept through unrelated edits, renewed when published again', async () => {
-        const v = await open({ Title: 'Published at birth', Published: true })
+        const v = await open({ Title: 'Published at birth', Location: 'Lyon', Description: 'The role.', Published: true })
         assert.equal(await publishedDate(v.Id), v.CreatedDate)
         // Moved far back, so that a date wrongly renewed below cannot pass for the kept one.
         await t.app.services.stores.database.db.updateTable('vacancies').set({ published_date: LONG_AGO }).where('id', '=', v.Id).execute()
@@ -174,7 +175,7 @@ for (const backend of await backends()) {
       })
 
       test('set by the PUT that first publishes a vacancy', async () => {
-        const v = await open({ Title: 'Published later' })
+        const v = await open({ Title: 'Published later', Location: 'Lyon', Description: 'The role.' })
         assertProblem(await t.call('GET', `/v1/Jobs/${v.Id}`, null), 404, 'job_not_found')
         const published = await put(v.Id, { Published: true })
         assert.equal(await publishedDate(v.Id), published.UpdatedDate)

@@ -96,7 +96,14 @@ for (const backend of await backends()) {
     })
 
     test("a careers application's events, written together, each reach the subscriptions that want their type", async () => {
-      const job = json(await t.call('POST', '/v1/Vacancies', t.adminToken, { Title: 'Webhook Engineer', Published: true }))
+      const job = json(
+        await t.call('POST', '/v1/Vacancies', t.adminToken, {
+          Title: 'Webhook Engineer',
+          Location: 'Lyon',
+          Description: 'The role.',
+          Published: true,
+        }),
+      )
       const documents = await subscribe(['document.created', 'application.created'])
       const all = await subscribe(['*'])
       const before = json(await t.call('GET', '/v1/Events?limit=1000')).at(-1)?.Id ?? 0

@@ -14,6 +14,7 @@ export {
   toHistoryEntry,
   toJob,
   toSubmission,
+  toSubmissionEntry,
   toConsent,
   toInterview,
   toScorecard,

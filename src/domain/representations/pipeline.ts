@@ -92,6 +92,20 @@ export const toSubmission = (r: SubmissionRow, consents: readonly ConsentRow[]) 
   DocumentId: r.document_id,
   CoverLetter: r.cover_letter,
   Consents: consents.map(toConsent),
+  FirstName: r.first_name,
+  LastName: r.last_name,
+  Phone: r.phone,
+})
+
+/** A flag kept as 1 or 0, or null where it was not recorded. */
+const flag = (v: number | null) => (v === null ? null : v === 1)
+
+/** One sending of the careers form among an application's (SPEC C8 as amended): what a recruiter is shown of it. */
+export const toSubmissionEntry = (r: SubmissionRow, consents: readonly ConsentRow[]) => ({
+  Id: r.id,
+  ...toSubmission(r, consents),
+  KnownCandidate: flag(r.known_candidate),
+  AppliedAgain: flag(r.existing_application),
 })
 
 export const toConsent = (r: ConsentRow) => ({

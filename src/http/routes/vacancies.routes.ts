@@ -21,7 +21,8 @@ const vacancyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Open a vacancy',
         description:
-          '`Status` is `open` unless given. The vacancy starts with the stages `Applied`, `Screening`, `Interview` and `Offer`, and an empty hiring team.',
+          '`Status` is `open` unless given. The vacancy starts with the stages `Applied`, `Screening`, `Interview` and `Offer`, and an empty hiring team. ' +
+          'Publishing it (`Published: true`) needs a `Location` and a `Description` that are not blank: without either, 400 `validation_failed` naming it.',
         body: VacancyInputRef,
         response: { 201: VacancyRef, ...bodyErrorResponses() },
       },
@@ -76,7 +77,10 @@ const vacancyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'updateVacancy',
         tags,
         summary: 'Change a vacancy',
-        description: 'Changes the fields named (at least one); `UpdatedDate` moves. Only a `closed` vacancy refuses new applications.',
+        description:
+          'Changes the fields named (at least one); `UpdatedDate` moves. Only a `closed` vacancy refuses new applications. ' +
+          'A vacancy published, or staying published while its `Location` or `Description` changes, must keep both not blank: ' +
+          'otherwise 400 `validation_failed` naming the one at fault, and nothing changes.',
         params: IdParams,
         body: VacancyUpdateRef,
         response: { 200: VacancyRef, ...bodyErrorResponses(404) },

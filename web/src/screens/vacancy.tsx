@@ -7,9 +7,13 @@ import { field, useInFlight } from '../forms.js'
 import { canWrite, useSession } from '../session.js'
 import { useDirectory } from '../directory.js'
 import { ChoiceWithButton } from '../choice.js'
-import { PostingForm } from '../posting/posting-form.js'
+import { PostingForm, type PostingProblem } from '../posting/posting-form.js'
 
 type Vacancy = Schemas['Vacancy']
+
+/** The field a refusal names (problem details' `field`), when it names one. */
+const problemField = (problem: unknown) =>
+  problem && typeof problem === 'object' && 'field' in problem && typeof problem.field === 'string' ? problem.field : undefined
 type Stage = Schemas['Stage']
 type TeamMember = Schemas['HiringTeamMember']
 
@@ -30,6 +34,8 @@ export function VacancyPage({ id }: { id: string }) {
   const directory = useDirectory()
   const [error, setError] = useState<string>()
   const [notice, setNotice] = useState<string>()
+  // Why the careers page was not saved (a published vacancy needs a location and a description), said beside its form.
+  const [postingProblem, setPostingProblem] = useState<PostingProblem>()
   // Why the stages or the team could not be read: an unread list must not pass for an empty one.
   const [unread, setUnread] = useState<string>()
   const once = useInFlight()
@@ -77,13 +83,15 @@ export function VacancyPage({ id }: { id: string }) {
    * reload, a notice invited the next change while this one still held the
    * screen, and that change was dropped.
    */
-  const change = (done: string, run: () => Promise<{ error?: unknown; response: Response }>) =>
+  const change = (done: string, run: () => Promise<{ error?: unknown; response: Response }>, beside?: (problem: PostingProblem) => void) =>
     once(async () => {
       setError(undefined)
       setNotice(undefined)
+      setPostingProblem(undefined)
       const { error: problem, response } = await run()
       await load()
       if (response.ok) setNotice(done)
+      else if (beside) beside({ field: problemField(problem), message: describeProblem(problem, response.status) })
       else setError(describeProblem(problem, response.status))
     })
   const stagePath = (stage: Stage) => ({ id, stageId: String(stage.Id) })
@@ -124,7 +132,10 @@ export function VacancyPage({ id }: { id: string }) {
         key={vacancy.UpdatedDate}
         vacancy={vacancy}
         writer={writer}
-        onSave={(body) => void change('Careers page saved.', () => api.PUT('/v1/Vacancies/{id}', { params: { path }, body }))}
+        problem={postingProblem}
+        onSave={(body) =>
+          void change('Careers page saved.', () => api.PUT('/v1/Vacancies/{id}', { params: { path }, body }), setPostingProblem)
+        }
       />
 
       <h2>Stages</h2>

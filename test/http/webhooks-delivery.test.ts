@@ -32,8 +32,10 @@ for (const backend of await backends()) {
     const statuses = async (id: number) => (await deliveriesOf(t, id)).map((d) => [d.Attempt, d.Status, d.ResponseStatus])
 
     before(async () => {
-      // A short timeout, so a receiver that never answers fails an attempt quickly.
-      t = await buildTestApp(backend, { webhookAllowPrivate: true, webhookTimeoutMs: 300 }, { logger: log.logger })
+      // A timeout short enough that a receiver that never answers fails an attempt within the test, and long
+      // enough that one that does answer is never cut off on a loaded machine: a receiver that answers after
+      // the timeout has the event sent again (at least once), which the tests that count deliveries would see.
+      t = await buildTestApp(backend, { webhookAllowPrivate: true, webhookTimeoutMs: 2000 }, { logger: log.logger })
       receiver = await startReceiver((n) => answers[n - 1] ?? 200)
     })
     afterEach(async () => {

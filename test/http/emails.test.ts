@@ -398,7 +398,9 @@ for (const backend of await backends()) {
         .where('kind', '=', 'email.send')
         .execute()
       const { buildApp } = await import('../../src/app.js')
-      const next = await buildApp({ ...t.config, webhookConcurrency: 2, jobPollMs: 20 }, { logger: false })
+      // The next instance holds its claims as long as a real one does: with a lease of a second, a send slowed by
+      // a loaded machine would outlive it and the same email be claimed again, by its own second worker.
+      const next = await buildApp({ ...t.config, webhookConcurrency: 2, jobPollMs: 20, jobLeaseMs: 60_000 }, { logger: false })
       try {
         await next.ready()
         await waitFor(async () => (await emailsOf(t, id))[0]?.Status === 'sent', 'the email sent by the next instance')
@@ -425,7 +427,9 @@ for (const backend of await backends()) {
       assert.equal((await applyTo(t, job, applicationParts(fields))).statusCode, 201)
       const before = smtp.accepted.length
       const { buildApp } = await import('../../src/app.js')
-      const next = await buildApp({ ...t.config, webhookConcurrency: 2, jobPollMs: 20 }, { logger: false })
+      // The next instance holds its claims as long as a real one does: with a lease of a second, a send slowed by
+      // a loaded machine would outlive it and the same email be claimed again, by its own second worker.
+      const next = await buildApp({ ...t.config, webhookConcurrency: 2, jobPollMs: 20, jobLeaseMs: 60_000 }, { logger: false })
       try {
         await next.ready()
         await waitFor(() => smtp.accepted.some((m) => m.envelopeTo.includes('nora@example.com')), 'the confirmation')

@@ -422,13 +422,13 @@ export interface paths {
         };
         /**
          * List vacancies
-         * @description Oldest first. Paged by `limit` and `after`.
+         * @description Oldest first. Paged by `limit` and `after`. `HiringTeamMemberId` keeps those whose hiring team includes that member (the console lists a hiring manager its own vacancies first).
          */
         get: operations["listVacancies"];
         put?: never;
         /**
          * Open a vacancy
-         * @description `Status` is `open` unless given. The vacancy starts with the stages `Applied`, `Screening`, `Interview` and `Offer`, and an empty hiring team.
+         * @description `Status` is `open` unless given. The vacancy starts with the stages `Applied`, `Screening`, `Interview` and `Offer`, and an empty hiring team. Publishing it (`Published: true`) needs a `Location` and a `Description` that are not blank: without either, 400 `validation_failed` naming it.
          */
         post: operations["createVacancy"];
         delete?: never;
@@ -451,7 +451,7 @@ export interface paths {
         get: operations["getVacancy"];
         /**
          * Change a vacancy
-         * @description Changes the fields named (at least one); `UpdatedDate` moves. Only a `closed` vacancy refuses new applications.
+         * @description Changes the fields named (at least one); `UpdatedDate` moves. Only a `closed` vacancy refuses new applications. A vacancy published, or staying published while its `Location` or `Description` changes, must keep both not blank: otherwise 400 `validation_failed` naming the one at fault, and nothing changes.
          */
         put: operations["updateVacancy"];
         post?: never;
@@ -741,6 +741,26 @@ export interface paths {
          * @description Optionally of one stage (`StageId`, of this vacancy) or status.
          */
         get: operations["listVacancyApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Vacancies/{id}/Board": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The pipeline board's cards
+         * @description The applications `GET /v1/Vacancies/{id}/Applications` answers (the same filters, paging and rules), each with its next interview and its scorecards submitted of those expected so far: one read for a page of cards. Not a kept answer: it changes with the time of day.
+         */
+        get: operations["listBoardCards"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1046,9 +1066,29 @@ export interface paths {
         };
         /**
          * An application's latest careers submission
-         * @description What the applicant sent with the application, or with its latest sending: the CV, the cover letter and the consents. An application a member made: 404 `submission_not_found`; one the caller may not see: 404 `application_not_found`.
+         * @description What the applicant sent with the application, or with its latest sending: the CV, the cover letter, the consents, and the names and phone as typed (which a known candidate's sending leaves off its record). An application a member made: 404 `submission_not_found`; one the caller may not see: 404 `application_not_found`.
          */
         get: operations["getApplicationSubmission"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Applications/{id}/Submissions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List an application's careers submissions
+         * @description Every sending of the careers form for the application, oldest first: the first (which made the application, or came to one a member made) and every later one of the same applicant to the same job. Each says whether the email matched a candidate already held (`KnownCandidate`) and whether the application existed already (`AppliedAgain`), with the names, phone and CV as sent. An application with none: an empty list; one the caller may not see: 404 `application_not_found`.
+         */
+        get: operations["listApplicationSubmissions"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1706,6 +1746,38 @@ export interface components {
             CoverLetter: string | null;
             /** @description The consents given with it. */
             Consents: components["schemas"]["Consent"][];
+            /** @description The first name as the applicant typed it; null for a sending kept before it was. */
+            FirstName: string | null;
+            /** @description The last name as typed; null likewise. */
+            LastName: string | null;
+            /** @description The phone as typed; null when none was given, or likewise. */
+            Phone: string | null;
+        };
+        /** @description One sending of the careers form among an application's, with what a recruiter is shown of it. */
+        SubmissionEntry: {
+            Id: number;
+            ApplicationId: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T09:30:00.000Z
+             */
+            SubmittedDate: string;
+            /** @description The CV sent with it; null once that document was deleted. */
+            DocumentId: string | null;
+            /** @description Null when none was given. */
+            CoverLetter: string | null;
+            /** @description The consents given with it. */
+            Consents: components["schemas"]["Consent"][];
+            /** @description The first name as the applicant typed it; null for a sending kept before it was. */
+            FirstName: string | null;
+            /** @description The last name as typed; null likewise. */
+            LastName: string | null;
+            /** @description The phone as typed; null when none was given, or likewise. */
+            Phone: string | null;
+            /** @description True when the email matched a candidate already held, whose record the sending left as it was; false when the sending made the candidate; null for a sending kept before it was recorded. */
+            KnownCandidate: boolean | null;
+            /** @description True when the application existed already (made by an earlier sending or by a member), so no second one was made; false when this sending made it; null likewise. */
+            AppliedAgain: boolean | null;
         };
         /** @description A stage of a vacancy's pipeline; `Position` 1, 2, 3... with no gap. */
         Stage: {
@@ -1808,6 +1880,7 @@ export interface components {
             Id: number;
             /** @description The event sent, also its `webhook-id`: the receiver’s idempotency key. */
             EventId: number;
+            EventType: components["schemas"]["EventType"];
             /** @description 1 for the first attempt to deliver the event to this subscription, then 2, 3... */
             Attempt: number;
             Status: components["schemas"]["WebhookDeliveryStatus"];
@@ -1919,6 +1992,52 @@ export interface components {
              * @example 2026-11-22T09:30:00.000Z
              */
             ChangedDate: string;
+        };
+        /** @description An application as its card on the pipeline board shows it. */
+        BoardCard: {
+            Id: number;
+            CandidateId: number;
+            VacancyId: number;
+            StageId: number;
+            Status: components["schemas"]["ApplicationStatus"];
+            /** @description The reason of the last Reject or Withdraw; null otherwise. */
+            RejectionReason: string | null;
+            /** @description The member who made it; null for an application made on the careers site. */
+            CreatedById: number | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T09:30:00.000Z
+             */
+            CreatedDate: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T09:30:00.000Z
+             */
+            UpdatedDate: string;
+            /** @description Where the candidate came from (`referral`, `linkedin`...); null when none was given. */
+            Source: string | null;
+            /** @description The first scheduled interview that has not ended yet, by start; null when none. */
+            NextInterview: {
+                Id: number;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-22T09:30:00.000Z
+                 */
+                StartDate: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-22T09:30:00.000Z
+                 */
+                EndDate: string;
+                /** @description A room or a video link; '' when none. */
+                Location: string;
+                /** @description In ascending member id order. */
+                InterviewerIds: number[];
+            } | null;
+            /** @description One per interviewer of each scheduled interview that has started: the scorecards expected so far. */
+            ScorecardsExpected: number;
+            /** @description Of those, the submitted ones the caller may read (SPEC C9): a member who still owes its own judgement on the application counts only its own. */
+            ScorecardsSubmitted: number;
         };
         /**
          * @description `pending`: waiting to be sent (or retried); `sent`: accepted by the SMTP server; `failed`: given up after a day of attempts; `not_sent`: recorded on a service with no SMTP server (`ATS_SMTP_URL`), never sent.
@@ -5307,6 +5426,8 @@ export interface operations {
                 limit?: string;
                 /** @description Return only items whose Id is greater. */
                 after?: string;
+                /** @description Only the vacancies whose hiring team includes this member. */
+                HiringTeamMemberId?: string;
             };
             header?: never;
             path?: never;
@@ -8325,6 +8446,121 @@ export interface operations {
             };
         };
     };
+    listBoardCards: {
+        parameters: {
+            query?: {
+                /** @description Items per page, 1..1000 (default 100). */
+                limit?: string;
+                /** @description Return only items whose Id is greater. */
+                after?: string;
+                /** @description Only the applications in this stage of the vacancy. */
+                StageId?: string;
+                Status?: components["schemas"]["ApplicationStatus"];
+            };
+            header?: never;
+            path: {
+                /** @description A positive decimal integer, 1 to 9007199254740991. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cards, oldest application first. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    Link: components["headers"]["Link"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardCard"][];
+                };
+            };
+            /** @description The request is invalid (`validation_failed` naming the field at fault, `malformed_json`), or names something that does not exist where the operation has no 404. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid token (`invalid_token`), or the token lacks a scope the operation needs (`insufficient_scope`). */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing has this id (`candidate_not_found`, `document_not_found`, ...). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Something failed on the server (`internal_error`); the body names only the `requestId`, which the log also holds. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service is shutting down, or a store it depends on does not answer (`service_unavailable`); send the request again. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
     getApplication: {
         parameters: {
             query?: never;
@@ -10291,6 +10527,118 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Submission"];
+                };
+            };
+            /** @description The request is invalid (`validation_failed` naming the field at fault, `malformed_json`), or names something that does not exist where the operation has no 404. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid token (`invalid_token`), or the token lacks a scope the operation needs (`insufficient_scope`). */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing has this id (`candidate_not_found`, `document_not_found`, ...). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Something failed on the server (`internal_error`); the body names only the `requestId`, which the log also holds. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service is shutting down, or a store it depends on does not answer (`service_unavailable`); send the request again. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listApplicationSubmissions: {
+        parameters: {
+            query?: {
+                /** @description Items per page, 1..1000 (default 100). */
+                limit?: string;
+                /** @description Return only items whose Id is greater. */
+                after?: string;
+            };
+            header?: never;
+            path: {
+                /** @description A positive decimal integer, 1 to 9007199254740991. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    Link: components["headers"]["Link"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmissionEntry"][];
                 };
             };
             /** @description The request is invalid (`validation_failed` naming the field at fault, `malformed_json`), or names something that does not exist where the operation has no 404. */
@@ -12998,7 +13346,7 @@ export interface operations {
                     FirstName: string;
                     /** @description 1..100 characters. */
                     LastName: string;
-                    /** @description An email address. A candidate whose email is this one, ignoring case, is used as it is. */
+                    /** @description An email address. A candidate whose email is this one, ignoring case, is used as it is: none of its fields changes, and the CV becomes its `Document` only when it has none (the names, phone and CV sent are kept with the submission). */
                     Email: string;
                     /** @description Optional, 0..50 characters: digits, spaces and + ( ) . / -. */
                     Phone?: string;
@@ -13013,6 +13361,8 @@ export interface operations {
                     RetentionConsent?: string;
                     /** @description Optional, 0..100 characters, one line: where the applicant came from; `careers` when none is given. */
                     Source?: string;
+                    /** @description Optional: the applicant's time zone, an IANA name such as `Europe/Paris` (the careers form sends the browser's). It is set on a candidate the application makes, never on one already held; a name the service does not know is ignored (the service's `ATS_TIME_ZONE` then applies), never a fault. */
+                    TimeZone?: string;
                     /** @description Leave empty: a field people never see (a form hides it). When it is not empty the answer is the same 201, and nothing is kept. */
                     Website?: string;
                     /**

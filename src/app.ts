@@ -25,6 +25,7 @@ import systemRoutes from './http/routes/system.routes.js'
 import mcpRoutes from './http/routes/mcp.routes.js'
 import consolePlugin, { DEFAULT_WEB_DIR } from './http/site/console.js'
 import careersPlugin from './http/site/careers/careers.plugin.js'
+import docsAssets from './http/openapi/docs-assets.js'
 import { COMPONENT_SCHEMAS, swaggerOptions } from './http/openapi/openapi.js'
 import { errors } from './errors/catalog.js'
 import type { Stores } from './store/stores.js'
@@ -157,6 +158,7 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   for (const schema of COMPONENT_SCHEMAS) app.addSchema(schema)
 
   await app.register(swagger, swaggerOptions())
+  await app.register(docsAssets, { prefix: '/docs' })
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true })
 
   await app.register(systemRoutes)

@@ -1,4 +1,5 @@
 import type { Db } from '../store/repositories/types.js'
+import { backdateAudit } from './backdate-audit.js'
 import { backdateEvents, momentsOf } from './backdate-events.js'
 
 const iso = (ms: number) => new Date(ms).toISOString()
@@ -13,8 +14,9 @@ const iso = (ms: number) => new Date(ms).toISOString()
  * every history entry written), notes here the moment each row stands for,
  * and `apply` then writes those moments over the dates in one transaction,
  * the events' with them (backdate-events.ts). Only dates change (and the
- * order of the demo's events), and this is the one place of the demo that
- * writes to the tables directly.
+ * order of the demo's events, and which careers sendings made their
+ * candidate: see `candidateMadeBy`), and this is the one place of the demo
+ * that writes to the tables directly.
  */
 export class Backdating {
   private readonly members = new Map<number, number>()
@@ -29,6 +31,8 @@ export class Backdating {
   /** When each interview was scheduled, and each scorecard submitted (its date is the interview's own). */
   readonly interviews = new Map<number, number>()
   readonly scorecards = new Map<number, number>()
+  /** The references of careers submissions that, in the demo's story, made their candidate. */
+  readonly newCandidateSubmissions = new Set<string>()
 
   member(id: number, at: number): void {
     this.members.set(id, at)
@@ -77,8 +81,22 @@ export class Backdating {
     this.scorecards.set(id, submittedAt)
   }
 
-  /** Writes the moments noted over the dates the domain wrote, those of the events after `eventsAfter` too, all or nothing. */
-  async apply(db: Db, eventsAfter: number): Promise<void> {
+  /**
+   * The demo makes each candidate before its first application, so a careers
+   * sending always meets a known email; in the story the candidate came with
+   * that sending (it was made the moment it arrived), which the console must
+   * not mark as a known candidate's.
+   */
+  candidateMadeBy(submissionReference: string): void {
+    this.newCandidateSubmissions.add(submissionReference)
+  }
+
+  /**
+   * Writes the moments noted over the dates the domain wrote, those of the
+   * events after `eventsAfter` and of the audit rows after `auditAfter` too,
+   * all or nothing.
+   */
+  async apply(db: Db, eventsAfter: number, auditAfter: number): Promise<void> {
     await db.transaction().execute(async (trx) => {
       for (const [id, at] of this.members) {
         await trx
@@ -104,6 +122,9 @@ export class Backdating {
           .set({ created_date: iso(created), updated_date: iso(updated) })
           .where('id', '=', id)
           .execute()
+      }
+      for (const reference of this.newCandidateSubmissions) {
+        await trx.updateTable('submissions').set({ known_candidate: 0 }).where('reference', '=', reference).execute()
       }
       for (const [id, at] of this.documents) {
         await trx
@@ -172,6 +193,7 @@ export class Backdating {
           .execute()
       }
       await backdateEvents(trx, eventsAfter, momentsOf(this))
+      await backdateAudit(trx, auditAfter, this)
     })
   }
 }

@@ -23,7 +23,7 @@ import { pick, seededRandom } from './sample-cv.js'
 import { FILLED_REASON, REJECTION_REASONS, WITHDRAWAL_REASONS } from './sample-people.js'
 import { SOURCES } from './sample-postings.js'
 import { interviewBeforeDecision } from './seed-interviews.js'
-import { HOUR_MS, later, notAfter } from './timeline.js'
+import { DAY_MS, HOUR_MS, later, notAfter } from './timeline.js'
 import type { VacancyStatus } from '../domain/vocabulary.js'
 
 export interface Placement {
@@ -77,11 +77,13 @@ export async function seedPipeline(
   // Each application draws from a sequence of its own: one that stops at the horizon leaves the others as they are.
   let made = 0
   const own = () => seededRandom(3000 + made++)
+  const fromCareers: Array<{ placement: Placement; vacancy: PipelineVacancy; at: number }> = []
   for (const p of placements) {
     const by = pick(random, recruiters)
     const first = vacancies.find((v) => v.id === p.vacancyId)
     if (!first) throw new Error(`vacancy ${p.vacancyId} is not among the demo's`)
-    await place(stores, own(), past, { by, recruiters, placement: p, vacancy: first, at: p.arrival, horizon }, counts)
+    if (await place(stores, own(), past, { by, recruiters, placement: p, vacancy: first, at: p.arrival, horizon, arrival: true }, counts))
+      fromCareers.push({ placement: p, vacancy: first, at: p.arrival })
     if (random() < 0.22) {
       // A second application, weeks later, to another vacancy still taking them.
       const at = notAfter(random, later(random, p.arrival, 4, 30), horizon)
@@ -90,6 +92,7 @@ export async function seedPipeline(
         await place(stores, own(), past, { by, recruiters, placement: p, vacancy: second, at, horizon }, counts)
     }
   }
+  await applyAgain(stores, past, fromCareers, horizon)
   for (const v of vacancies) if (v.status !== 'open') await updateVacancy(db, null, v.id, { Status: v.status })
   return counts
 }
@@ -102,25 +105,28 @@ interface Place {
   /** When the application is made. */
   at: number
   horizon: number
+  /** The candidate's first application, made the moment it arrived: a careers sending then made the candidate. */
+  arrival?: boolean
 }
 
+/** Makes one application and its life on the pipeline; true when the candidate sent it on the careers site. */
 async function place(
   stores: DocumentStores,
   random: () => number,
   past: Backdating,
-  { by, recruiters, placement, vacancy, at, horizon }: Place,
+  { by, recruiters, placement, vacancy, at, horizon, arrival = false }: Place,
   counts: { applications: number; notes: number },
-): Promise<void> {
+): Promise<boolean> {
   const { db } = stores
   const { candidateId } = placement
   const stages = await listStages(db, vacancy.id)
   // Where the candidate came from: on the application, and in the recruiter's note about it.
   const origin = pick(random, SOURCES)
   // A published job's applicants from the careers page, LinkedIn or a referral sent the form themselves.
-  const applicationId =
-    vacancy.published && CAREERS_SOURCES.has(origin.source)
-      ? await applyOnCareersSite(stores, past, placement, vacancy.id, origin.source, at, random)
-      : (await createApplication(db, by, candidateId, { VacancyId: vacancy.id, Source: origin.source })).id
+  const careers = vacancy.published && CAREERS_SOURCES.has(origin.source)
+  const applicationId = careers
+    ? await applyOnCareersSite(stores, past, placement, vacancy.id, origin.source, at, random, { arrival })
+    : (await createApplication(db, by, candidateId, { VacancyId: vacancy.id, Source: origin.source })).id
   const application = { id: applicationId }
   past.applicationEvent(application.id, at)
   counts.applications++
@@ -183,6 +189,29 @@ async function place(
     await rejectApplication(db, by, application.id, FILLED_REASON)
     past.applicationEvent(application.id, Math.max(t + 60_000, vacancy.closedAt - Math.floor(random() * 4 * HOUR_MS)))
   }
+  return careers
+}
+
+/**
+ * One known candidate applies again on the careers site to a job it applied
+ * to there weeks before, under the name it now goes by, with a newer CV: the
+ * console marks the sending (who, when, which name, which CV) while the
+ * candidate's record and its CV stay as they were (SPEC C8 as amended). The
+ * first such applicant to a job still open at the end, two weeks later or
+ * just before now. A random sequence of its own: the rest stays as it was.
+ */
+async function applyAgain(
+  stores: DocumentStores,
+  past: Backdating,
+  fromCareers: ReadonlyArray<{ placement: Placement; vacancy: PipelineVacancy; at: number }>,
+  horizon: number,
+): Promise<void> {
+  const found = fromCareers.find((c) => c.vacancy.status === 'open' && c.vacancy.closedAt === undefined && c.at < horizon - DAY_MS)
+  if (!found) return
+  const { placement, vacancy } = found
+  const at = Math.min(found.at + 14 * DAY_MS, horizon - HOUR_MS)
+  const typed = { ...placement.applicant, LastName: `${placement.applicant.LastName}-Moreau` }
+  await applyOnCareersSite(stores, past, placement, vacancy.id, 'careers', at, seededRandom(4242), { typed })
 }
 
 /** The sources whose applicants used the careers form (a LinkedIn post and a referral link point to it too). */
@@ -211,10 +240,17 @@ async function applyOnCareersSite(
   source: string,
   at: number,
   random: () => number,
+  opts: {
+    /** The form as typed, when not as the candidate's record has it (one who applied again). */
+    typed?: Placement['applicant']
+    /** The candidate arrived with this sending (Backdating.candidateMadeBy). */
+    arrival?: boolean
+  } = {},
 ): Promise<number> {
-  const { applicant } = placement
+  const typed = opts.typed ?? placement.applicant
+  const applicant = typed
   const bytes = makePdf({
-    title: 'Curriculum Vitae',
+    title: typed === placement.applicant ? 'Curriculum Vitae' : 'Curriculum Vitae (updated)',
     lines: [`${applicant.FirstName} ${applicant.LastName}`, applicant.Email, applicant.Phone],
   })
   const path = await stores.staging.newPath()
@@ -227,6 +263,7 @@ async function applyOnCareersSite(
         CoverLetter: random() < 0.7 ? pick(random, COVER_LETTERS) : null,
         RetentionConsent: random() < 0.4,
         Source: source,
+        TimeZone: null,
       },
       cv: { path, size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex'), kind: 'pdf', fileName: 'CV.pdf' },
       consents: { processing: CONSENT_TEXTS.careersConsentText, retention: CONSENT_TEXTS.careersRetentionText },
@@ -234,6 +271,7 @@ async function applyOnCareersSite(
       mail: DEMO_MAIL,
     })
     past.document(kept.documentId, placement.candidateId, at)
+    if (opts.arrival === true) past.candidateMadeBy(kept.reference)
     if (kept.confirmationEmailId !== null) past.email(kept.confirmationEmailId, at)
     return kept.applicationId
   } finally {

@@ -398,6 +398,10 @@ export interface SubmissionTable {
   first_name: ColumnType<string | null, string | null | undefined, string | null>
   last_name: ColumnType<string | null, string | null | undefined, string | null>
   phone: ColumnType<string | null, string | null | undefined, string | null>
+  /** 1 when the email matched a candidate already held, 0 when the form made the candidate; null for submissions kept before it was recorded. */
+  known_candidate: ColumnType<number | null, number | null | undefined, number | null>
+  /** 1 when the application existed already (no second one was made), 0 when this sending made it; null likewise. */
+  existing_application: ColumnType<number | null, number | null | undefined, number | null>
 }
 
 export interface ConsentTable {

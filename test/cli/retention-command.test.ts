@@ -48,7 +48,14 @@ for (const backend of await backends()) {
     let job: { Id: number }
     before(async () => {
       t = await buildTestApp(backend, { jobPollMs: 20 })
-      job = json(await t.call('POST', '/v1/Vacancies', undefined, { Title: 'Archivist', Published: true }))
+      job = json(
+        await t.call('POST', '/v1/Vacancies', undefined, {
+          Title: 'Archivist',
+          Location: 'Lyon',
+          Description: 'The role.',
+          Published: true,
+        }),
+      )
     })
     after(() => t.close())
 

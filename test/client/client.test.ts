@@ -31,7 +31,9 @@ describe('typed client against a listening server', () => {
 
   test('without a token, reads the published jobs and nothing else', async () => {
     const admin = createAtsClient({ baseUrl, token: t.adminToken })
-    const created = await admin.POST('/v1/Vacancies', { body: { Title: 'Careers client', Location: 'Remote', Published: true } })
+    const created = await admin.POST('/v1/Vacancies', {
+      body: { Title: 'Careers client', Location: 'Remote', Description: 'The role.', Published: true },
+    })
     assert.equal(created.response.status, 201)
     const careers = createAtsClient({ baseUrl })
     const jobs = await careers.GET('/v1/Jobs', { params: { query: { limit: '10' } } })

@@ -167,6 +167,24 @@ for (const backend of await backends()) {
         emails.some((e) => e.Template === 'application_received' && e.CreatedDate === sent.SubmittedDate),
         JSON.stringify({ emails, sent }),
       )
+      // One known candidate applied again, under another name and with a newer CV: the console marks it, the record stays.
+      const again: Array<{ candidate: Record<string, unknown>; entries: Array<Record<string, unknown>> }> = []
+      for (const a of fromCareers) {
+        const entries = JSON.parse((await get(`/v1/Applications/${a.Id}/Submissions`)).body) as Array<Record<string, unknown>>
+        if (entries.some((e) => e.AppliedAgain === true))
+          again.push({ candidate: JSON.parse((await get(`/v1/Candidates/${a.CandidateId}`)).body) as Record<string, unknown>, entries })
+      }
+      assert.equal(again.length, 1, 'one candidate applied again')
+      const [{ candidate, entries }] = again as [(typeof again)[number]]
+      assert.deepEqual(
+        entries.map((e) => [e.KnownCandidate, e.AppliedAgain, e.LastName]),
+        [
+          [false, false, candidate.LastName],
+          [true, true, `${String(candidate.LastName)}-Moreau`],
+        ],
+      )
+      assert.notEqual(candidate.Document, entries[1]!.DocumentId, "the CV sent again is not the candidate's Document")
+      assert.ok(Date.parse(String(entries[1]!.SubmittedDate)) < Date.now() - 3_600_000, 'sent in the past, not when the demo ran')
       assert.deepEqual([...sources.keys()].sort(), ['agency', 'careers', 'event', 'linkedin', 'referral', 'stepstone'])
       const most = [...sources].sort((a, b) => b[1] - a[1])[0]![0]
       assert.equal(most, 'careers')
@@ -417,6 +435,35 @@ for (const backend of await backends()) {
         ['document.created', 'note.created', 'application.moved', 'application.rejected'].every((k) => kinds.has(k)),
         [...kinds].join(),
       )
+    })
+
+    test("a candidate's access history is dated at its story's moments, oldest first, as its activity is", async () => {
+      const candidates = JSON.parse((await get('/v1/Candidates?limit=30')).body) as Array<{ Id: number; CreatedDate: string }>
+      for (const c of candidates) {
+        // The demo's own rows are its writes; this test's reads come after them, at today's time.
+        const rows = (
+          JSON.parse((await get(`/v1/AuditEvents?CandidateId=${c.Id}&limit=1000`, tokens.get('Administrator'))).body) as Array<{
+            Date: string
+            Action: string
+            ResourceType: string
+            ResourceId: string | number | null
+          }>
+        ).filter((r) => r.Action !== 'read')
+        assert.ok(rows.length > 0, `candidate ${c.Id} has audit rows`)
+        const times = rows.map((r) => Date.parse(r.Date))
+        assert.deepEqual(
+          times,
+          [...times].sort((a, b) => a - b),
+          `candidate ${c.Id}: its rows in the order they happened`,
+        )
+        // Each write's row at its resource's date: the record's creation, each note's.
+        assert.equal(rows.find((r) => r.ResourceType === 'candidate' && r.Action === 'create')?.Date, c.CreatedDate)
+        const notes = JSON.parse((await get(`/v1/Candidates/${c.Id}/Notes`)).body) as Array<{ Id: number; CreatedDate: string }>
+        for (const n of notes) {
+          const made = rows.find((r) => r.ResourceType === 'note' && r.Action === 'create' && String(r.ResourceId) === String(n.Id))
+          assert.equal(made?.Date, n.CreatedDate, `note ${n.Id}`)
+        }
+      }
     })
 
     test('prints a console password for every member it made, and each signs in with it', async () => {

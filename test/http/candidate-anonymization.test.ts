@@ -77,7 +77,14 @@ for (const backend of await backends()) {
 
     /** A person who applied on the careers site, then was worked on: notes, flags, documents, an interview, a scorecard, emails. */
     async function personWithEverything() {
-      const job = json(await t.call('POST', '/v1/Vacancies', undefined, { Title: 'Glider Engineer', Published: true }))
+      const job = json(
+        await t.call('POST', '/v1/Vacancies', undefined, {
+          Title: 'Glider Engineer',
+          Location: 'Lyon',
+          Description: 'The role.',
+          Published: true,
+        }),
+      )
       const fields = applicantFields({
         FirstName: PERSON.first,
         LastName: PERSON.last,

@@ -40,7 +40,14 @@ for (const backend of await backends()) {
       alice = await t.member('recruiter')
       bob = await t.member('recruiter')
       // A careers application: a candidate with its CV ("cv.pdf"), submission, consents and the application_received email.
-      const job = json(await t.call('POST', '/v1/Vacancies', undefined, { Title: 'Exported role', Published: true }))
+      const job = json(
+        await t.call('POST', '/v1/Vacancies', undefined, {
+          Title: 'Exported role',
+          Location: 'Lyon',
+          Description: 'The role.',
+          Published: true,
+        }),
+      )
       const fields = applicantFields({ RetentionConsent: 'true', CoverLetter: 'Dear team' })
       assert.equal((await applyTo(t, job.Id, applicationParts(fields))).statusCode, 201)
       candidateId = json(await t.call('GET', `/v1/Candidates?q=${encodeURIComponent(fields.Email!)}`))[0].Id
@@ -125,7 +132,16 @@ for (const backend of await backends()) {
         assert.deepEqual(a.Application, await get(`/v1/Applications/${applicationId}`))
         assert.deepEqual(a.History, await get(`/v1/Applications/${applicationId}/History`))
         assert.equal(a.History.length, 2)
-        assert.deepEqual(a.Submissions, [await get(`/v1/Applications/${applicationId}/Submission`)])
+        // Every sending, as the list answers it, with the names and phone as typed.
+        assert.deepEqual(a.Submissions, await get(`/v1/Applications/${applicationId}/Submissions`))
+        assert.equal(a.Submissions.length, 1)
+        const latest = Object.fromEntries(
+          Object.entries(a.Submissions[0] as Record<string, unknown>).filter(
+            ([k]) => !['Id', 'KnownCandidate', 'AppliedAgain'].includes(k),
+          ),
+        )
+        assert.deepEqual(latest, await get(`/v1/Applications/${applicationId}/Submission`))
+        assert.deepEqual([latest.FirstName, latest.LastName, latest.Phone], ['Ada', 'Applicant', '+33 1 23 45 67 89'])
         assert.deepEqual(a.Interviews, await get(`/v1/Applications/${applicationId}/Interviews`))
         assert.match(data.ExportedDate, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
       })

@@ -6,7 +6,12 @@ import { ApplicationForm, type FormState } from '../../src/http/site/careers/app
 import { renderPage, type Site } from '../../src/http/site/careers/layout.js'
 import { h } from 'preact'
 
-const site: Site = { organization: 'Acme', stylesheet: '/careers/careers.000000000000.css', icon: '/careers/icon.000000000000.svg' }
+const site: Site = {
+  organization: 'Acme',
+  stylesheet: '/careers/careers.000000000000.css',
+  icon: '/careers/icon.000000000000.svg',
+  script: '/careers/time-zone.000000000000.js',
+}
 const consent = { processing: 'I agree to the processing.', retention: 'Keep it for later.' }
 
 /** The job page as the careers plugin renders it after a refusal: here only its form, in the site's frame. */

@@ -15,7 +15,14 @@ for (const backend of await backends()) {
 
     before(async () => {
       t = await buildTestApp(backend, { careersIntakeConcurrency: 1 })
-      job = json(await t.call('POST', '/v1/Vacancies', undefined, { Title: 'Busy board', Published: true }))
+      job = json(
+        await t.call('POST', '/v1/Vacancies', undefined, {
+          Title: 'Busy board',
+          Location: 'Lyon',
+          Description: 'The role.',
+          Published: true,
+        }),
+      )
     })
     after(() => t.close())
 

@@ -280,7 +280,14 @@ for (const backend of await backends()) {
     })
 
     test('a careers application gets application_received, to the applicant, with no member behind it', async () => {
-      const job = json(await t.call('POST', '/v1/Vacancies', t.adminToken, { Title: 'Robot Tamer', Published: true })).Id
+      const job = json(
+        await t.call('POST', '/v1/Vacancies', t.adminToken, {
+          Title: 'Robot Tamer',
+          Location: 'Lyon',
+          Description: 'The role.',
+          Published: true,
+        }),
+      ).Id
       const before = smtp.accepted.length
       const fields = applicantFields({ FirstName: 'Linus', LastName: 'Lamarr', Email: 'linus@example.com' })
       assert.equal((await applyTo(t, job, applicationParts(fields))).statusCode, 201)
@@ -399,7 +406,9 @@ for (const backend of await backends()) {
         .where('kind', '=', 'email.send')
         .execute()
       const { buildApp } = await import('../../src/app.js')
-      const next = await buildApp({ ...t.config, webhookConcurrency: 2, jobPollMs: 20 }, { logger: false })
+      // The next instance holds its claims as long as a real one does: with a lease of a second, a send slowed by
+      // a loaded machine would outlive it and the same email be claimed again, by its own second worker.
+      const next = await buildApp({ ...t.config, webhookConcurrency: 2, jobPollMs: 20, jobLeaseMs: 60_000 }, { logger: false })
       try {
         await next.ready()
         await waitFor(async () => (await emailsOf(t, id))[0]?.Status === 'sent', 'the email sent by the next instance')
@@ -414,12 +423,21 @@ for (const backend of await backends()) {
     })
 
     test('an applicant answered 201 by an instance that stopped before sending gets its confirmation once, from the next', async () => {
-      const job = json(await t.call('POST', '/v1/Vacancies', t.adminToken, { Title: 'Night Shift', Published: true })).Id
+      const job = json(
+        await t.call('POST', '/v1/Vacancies', t.adminToken, {
+          Title: 'Night Shift',
+          Location: 'Lyon',
+          Description: 'The role.',
+          Published: true,
+        }),
+      ).Id
       const fields = applicantFields({ FirstName: 'Nora', Email: 'nora@example.com' })
       assert.equal((await applyTo(t, job, applicationParts(fields))).statusCode, 201)
       const before = smtp.accepted.length
       const { buildApp } = await import('../../src/app.js')
-      const next = await buildApp({ ...t.config, webhookConcurrency: 2, jobPollMs: 20 }, { logger: false })
+      // The next instance holds its claims as long as a real one does: with a lease of a second, a send slowed by
+      // a loaded machine would outlive it and the same email be claimed again, by its own second worker.
+      const next = await buildApp({ ...t.config, webhookConcurrency: 2, jobPollMs: 20, jobLeaseMs: 60_000 }, { logger: false })
       try {
         await next.ready()
         await waitFor(() => smtp.accepted.some((m) => m.envelopeTo.includes('nora@example.com')), 'the confirmation')

@@ -146,7 +146,14 @@ for (const backend of await backends()) {
     })
 
     test('a public answer follows a write through the service at once, and one committed elsewhere once the store tells', async () => {
-      const job = json(await t.call('POST', '/v1/Vacancies', undefined, { Title: 'Kept Job', Location: 'Lyon', Published: true }))
+      const job = json(
+        await t.call('POST', '/v1/Vacancies', undefined, {
+          Title: 'Kept Job',
+          Location: 'Lyon',
+          Description: 'The role.',
+          Published: true,
+        }),
+      )
       const page = `/v1/Jobs/${job.Id}`
       const title = async () => {
         const res = await t.call('GET', page, null)

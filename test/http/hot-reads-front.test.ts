@@ -379,7 +379,14 @@ for (const backend of await backends()) {
       })
 
       test('an application to a job reads the generation only where public answers have none of their own (SQLite)', async () => {
-        const job = json<{ Id: number }>(await t.call('POST', '/v1/Vacancies', undefined, { Title: 'Moment Keeper', Published: true })).Id
+        const job = json<{ Id: number }>(
+          await t.call('POST', '/v1/Vacancies', undefined, {
+            Title: 'Moment Keeper',
+            Location: 'Lyon',
+            Description: 'The role.',
+            Published: true,
+          }),
+        ).Id
         const counts = await countReadings(async () => {
           const res = await applyTo(t, job, applicationParts(applicantFields()))
           assert.equal(res.statusCode, 201, res.body)

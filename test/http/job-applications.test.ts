@@ -30,7 +30,7 @@ for (const backend of await backends()) {
 
     before(async () => {
       t = await buildTestApp(backend, { maxDocumentBytes: 256 * 1024 })
-      job = await vacancy({ Title: 'Platform Engineer', Location: 'Lyon', Published: true })
+      job = await vacancy({ Title: 'Platform Engineer', Location: 'Lyon', Description: 'The role.', Published: true })
       firstStageId = json(await t.call('GET', `/v1/Vacancies/${job.Id}/Stages`))[0].Id
     })
     after(() => t.close())
@@ -150,7 +150,7 @@ for (const backend of await backends()) {
         }
       })
 
-      test('a known email, ignoring case: the same 201, the candidate left as it was, the CV its latest document', async () => {
+      test('a known email, ignoring case: the same 201, the candidate left as it was, the CV its Document as it had none', async () => {
         const known = json(
           await t.call('POST', '/v1/Candidates', undefined, {
             FirstName: 'Known',
@@ -197,8 +197,9 @@ for (const backend of await backends()) {
         assert.deepEqual(json(await t.call('GET', `/v1/Candidates/${candidate.Id}/Applications`)), [json(rejected)])
         const documents = json(await t.call('GET', `/v1/Candidates/${candidate.Id}/Documents`))
         assert.equal(documents.length, 2)
+        // The CV recruiters read stays the first: the public never replaces it (SPEC C8 as amended).
         const latest = json(await t.call('GET', `/v1/Candidates/${candidate.Id}`)).Document
-        assert.equal(latest, documents[1].Id)
+        assert.equal(latest, documents[0].Id)
         const submissions = await t.app.services.stores.database.db
           .selectFrom('submissions')
           .selectAll()
@@ -355,7 +356,7 @@ for (const backend of await backends()) {
     describe('404 job_not_found', () => {
       test('a vacancy that is not published, not open, missing, or an id that is none: nothing read, nothing kept', async () => {
         const draft = await vacancy({ Title: 'Draft' })
-        const closed = await vacancy({ Title: 'Closed', Status: 'closed', Published: true })
+        const closed = await vacancy({ Title: 'Closed', Location: 'Lyon', Description: 'The role.', Status: 'closed', Published: true })
         const before = await storeSnapshot(t.app.services.stores)
         const answers = new Set<string>()
         for (const id of [draft.Id, closed.Id, 999999, 'abc', '-1', '1e3', '%20']) {

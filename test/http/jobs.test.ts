@@ -44,8 +44,8 @@ for (const backend of await backends()) {
       const c = json(await t.call('POST', '/v1/Candidates', undefined, { FirstName: 'Applicant-Only-Name', LastName: 'X' }))
       assert.equal((await t.call('POST', `/v1/Candidates/${c.Id}/Applications`, undefined, { VacancyId: job.Id })).statusCode, 201)
       hidden = {
-        onHold: await vacancy({ Title: 'Paused role', Status: 'on_hold', Published: true }),
-        closed: await vacancy({ Title: 'Filled role', Status: 'closed', Published: true }),
+        onHold: await vacancy({ Title: 'Paused role', Location: 'Lyon', Description: 'The role.', Status: 'on_hold', Published: true }),
+        closed: await vacancy({ Title: 'Filled role', Location: 'Lyon', Description: 'The role.', Status: 'closed', Published: true }),
         unpublished: await vacancy({ Title: 'Draft role', Location: 'Paris' }),
       }
     })
@@ -92,7 +92,10 @@ for (const backend of await backends()) {
       })
 
       test('paged as B2: limit and after, with a Link to the next page', async () => {
-        const more = [await vacancy({ Title: 'Two', Published: true }), await vacancy({ Title: 'Three', Published: true })]
+        const more = [
+          await vacancy({ Title: 'Two', Location: 'Lyon', Description: 'The role.', Published: true }),
+          await vacancy({ Title: 'Three', Location: 'Lyon', Description: 'The role.', Published: true }),
+        ]
         try {
           const first = await pub('/v1/Jobs?limit=2')
           assert.deepEqual(

@@ -16,7 +16,14 @@ for (const backend of await backends()) {
 
     before(async () => {
       t = await buildTestApp(backend)
-      job = json(await t.call('POST', '/v1/Vacancies', undefined, { Title: 'Data Engineer', Published: true }))
+      job = json(
+        await t.call('POST', '/v1/Vacancies', undefined, {
+          Title: 'Data Engineer',
+          Location: 'Lyon',
+          Description: 'The role.',
+          Published: true,
+        }),
+      )
       const fields = applicantFields({ RetentionConsent: 'true', CoverLetter: 'Dear team' })
       assert.equal((await applyTo(t, job.Id, applicationParts(fields))).statusCode, 201)
       ;[candidate] = json(await t.call('GET', `/v1/Candidates?q=${encodeURIComponent(fields.Email!)}`))
@@ -29,7 +36,16 @@ for (const backend of await backends()) {
         const res = await t.call('GET', `/v1/Applications/${application.Id}/Submission`)
         assert.equal(res.statusCode, 200, res.body)
         const body = json(res)
-        assert.deepEqual(Object.keys(body), ['ApplicationId', 'SubmittedDate', 'DocumentId', 'CoverLetter', 'Consents'])
+        assert.deepEqual(Object.keys(body), [
+          'ApplicationId',
+          'SubmittedDate',
+          'DocumentId',
+          'CoverLetter',
+          'Consents',
+          'FirstName',
+          'LastName',
+          'Phone',
+        ])
         assert.equal(body.ApplicationId, application.Id)
         assert.match(body.SubmittedDate, DATETIME)
         assert.equal(body.DocumentId, candidate.Document)

@@ -75,7 +75,9 @@ for (const backend of await backends()) {
 
     before(async () => {
       t = await buildTestApp(backend, { maxDocumentBytes: 256 * 1024, careersRateLimit: 0 })
-      job = json(await t.call('POST', '/v1/Vacancies', undefined, { Title: 'Fuzzed', Published: true }))
+      job = json(
+        await t.call('POST', '/v1/Vacancies', undefined, { Title: 'Fuzzed', Location: 'Lyon', Description: 'The role.', Published: true }),
+      )
     })
     after(() => t.close())
 

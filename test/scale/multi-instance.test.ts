@@ -163,7 +163,12 @@ describe('two instances on one PostgreSQL database and one bucket', { skip: shar
   })
 
   test('a job unpublished through one instance leaves the careers page and the job API of the other once the store tells it', async () => {
-    const job = await call(a, 'POST', '/v1/Vacancies', TOKEN, { Title: 'Harbour Pilot', Location: 'Brest', Published: true })
+    const job = await call(a, 'POST', '/v1/Vacancies', TOKEN, {
+      Title: 'Harbour Pilot',
+      Location: 'Brest',
+      Description: 'The role.',
+      Published: true,
+    })
     const page = async () => (await fetch(`${b.url}/careers/${job.body.Id}`)).status
     const api = async () => (await fetch(`${b.url}/v1/Jobs/${job.body.Id}`)).status
     // b starts listening for the store's change notices at its first public read, and keeps its answers once it hears them.

@@ -66,7 +66,11 @@ for (const backend of await backends()) {
       mine = await vacancyWithTeam(t, [hm.id, recruiter.id], 'Mine')
       theirs = await vacancyWithTeam(t, [other.id], 'Theirs')
       for (const v of [mine, theirs])
-        assert.equal((await t.call('PUT', `/v1/Vacancies/${v}`, undefined, { Published: true })).statusCode, 200)
+        assert.equal(
+          (await t.call('PUT', `/v1/Vacancies/${v}`, undefined, { Published: true, Location: 'Lyon', Description: 'The role.' }))
+            .statusCode,
+          200,
+        )
       stagesOf = {}
       for (const v of [mine, theirs])
         stagesOf[v] = json<{ Id: number }[]>(await t.call('GET', `/v1/Vacancies/${v}/Stages`)).map((s) => s.Id)

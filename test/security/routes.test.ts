@@ -50,11 +50,13 @@ const REQUIRED: Record<string, Scope[]> = {
   'GET /v1/Vacancies/{id}/HiringTeam': ['candidates:read'],
   'PUT /v1/Vacancies/{id}/HiringTeam': ['candidates:write'],
   'GET /v1/Vacancies/{id}/Applications': ['candidates:read'],
+  'GET /v1/Vacancies/{id}/Board': ['candidates:read'],
   'POST /v1/Candidates/{candidateId}/Applications': ['applications:write'],
   'GET /v1/Candidates/{candidateId}/Applications': ['candidates:read'],
   'GET /v1/Applications/{id}': ['candidates:read'],
   'GET /v1/Applications/{id}/History': ['candidates:read'],
   'GET /v1/Applications/{id}/Submission': ['candidates:read'],
+  'GET /v1/Applications/{id}/Submissions': ['candidates:read'],
   'GET /v1/Candidates/{candidateId}/Consents': ['candidates:read'],
   'POST /v1/Applications/{id}/Move': ['applications:write'],
   'POST /v1/Applications/{id}/Reject': ['applications:write'],
@@ -154,7 +156,7 @@ const PUBLIC_PATHS = ['/', '/healthz', '/readyz', '/metrics', '/openapi.json']
 const CONSOLE_PATHS = ['*', '/*', '/assets/*']
 /** The careers site (SPEC C8): pages for everyone, showing only what the public job API shows (test/http/careers.test.ts). */
 const CAREERS_PATHS = ['/careers', '/careers/{}', '/careers/sitemap.xml', '/careers*', '/robots.txt']
-const CAREERS_ASSET = /^\/careers\/(careers\.[0-9a-f]{12}\.css|icon\.[0-9a-f]{12}\.svg)$/
+const CAREERS_ASSET = /^\/careers\/(careers\.[0-9a-f]{12}\.css|icon\.[0-9a-f]{12}\.svg|time-zone\.[0-9a-f]{12}\.js)$/
 /** The MCP server (SPEC C7) authenticates every request itself, 401 without a valid token (test/mcp/mcp-http.test.ts); its tools call /v1. */
 const MCP_PATH = '/mcp'
 const isPublic = (path: string) =>
@@ -367,7 +369,14 @@ for (const backend of await backends()) {
         const open = all.filter((op) => PUBLIC_OPERATIONS.includes(op.key))
         assert.deepEqual(open.map((op) => op.key).sort(), [...PUBLIC_OPERATIONS].sort())
         // A published job, and a vacancy that is not one: both answers must not depend on the caller.
-        const job = json(await t.call('POST', '/v1/Vacancies', undefined, { Title: 'Public fixture', Published: true }))
+        const job = json(
+          await t.call('POST', '/v1/Vacancies', undefined, {
+            Title: 'Public fixture',
+            Location: 'Lyon',
+            Description: 'The role.',
+            Published: true,
+          }),
+        )
         const tokens = [t.adminToken, await tokenWith(['candidates:read']), 'ats_unknown', 'Bearer ', 'Basic YWRtaW46YWRtaW4=']
         for (const op of open) {
           for (const id of [String(job.Id), real.vacancy!]) {

@@ -64,7 +64,11 @@ describe('moving an installation from SQLite and disk to PostgreSQL and S3', { s
         docs.push({ id: json(res).Id as string, bytes: sample.bytes })
       }
       // What the careers site and the interviews add: a public application with both consents, an interview and its scorecard.
-      const published = await source.call('PUT', `/v1/Vacancies/${vacancy.Id}`, source.adminToken, { Published: true })
+      const published = await source.call('PUT', `/v1/Vacancies/${vacancy.Id}`, source.adminToken, {
+        Published: true,
+        Location: 'Lyon',
+        Description: 'The role.',
+      })
       assert.equal(published.statusCode, 200, published.body)
       const applied = await applyTo(source, vacancy.Id, applicationParts(applicantFields({ RetentionConsent: 'true' })))
       assert.equal(applied.statusCode, 201, applied.body)

@@ -55,7 +55,7 @@ for (const backend of (await backends()).filter((b) => !b.blobs)) {
           method: 'PUT',
           url: `/v1/Vacancies/${vacancyId}`,
           headers: { authorization: secret },
-          payload: { Published: true },
+          payload: { Published: true, Location: 'Lyon', Description: 'The role.' },
         })
         assert.equal(put.statusCode, 200, put.body)
         assert.equal((await get(`/v1/Jobs/${vacancyId}`)).PublishedDate, JSON.parse(put.body).UpdatedDate)

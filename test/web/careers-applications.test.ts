@@ -23,7 +23,14 @@ describe('a careers application in the console', { skip: missing ?? false }, () 
     t = fixture.t
     recruiter = await fixture.member('recruiter')
     admin = await fixture.member('admin')
-    const job = json(await t.call('POST', '/v1/Vacancies', undefined, { Title: 'Track Engineer', Published: true }))
+    const job = json(
+      await t.call('POST', '/v1/Vacancies', undefined, {
+        Title: 'Track Engineer',
+        Location: 'Lyon',
+        Description: 'The role.',
+        Published: true,
+      }),
+    )
     const fields = applicantFields({
       CoverLetter: 'I have kept tracks for ten years.\nI would love to join.',
       RetentionConsent: 'true',

@@ -11,6 +11,6 @@ export {
   MAX_TEXT_FIELDS_BYTES,
   checkApplicationFields,
 } from './job-application-fields.js'
-export { getSubmission, listConsents } from './submissions.js'
+export { getSubmission, listConsents, listSubmissions } from './submissions.js'
 export { type JobPostingRow, getJob, listJobs } from './job-postings.js'
 export { type ReceivedCv, keepJobApplication, newReference } from './job-applications.js'

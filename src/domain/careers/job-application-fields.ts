@@ -16,6 +16,7 @@ export const APPLICATION_TEXT_FIELDS = [
   'Consent',
   'RetentionConsent',
   'Source',
+  'TimeZone',
   'Website',
 ] as const
 export type ApplicationTextField = (typeof APPLICATION_TEXT_FIELDS)[number]
@@ -34,6 +35,8 @@ export interface ApplicationFields {
   readonly CoverLetter: string | null
   readonly RetentionConsent: boolean
   readonly Source: string | null
+  /** The applicant's browser's time zone, an IANA name; null when none was sent, or one that names no zone. */
+  readonly TimeZone: string | null
 }
 
 export interface TextFault {
@@ -119,6 +122,30 @@ export function checkApplicationFields(
       CoverLetter: coverLetter.trim() === '' ? null : coverLetter,
       RetentionConsent: TRUE_WORDS.has(retention),
       Source: source || null,
+      TimeZone: ianaTimeZone(text('TimeZone')),
     },
+  }
+}
+
+/** A zone name as the IANA database spells it: `Europe/Paris`, `America/Argentina/Buenos_Aires`, `UTC`, `Etc/GMT+1`. */
+const ZONE_NAME = /^[A-Za-z][A-Za-z0-9_+-]*(?:\/[A-Za-z0-9_+-]+){0,2}$/
+
+/**
+ * The time zone the careers form's script read from the browser (SPEC C8,
+ * C9), as sent when the service's time zone database knows it; null when
+ * none was sent or it names no zone that database knows. The applicant never
+ * typed it and could not correct it, so a wrong one is left out rather than
+ * refusing the application: the candidate then has none, and the service's
+ * `ATS_TIME_ZONE` applies (docs/decisions/careers.md).
+ */
+function ianaTimeZone(value: string): string | null {
+  const name = value.trim()
+  if (name === '' || name.length > 64 || !ZONE_NAME.test(name)) return null
+  try {
+    // Kept as sent: the database's own links (Europe/Kyiv) would otherwise become older names (Europe/Kiev).
+    new Intl.DateTimeFormat('en-US', { timeZone: name })
+    return name
+  } catch {
+    return null
   }
 }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { errors } from '../../errors/catalog.js'
 import { dbErrorKind } from '../../store/db-errors.js'
 import * as apps from '../../store/repositories/application.repository.js'
-import { findCandidateIdByEmail, insertCandidate, lockCandidate, setLatestDocument } from '../../store/repositories/candidate.repository.js'
+import { findCandidateIdByEmail, insertCandidate, lockCandidate, setDocumentIfNone } from '../../store/repositories/candidate.repository.js'
 import * as docs from '../../store/repositories/document.repository.js'
 import { indexCandidate } from '../../store/repositories/search.repository.js'
 import { insertConsents, insertSubmission } from '../../store/repositories/submission.repository.js'
@@ -53,6 +53,8 @@ export interface KeptApplication {
   readonly documentId: string
   /** False when the email matched a candidate who had applied to this job already: a new submission only. */
   readonly newApplication: boolean
+  /** True when the email matched a candidate already held (left as it was). */
+  readonly knownCandidate: boolean
   /** The applicant's confirmation email (`application_received`) recorded with it; null for a candidate without an address. */
   readonly confirmationEmailId: number | null
 }
@@ -60,11 +62,13 @@ export interface KeptApplication {
 /**
  * Keeps one application to a job, as SPEC C8 lays it out: the CV's bytes
  * durably in the blob store first, then one transaction that finds the
- * candidate by email ignoring case (left as it is) or creates it, makes the
- * CV its latest document, creates the application in the job's first stage
- * (or, when the candidate has one to this job already in any status, leaves
- * that one as it is), and records the submission with its consents. The
- * events carry no actor. On any failure the bytes are removed again (a crash
+ * candidate by email ignoring case (left as it is) or creates it (with the
+ * browser's time zone), keeps the CV as a document of the candidate (its
+ * `Document` only when it had none), creates the application in the job's
+ * first stage (or, when the candidate has one to this job already in any
+ * status, leaves that one as it is), and records the submission with the
+ * names and phone as typed, whether the candidate and the application were
+ * known, and its consents. The events carry no actor. On any failure the bytes are removed again (a crash
  * in between leaves an unreferenced blob, which `ats gc` removes).
  *
  * The member API and the careers site (http/site/careers/job-application-form.ts) and
@@ -125,13 +129,16 @@ async function keepIn(trx: Db, input: Parameters<typeof keepJobApplication>[1], 
       document_id: documentId,
       created_date: now,
       updated_date: now,
+      time_zone: fields.TimeZone,
     })
     await indexCandidate(trx, created, 'new')
     candidateId = created.id
   } else {
     // As a member's upload does: two documents committing at once must not share a number.
-    await lockCandidate(trx, candidateId)
-    if (!(await setLatestDocument(trx, candidateId, documentId, now))) throw new Error('The candidate went while its application was kept.')
+    if (!(await lockCandidate(trx, candidateId))) throw new Error('The candidate went while its application was kept.')
+    // Whoever knows an email must not replace the CV recruiters read: the CV becomes the
+    // candidate's `Document` only when it has none, and is otherwise shown with the submission.
+    await setDocumentIfNone(trx, candidateId, documentId, now)
   }
 
   const document: DocumentRow = await docs.insertDocument(trx, {
@@ -174,6 +181,12 @@ async function keepIn(trx: Db, input: Parameters<typeof keepJobApplication>[1], 
     submitted_date: now,
     document_id: document.id,
     cover_letter: fields.CoverLetter,
+    // As typed: a known candidate keeps its own names and phone, the recruiter sees what this sender gave.
+    first_name: fields.FirstName,
+    last_name: fields.LastName,
+    phone: fields.Phone,
+    known_candidate: created ? 0 : 1,
+    existing_application: newApplication ? 0 : 1,
   })
   const consents = await insertConsents(trx, [
     {
@@ -241,6 +254,7 @@ async function keepIn(trx: Db, input: Parameters<typeof keepJobApplication>[1], 
     applicationId: application.id,
     documentId: document.id,
     newApplication,
+    knownCandidate: created === undefined,
     confirmationEmailId: confirmation?.id ?? null,
   }
 }

@@ -24,6 +24,26 @@ export async function getSubmission(
   return { candidateId: application.candidate_id, submission, consents: await repo.consentsOfSubmission(db, submission.id) }
 }
 
+/**
+ * An application's careers submissions, oldest first, one page (and one row
+ * more), each with its consents: an empty list for an application a member
+ * made and no one sent again.
+ */
+export async function listSubmissions(
+  db: Db,
+  principal: Principal,
+  applicationId: number,
+  page: Page,
+): Promise<{ candidateId: number; submissions: SubmissionRow[]; consents: ConsentRow[] }> {
+  const application = await getApplication(db, principal, applicationId)
+  const submissions = await repo.listApplicationSubmissions(db, application.id, page)
+  const consents = await repo.consentsOfSubmissions(
+    db,
+    submissions.map((s) => s.id),
+  )
+  return { candidateId: application.candidate_id, submissions, consents }
+}
+
 /** A candidate's consents, oldest first; a candidate the caller may not see answers as a missing one. */
 export async function listConsents(db: Db, principal: Principal, candidateId: number, page: Page): Promise<ConsentRow[]> {
   if (!(await candidateExists(db, candidateId, visibilityOf(principal)))) throw errors.candidateNotFound(candidateId)

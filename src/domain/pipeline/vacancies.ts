@@ -21,8 +21,25 @@ export interface VacancyFields {
   Published?: boolean
 }
 
+/**
+ * A published vacancy is a job page anyone reads (SPEC C8): it says where the
+ * job is and what it is. Refused (400 naming the field) when the vacancy is
+ * being published, or a published one is being changed, and its location or
+ * description would be blank. A vacancy published before the rule keeps its
+ * place until someone publishes it again or changes either field.
+ */
+function requireJobPosting(posting: { location: string; description: string }): void {
+  if (posting.location.trim() === '') {
+    throw errors.validation('Location', 'is required to publish the vacancy on the careers site: say where the job is (a city, or Remote)')
+  }
+  if (posting.description.trim() === '') {
+    throw errors.validation('Description', 'is required to publish the vacancy on the careers site: say what the job is')
+  }
+}
+
 /** A vacancy, its first stages and its first scorecard attributes, in one transaction. */
 export function createVacancy(db: Db, actorId: number | null, input: VacancyFields & { Title: string }): Promise<VacancyRow> {
+  if (input.Published === true) requireJobPosting({ location: input.Location ?? '', description: input.Description ?? '' })
   return db.transaction().execute(async (trx) => {
     const now = nowIso()
     const published = input.Published === true
@@ -52,9 +69,13 @@ export async function getVacancy(db: Db, id: number): Promise<VacancyRow> {
   return row
 }
 
-/** Vacancies oldest first, one page (and one row more, to tell whether another follows). */
-export function listVacancies(db: Db, page: Page): Promise<VacancyRow[]> {
-  return repo.listVacancies(db, page)
+/**
+ * Vacancies oldest first, one page (and one row more, to tell whether another
+ * follows); with `teamMemberId`, those whose hiring team includes that member
+ * (hiring teams are visible to every role, SPEC C1).
+ */
+export function listVacancies(db: Db, page: Page, teamMemberId?: number): Promise<VacancyRow[]> {
+  return repo.listVacancies(db, page, teamMemberId)
 }
 
 /**
@@ -68,6 +89,10 @@ export async function updateVacancy(db: Db, actorId: number | null, id: number, 
     if (!current) return undefined
     const now = nowIso()
     const publishing = input.Published === true && current.published !== 1
+    const stillPublished = input.Published !== false && current.published === 1
+    if (publishing || (stillPublished && (input.Location !== undefined || input.Description !== undefined))) {
+      requireJobPosting({ location: input.Location ?? current.location, description: input.Description ?? current.description })
+    }
     const updated = await repo.updateVacancy(trx, id, {
       ...(input.Title !== undefined && { title: input.Title }),
       ...(input.Status !== undefined && { status: input.Status }),

@@ -9,6 +9,7 @@ import type {
   VacancyRow,
 } from '../../store/tables.js'
 import type { JobPostingRow } from '../../store/repositories/vacancy.repository.js'
+import type { BoardCardRow } from '../../store/repositories/board.repository.js'
 import type { Recommendation } from '../vocabulary.js'
 import type { Role } from '../../shared/roles.js'
 import type { ScorecardView } from '../../store/repositories/scorecard.repository.js'
@@ -44,6 +45,27 @@ export const toApplication = (r: ApplicationRow) => ({
   Source: r.source,
 })
 
+/**
+ * A card of the board: the application, then what the card shows of its
+ * interviews and scorecards (SPEC C4's board, C9's rules of who reads what).
+ */
+export const toBoardCard = (r: BoardCardRow) => ({
+  ...toApplication(r),
+  NextInterview:
+    r.next_interview_id === null
+      ? null
+      : {
+          Id: r.next_interview_id,
+          StartDate: r.next_start_date ?? '',
+          EndDate: r.next_end_date ?? '',
+          Location: r.next_location ?? '',
+          InterviewerIds: r.next_interviewers ? r.next_interviewers.split(',').map(Number) : [],
+        },
+  // A count is a bigint on PostgreSQL, which its driver answers as text.
+  ScorecardsExpected: Number(r.scorecards_expected),
+  ScorecardsSubmitted: Number(r.scorecards_submitted),
+})
+
 export const toHistoryEntry = (r: ApplicationHistoryRow) => ({
   Id: r.id,
   FromStageId: r.from_stage_id,
@@ -70,6 +92,20 @@ export const toSubmission = (r: SubmissionRow, consents: readonly ConsentRow[]) 
   DocumentId: r.document_id,
   CoverLetter: r.cover_letter,
   Consents: consents.map(toConsent),
+  FirstName: r.first_name,
+  LastName: r.last_name,
+  Phone: r.phone,
+})
+
+/** A flag kept as 1 or 0, or null where it was not recorded. */
+const flag = (v: number | null) => (v === null ? null : v === 1)
+
+/** One sending of the careers form among an application's (SPEC C8 as amended): what a recruiter is shown of it. */
+export const toSubmissionEntry = (r: SubmissionRow, consents: readonly ConsentRow[]) => ({
+  Id: r.id,
+  ...toSubmission(r, consents),
+  KnownCandidate: flag(r.known_candidate),
+  AppliedAgain: flag(r.existing_application),
 })
 
 export const toConsent = (r: ConsentRow) => ({

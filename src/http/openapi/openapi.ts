@@ -4,6 +4,7 @@ import {
   Application,
   ApplicationInput,
   ApplicationStatus,
+  BoardCard,
   HistoryEntry,
   MoveInput,
   RejectInput,
@@ -19,7 +20,7 @@ import { Document } from '../schemas/document.schema.js'
 import { Event, EventType } from '../schemas/event.schema.js'
 import { Job, JobApplicationReceipt } from '../schemas/job-posting.schema.js'
 import { Email, EmailInput, EmailStatus, EmailTemplate, EmailTemplateInput, EmailTemplateName } from '../schemas/email.schema.js'
-import { Consent, Submission } from '../schemas/submission.schema.js'
+import { Consent, Submission, SubmissionEntry } from '../schemas/submission.schema.js'
 import { CreatedWebhook, Delivery, DeliveryStatus, Webhook, WebhookEventType, WebhookInput } from '../schemas/webhook.schema.js'
 import { AuditAction, AuditEvent, AuditResourceType } from '../schemas/audit.schema.js'
 import { CandidateQualityFlag, FlagType, QualityFlag, QualityFlagInput } from '../schemas/flag.schema.js'
@@ -67,6 +68,7 @@ export const COMPONENT_SCHEMAS: readonly TSchema[] = [
   JobApplicationReceipt,
   Consent,
   Submission,
+  SubmissionEntry,
   Stage,
   StageInput,
   StageUpdate,
@@ -90,6 +92,7 @@ export const COMPONENT_SCHEMAS: readonly TSchema[] = [
   RejectInput,
   WithdrawInput,
   HistoryEntry,
+  BoardCard,
   EmailStatus,
   Email,
   EmailInput,

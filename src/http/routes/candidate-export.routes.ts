@@ -14,7 +14,7 @@ import {
   toInterview,
   toNote,
   toScorecard,
-  toSubmission,
+  toSubmissionEntry,
 } from '../../domain/representations/index.js'
 import { attachment } from '../protocol/content-disposition.js'
 import { zipStream, type ZipEntry } from '../download/zip-stream.js'
@@ -27,8 +27,8 @@ const tags = ['Candidates']
 /**
  * `candidate.json`: every resource in the shape the API answers it, grouped
  * as the API's paths group them (an application with its history,
- * submissions, interviews and scorecards). Submissions are all of them, not
- * only the latest the API shows; `Files` says where each document's bytes and
+ * submissions, interviews and scorecards). Submissions are all of them, as
+ * `GET /v1/Applications/{id}/Submissions` lists them; `Files` says where each document's bytes and
  * text lie in the archive. Indented: a person reads it.
  */
 function exportJson(x: CandidateExport): Buffer {
@@ -43,7 +43,7 @@ function exportJson(x: CandidateExport): Buffer {
     Applications: x.applications.map((a) => ({
       Application: toApplication(a),
       History: x.history.filter((h) => h.application_id === a.id).map(toHistoryEntry),
-      Submissions: x.submissions.filter((s) => s.application_id === a.id).map((s) => toSubmission(s, consentsOf(s.id))),
+      Submissions: x.submissions.filter((s) => s.application_id === a.id).map((s) => toSubmissionEntry(s, consentsOf(s.id))),
       Interviews: x.interviews.filter((i) => i.application_id === a.id).map(toInterview),
       Scorecards: x.scorecards.filter((s) => s.application_id === a.id).map(toScorecard),
     })),

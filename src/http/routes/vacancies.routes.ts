@@ -3,8 +3,8 @@ import { Type } from 'typebox'
 import { createVacancy, getVacancy, listVacancies, updateVacancy } from '../../domain/pipeline/index.js'
 import { toVacancy } from '../../domain/representations/index.js'
 import { pageOf, toId, toPage } from '../protocol/paging.js'
-import { bodyErrorResponses, errorResponses, IdParams, PageQuery } from '../schemas/common.schema.js'
-import { VacancyInputRef, VacancyRef, VacancyUpdateRef } from '../schemas/vacancy.schema.js'
+import { bodyErrorResponses, errorResponses, IdParams } from '../schemas/common.schema.js'
+import { VacancyInputRef, VacancyListQuery, VacancyRef, VacancyUpdateRef } from '../schemas/vacancy.schema.js'
 
 const tags = ['Vacancies']
 
@@ -21,7 +21,8 @@ const vacancyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Open a vacancy',
         description:
-          '`Status` is `open` unless given. The vacancy starts with the stages `Applied`, `Screening`, `Interview` and `Offer`, and an empty hiring team.',
+          '`Status` is `open` unless given. The vacancy starts with the stages `Applied`, `Screening`, `Interview` and `Offer`, and an empty hiring team. ' +
+          'Publishing it (`Published: true`) needs a `Location` and a `Description` that are not blank: without either, 400 `validation_failed` naming it.',
         body: VacancyInputRef,
         response: { 201: VacancyRef, ...bodyErrorResponses() },
       },
@@ -37,14 +38,18 @@ const vacancyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'listVacancies',
         tags,
         summary: 'List vacancies',
-        description: 'Oldest first. Paged by `limit` and `after`.',
-        querystring: PageQuery,
+        description:
+          'Oldest first. Paged by `limit` and `after`. `HiringTeamMemberId` keeps those whose hiring team includes that member ' +
+          '(the console lists a hiring manager its own vacancies first).',
+        querystring: VacancyListQuery,
         response: { 200: Type.Array(VacancyRef, { description: 'Vacancies, oldest first.' }), ...errorResponses() },
       },
     },
     async (request, reply) => {
       const page = toPage(request.query)
-      return pageOf(await listVacancies(db, page), page, request, reply).map(toVacancy)
+      const { HiringTeamMemberId: member } = request.query
+      const rows = await listVacancies(db, page, member === undefined ? undefined : toId(member, 'HiringTeamMemberId'))
+      return pageOf(rows, page, request, reply).map(toVacancy)
     },
   )
 
@@ -72,7 +77,10 @@ const vacancyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'updateVacancy',
         tags,
         summary: 'Change a vacancy',
-        description: 'Changes the fields named (at least one); `UpdatedDate` moves. Only a `closed` vacancy refuses new applications.',
+        description:
+          'Changes the fields named (at least one); `UpdatedDate` moves. Only a `closed` vacancy refuses new applications. ' +
+          'A vacancy published, or staying published while its `Location` or `Description` changes, must keep both not blank: ' +
+          'otherwise 400 `validation_failed` naming the one at fault, and nothing changes.',
         params: IdParams,
         body: VacancyUpdateRef,
         response: { 200: VacancyRef, ...bodyErrorResponses(404) },

@@ -41,7 +41,10 @@ export const JobApplicationBody = {
         properties: {
           FirstName: text('1..100 characters.'),
           LastName: text('1..100 characters.'),
-          Email: text('An email address. A candidate whose email is this one, ignoring case, is used as it is.'),
+          Email: text(
+            'An email address. A candidate whose email is this one, ignoring case, is used as it is: none of its fields changes, ' +
+              'and the CV becomes its `Document` only when it has none (the names, phone and CV sent are kept with the submission).',
+          ),
           Phone: text('Optional, 0..50 characters: digits, spaces and + ( ) . / -.'),
           CoverLetter: text('Optional, 0..10000 characters.'),
           Consent: {
@@ -51,6 +54,11 @@ export const JobApplicationBody = {
           },
           RetentionConsent: text('Optional `true`: the application may be kept for later openings.'),
           Source: text('Optional, 0..100 characters, one line: where the applicant came from; `careers` when none is given.'),
+          TimeZone: text(
+            "Optional: the applicant's time zone, an IANA name such as `Europe/Paris` (the careers form sends the browser's). " +
+              'It is set on a candidate the application makes, never on one already held; a name the service does not know is ignored ' +
+              "(the service's `ATS_TIME_ZONE` then applies), never a fault.",
+          ),
           Website: text(
             'Leave empty: a field people never see (a form hides it). When it is not empty the answer is the same 201, and nothing is kept.',
           ),

@@ -22,7 +22,40 @@ export const Submission = Type.Object(
     DocumentId: Nullable(Type.String({ description: 'The CV sent with it; null once that document was deleted.' })),
     CoverLetter: Nullable(Type.String({ description: 'Null when none was given.' })),
     Consents: Type.Array(ConsentRef, { description: 'The consents given with it.' }),
+    FirstName: Nullable(Type.String({ description: 'The first name as the applicant typed it; null for a sending kept before it was.' })),
+    LastName: Nullable(Type.String({ description: 'The last name as typed; null likewise.' })),
+    Phone: Nullable(Type.String({ description: 'The phone as typed; null when none was given, or likewise.' })),
   },
   { $id: 'Submission', description: 'The latest sending of the careers form for an application.' },
 )
 export const SubmissionRef = ref(Submission)
+
+export const SubmissionEntry = Type.Object(
+  {
+    Id: Type.Integer(),
+    ApplicationId: Type.Integer(),
+    SubmittedDate: DateTime,
+    DocumentId: Nullable(Type.String({ description: 'The CV sent with it; null once that document was deleted.' })),
+    CoverLetter: Nullable(Type.String({ description: 'Null when none was given.' })),
+    Consents: Type.Array(ConsentRef, { description: 'The consents given with it.' }),
+    FirstName: Nullable(Type.String({ description: 'The first name as the applicant typed it; null for a sending kept before it was.' })),
+    LastName: Nullable(Type.String({ description: 'The last name as typed; null likewise.' })),
+    Phone: Nullable(Type.String({ description: 'The phone as typed; null when none was given, or likewise.' })),
+    KnownCandidate: Nullable(
+      Type.Boolean({
+        description:
+          'True when the email matched a candidate already held, whose record the sending left as it was; ' +
+          'false when the sending made the candidate; null for a sending kept before it was recorded.',
+      }),
+    ),
+    AppliedAgain: Nullable(
+      Type.Boolean({
+        description:
+          'True when the application existed already (made by an earlier sending or by a member), so no second one was made; ' +
+          'false when this sending made it; null likewise.',
+      }),
+    ),
+  },
+  { $id: 'SubmissionEntry', description: "One sending of the careers form among an application's, with what a recruiter is shown of it." },
+)
+export const SubmissionEntryRef = ref(SubmissionEntry)

@@ -19,6 +19,7 @@ import * as m015 from './015-interviews.js'
 import * as m017 from './017-rate-limits.js'
 import * as m018 from './018-public-change-notices.js'
 import * as m019 from './019-first-week.js'
+import * as m022 from './022-submission-marks.js'
 import * as m024 from './024-notification-keys.js'
 
 /**
@@ -45,6 +46,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '017-rate-limits': m017,
   '018-public-change-notices': m018,
   '019-first-week': m019,
+  '022-submission-marks': m022,
   '024-notification-keys': m024,
 }
 

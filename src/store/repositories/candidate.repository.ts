@@ -77,6 +77,17 @@ export async function setLatestDocument(db: Db, id: number, documentId: string |
   return result.numUpdatedRows > 0n
 }
 
+/** Sets `Document` only on a candidate that has none (a careers application of a known candidate, SPEC C8). */
+export async function setDocumentIfNone(db: Db, id: number, documentId: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('candidates')
+    .set({ document_id: documentId, updated_date: at })
+    .where('id', '=', id)
+    .where('document_id', 'is', null)
+    .executeTakeFirst()
+  return result.numUpdatedRows > 0n
+}
+
 /** Moves `Document` from a deleted document to `next`, unless it already points elsewhere. */
 export async function replaceLatestDocument(db: Db, id: number, deleted: string, next: string | null, at: string): Promise<void> {
   await db

@@ -22,6 +22,17 @@ export function latestSubmission(db: Db, applicationId: number): Promise<Submiss
     .executeTakeFirst()
 }
 
+/** An application's submissions, oldest first, one page (and one row more). */
+export function listApplicationSubmissions(db: Db, applicationId: number, page: Page): Promise<SubmissionRow[]> {
+  return inPage(db.selectFrom('submissions').selectAll().where('application_id', '=', applicationId), page).execute()
+}
+
+/** The consents given with these submissions, in id order. */
+export function consentsOfSubmissions(db: Db, submissionIds: readonly number[]): Promise<ConsentRow[]> {
+  if (submissionIds.length === 0) return Promise.resolve([])
+  return db.selectFrom('consents').selectAll().where('submission_id', 'in', submissionIds).orderBy('id').execute()
+}
+
 export function consentsOfSubmission(db: Db, submissionId: number): Promise<ConsentRow[]> {
   return db.selectFrom('consents').selectAll().where('submission_id', '=', submissionId).orderBy('id').execute()
 }

@@ -27,14 +27,17 @@ export interface PreparedQuery<A extends unknown[], R> {
 }
 
 export function preparedQuery<A extends unknown[], R>(build: (db: Db, ...args: A) => Compilable<R>): PreparedQuery<A, R> {
-  // Compiled SQL per database handle: it depends on the dialect only, holds no data and cannot go stale.
-  const compiled = new WeakMap<Db, Prepared>()
+  // Compiled SQL per database: it depends on the dialect only, holds no data and cannot go stale. Kept by the
+  // dialect's adapter, which a database handle shares with each of its transactions: every transaction is a
+  // handle of its own, and keyed by the handle, a query run in one was built and compiled again each time.
+  const compiled = new WeakMap<object, Prepared>()
   const prepared = (db: Db): Prepared => {
-    let p = compiled.get(db)
+    const key = db.getExecutor().adapter
+    let p = compiled.get(key)
     if (!p) {
       const query = build(db, ...(Array.from({ length: build.length - 1 }, (_, i) => new Slot(i)) as A)).compile()
       p = { query, slots: query.parameters.map((v) => (v instanceof Slot ? v.index : -1)) }
-      compiled.set(db, p)
+      compiled.set(key, p)
     }
     return p
   }

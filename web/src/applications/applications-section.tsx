@@ -5,9 +5,11 @@ import { ErrorMessage } from '../feedback.js'
 import { asTyped, field, useInFlight } from '../forms.js'
 import { canWrite, useSession } from '../session.js'
 import { CareersSubmission } from './careers-submission.js'
+import { SubmissionMarks } from './submission-marks.js'
 import { ApplicationHistory } from './history.js'
 import { InterviewsPanel } from '../interviews/interviews-panel.js'
 import { ChoiceWithButton } from '../choice.js'
+import { ConfirmDialog } from '../confirm-dialog.js'
 import { allPages, WHOLE_STAGES } from '../paging.js'
 
 type Application = Schemas['Application']
@@ -24,6 +26,8 @@ type Answer = Promise<{ data?: Application; error?: unknown; response: Response 
 export interface Applications {
   list: Application[]
   stages: Map<number, Stage[]>
+  /** Each application's careers sendings, oldest first (SPEC C8): empty for one only members made. */
+  submissions: Map<number, Schemas['SubmissionEntry'][]>
   /** Why the applications, or a vacancy's stages, could not be read. */
   problem?: string
 }
@@ -39,12 +43,24 @@ export async function applicationsOf(candidateId: string): Promise<Applications>
   const lists = await Promise.all(
     ids.map((id) => api.GET('/v1/Vacancies/{id}/Stages', { params: { path: { id: String(id) }, query: WHOLE_STAGES } })),
   )
+  const sent = await Promise.all(
+    list.map((a) =>
+      allPages((after) =>
+        api.GET('/v1/Applications/{id}/Submissions', {
+          params: { path: { id: String(a.Id) }, query: { limit: '1000', ...(after && { after }) } },
+        }),
+      ),
+    ),
+  )
   const refused = lists.find((l) => !l.data)
   const stagesProblem = refused && `The stages could not be read: ${describeProblem(refused.error, refused.response.status)}`
+  const unsent = sent.find((s) => s.problem !== undefined)
+  const sentProblem = unsent && `What was sent on the careers site could not be read: ${unsent.problem ?? ''}`
   return {
     list,
     stages: new Map(ids.map((id, i) => [id, lists[i]?.data ?? []])),
-    problem: problem === undefined ? stagesProblem : `The applications could not be read: ${problem}`,
+    submissions: new Map(list.map((a, i) => [a.Id, sent[i]?.items ?? []])),
+    problem: problem === undefined ? (stagesProblem ?? sentProblem) : `The applications could not be read: ${problem}`,
   }
 }
 
@@ -55,6 +71,8 @@ export async function applicationsOf(candidateId: string): Promise<Applications>
  */
 export function ApplicationsSection(props: {
   candidateId: number
+  /** The names on the candidate's record, beside which a name typed on the careers site is shown. */
+  candidate: { FirstName: string; LastName: string }
   applications: Applications
   vacancies: Vacancy[]
   directory: Colleague[]
@@ -107,6 +125,7 @@ export function ApplicationsSection(props: {
           const list = stages.get(a.VacancyId) ?? []
           const stage = list.find((s) => s.Id === a.StageId)?.Name ?? ''
           const vacancy = title(a.VacancyId)
+          const sent = props.applications.submissions.get(a.Id) ?? []
           return (
             <li key={a.Id}>
               <div class="row">
@@ -117,6 +136,7 @@ export function ApplicationsSection(props: {
                 <span class={`status status-${a.Status}`}>{a.Status}</span>
               </div>
               {a.CreatedById === null && <p class="muted">Applied on the careers site</p>}
+              <SubmissionMarks submissions={sent} candidate={props.candidate} vacancy={vacancy} />
               {a.Source && <p class="muted">Source: {a.Source}</p>}
               {a.RejectionReason && <p class="muted">Reason: {a.RejectionReason}</p>}
               <ApplicationActions
@@ -126,7 +146,7 @@ export function ApplicationsSection(props: {
                 act={(done, run) => void change(a.Id, done, run)}
                 path={path(a)}
               />
-              {a.CreatedById === null && <CareersSubmission application={a} vacancy={vacancy} />}{' '}
+              {(a.CreatedById === null || sent.length > 0) && <CareersSubmission application={a} vacancy={vacancy} />}{' '}
               <ApplicationHistory
                 application={a}
                 stages={list}
@@ -191,6 +211,7 @@ function ApplicationActions(props: {
 }) {
   const { application: a, vacancy, path, act } = props
   const [asking, setAsking] = useState<'reject' | 'withdraw'>()
+  const [hiring, setHiring] = useState(false)
   if (a.Status !== 'active')
     return (
       <div class="row">
@@ -265,9 +286,23 @@ function ApplicationActions(props: {
           )
         }}
       />
-      <button type="button" onClick={() => act(`Hired for ${vacancy}.`, () => api.POST('/v1/Applications/{id}/Hire', { params: path }))}>
-        Hire<span class="visually-hidden"> for {vacancy}</span>
+      <button type="button" onClick={() => setHiring(true)}>
+        Hire…<span class="visually-hidden"> for {vacancy}</span>
       </button>
+      {hiring && (
+        <ConfirmDialog
+          question={`Hire for ${vacancy}?`}
+          confirmLabel="Hire"
+          keepLabel="Not yet"
+          confirm={() => {
+            setHiring(false)
+            act(`Hired for ${vacancy}.`, () => api.POST('/v1/Applications/{id}/Hire', { params: path }))
+          }}
+          dismissed={() => setHiring(false)}
+        >
+          <p>The application leaves the pipeline as hired, in the stage it is in. It can be reopened later.</p>
+        </ConfirmDialog>
+      )}
       <button type="button" class="secondary" onClick={() => setAsking('withdraw')}>
         Withdraw…<span class="visually-hidden"> from {vacancy}</span>
       </button>

@@ -8,8 +8,9 @@ const PURPOSES: Record<Schemas['Consent']['Purpose'], string> = {
 }
 
 /**
- * What an applicant sent with an application made on the careers site: the
- * CV (one of the candidate's documents, which may hold several), the cover
+ * What an applicant sent with an application made on the careers site (or
+ * sent again to one a member made): the names and phone as typed, the CV
+ * (one of the candidate's documents, which may hold several), the cover
  * letter and the consents; read when asked for.
  */
 export function CareersSubmission(props: { application: Schemas['Application']; vacancy: string }) {
@@ -47,7 +48,16 @@ export function CareersSubmission(props: { application: Schemas['Application']; 
       <ErrorMessage text={error} />
       {open && submission && (
         <div class="submission" aria-label={`What they sent with the application to ${props.vacancy}`} role="group">
-          <p class="muted">Sent {new Date(submission.SubmittedDate).toLocaleString()}</p>
+          <p class="muted">
+            Sent {new Date(submission.SubmittedDate).toLocaleString()}
+            {submission.FirstName !== null && (
+              <>
+                {' as '}
+                <q>{[submission.FirstName, submission.LastName].filter(Boolean).join(' ')}</q>
+              </>
+            )}
+            {submission.Phone !== null && <>, phone {submission.Phone}</>}
+          </p>
           {submission.DocumentId === null ? (
             <p class="muted">The CV they sent has been deleted.</p>
           ) : (

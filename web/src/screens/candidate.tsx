@@ -40,7 +40,7 @@ export function CandidatePage({ id }: { id: string }) {
   const [flags, setFlags] = useState<Flag[]>([])
   const [vacancies, setVacancies] = useState<Vacancy[]>([])
   const [documents, setDocuments] = useState<Document[]>([])
-  const [applications, setApplications] = useState<Applications>({ list: [], stages: new Map() })
+  const [applications, setApplications] = useState<Applications>({ list: [], stages: new Map(), submissions: new Map() })
   const directory = useDirectory()
   const [error, setError] = useState<string>()
   // Why a list could not be read, by list: an unread list must not pass for an empty one.
@@ -99,7 +99,7 @@ export function CandidatePage({ id }: { id: string }) {
       </section>
     )
   return (
-    <section>
+    <section class="candidate">
       <p>
         <a href="/candidates">← Candidates</a>
       </p>
@@ -142,6 +142,7 @@ export function CandidatePage({ id }: { id: string }) {
 
       <ApplicationsSection
         candidateId={candidate.Id}
+        candidate={candidate}
         applications={applications}
         vacancies={vacancies}
         directory={directory}

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'preact/hooks'
+import { useLocation } from 'preact-iso'
+import { useEffect, useRef, useState } from 'preact/hooks'
 import { api, describeProblem, type Schemas } from '../api.js'
 import { allPages, WHOLE_STAGES } from '../paging.js'
 import { ErrorMessage, Loading } from '../feedback.js'
@@ -6,21 +7,35 @@ import { field, useInFlight } from '../forms.js'
 import { canWrite, useSession } from '../session.js'
 import { useDirectory } from '../directory.js'
 import { ChoiceWithButton } from '../choice.js'
-import { PostingForm } from '../posting/posting-form.js'
+import { PostingForm, type PostingProblem } from '../posting/posting-form.js'
 
 type Vacancy = Schemas['Vacancy']
+
+/** The field a refusal names (problem details' `field`), when it names one. */
+const problemField = (problem: unknown) =>
+  problem && typeof problem === 'object' && 'field' in problem && typeof problem.field === 'string' ? problem.field : undefined
 type Stage = Schemas['Stage']
 type TeamMember = Schemas['HiringTeamMember']
 
-/** A vacancy's settings: its status, what the careers site shows of it, its stage list and its hiring team (SPEC C1, C8). */
+/**
+ * A vacancy's settings: its status, what the careers site shows of it, its
+ * stage list and its hiring team (SPEC C1, C8). Just opened (`?new=1`, from
+ * the vacancies screen), it starts at the hiring team, which a new vacancy
+ * has empty: the focus goes to the team's heading, with a word on what to do.
+ */
 export function VacancyPage({ id }: { id: string }) {
   const session = useSession()
+  const { query } = useLocation()
+  const fresh = query.new === '1'
+  const teamHeading = useRef<HTMLHeadingElement>(null)
   const [vacancy, setVacancy] = useState<Vacancy>()
   const [stages, setStages] = useState<Stage[]>([])
   const [team, setTeam] = useState<TeamMember[]>([])
   const directory = useDirectory()
   const [error, setError] = useState<string>()
   const [notice, setNotice] = useState<string>()
+  // Why the careers page was not saved (a published vacancy needs a location and a description), said beside its form.
+  const [postingProblem, setPostingProblem] = useState<PostingProblem>()
   // Why the stages or the team could not be read: an unread list must not pass for an empty one.
   const [unread, setUnread] = useState<string>()
   const once = useInFlight()
@@ -54,6 +69,13 @@ export function VacancyPage({ id }: { id: string }) {
   useEffect(() => {
     void load()
   }, [id])
+  const shown = vacancy !== undefined
+  useEffect(() => {
+    if (fresh && shown) {
+      teamHeading.current?.scrollIntoView({ block: 'start' })
+      teamHeading.current?.focus()
+    }
+  }, [fresh, shown])
 
   /**
    * Runs a change, one at a time: the screen is read again, then `done` is
@@ -61,13 +83,15 @@ export function VacancyPage({ id }: { id: string }) {
    * reload, a notice invited the next change while this one still held the
    * screen, and that change was dropped.
    */
-  const change = (done: string, run: () => Promise<{ error?: unknown; response: Response }>) =>
+  const change = (done: string, run: () => Promise<{ error?: unknown; response: Response }>, beside?: (problem: PostingProblem) => void) =>
     once(async () => {
       setError(undefined)
       setNotice(undefined)
+      setPostingProblem(undefined)
       const { error: problem, response } = await run()
       await load()
       if (response.ok) setNotice(done)
+      else if (beside) beside({ field: problemField(problem), message: describeProblem(problem, response.status) })
       else setError(describeProblem(problem, response.status))
     })
   const stagePath = (stage: Stage) => ({ id, stageId: String(stage.Id) })
@@ -108,7 +132,10 @@ export function VacancyPage({ id }: { id: string }) {
         key={vacancy.UpdatedDate}
         vacancy={vacancy}
         writer={writer}
-        onSave={(body) => void change('Careers page saved.', () => api.PUT('/v1/Vacancies/{id}', { params: { path }, body }))}
+        problem={postingProblem}
+        onSave={(body) =>
+          void change('Careers page saved.', () => api.PUT('/v1/Vacancies/{id}', { params: { path }, body }), setPostingProblem)
+        }
       />
 
       <h2>Stages</h2>
@@ -186,7 +213,12 @@ export function VacancyPage({ id }: { id: string }) {
         </form>
       )}
 
-      <h2>Hiring team</h2>
+      <h2 id="hiring-team" ref={teamHeading} tabIndex={-1}>
+        Hiring team
+      </h2>
+      {fresh && team.length === 0 && (
+        <p class="notice">The vacancy is open. Choose who is on its hiring team: hiring managers see only their teams’ applications.</p>
+      )}
       {writer && directory.length > 0 ? (
         <form
           class="panel"

@@ -133,7 +133,9 @@ export function ApplicationForm(props: {
   return (
     <form class="apply" method="post" action={props.action} enctype="multipart/form-data">
       {state.faults.length > 0 && (
-        <div class="error-summary" id="error-summary" tabindex={-1} aria-labelledby="error-summary-title">
+        // First in the form, and focused as the page loads (no script needed): on a phone the refused
+        // page opens on it rather than on the job's description, and a screen reader reads it first.
+        <div class="error-summary" id="error-summary" tabindex={-1} autofocus aria-labelledby="error-summary-title">
           <h3 id="error-summary-title">Please check your application</h3>
           <ul>
             {Object.keys(FIELD_LABELS)
@@ -200,6 +202,8 @@ export function ApplicationForm(props: {
         </label>
       </div>
       <input type="hidden" name="Source" value={props.source} />
+      {/* The browser's time zone, filled by the page's one script (time-zone-script.ts); empty without script. */}
+      <input type="hidden" name="TimeZone" value={value('TimeZone')} />
       {/* A trap for programs that fill in every field (SPEC C8): hidden from people by the stylesheet and from assistive technology. */}
       <div class="hp" aria-hidden="true">
         <label for="Website">Leave this field empty</label>

@@ -9,6 +9,7 @@ import { receiveJobApplication, registerApplicationForm } from './job-applicatio
 import { answerTo } from './application-answer.js'
 import { EMPTY_FORM, type ConsentTexts } from './application-form.js'
 import { CAREERS_CSS, CAREERS_ICON } from './careers-style.js'
+import { TIME_ZONE_SCRIPT } from './time-zone-script.js'
 import { jobListPage } from './job-list.page.js'
 import { jobPage } from './job.page.js'
 import { jobPostingData, scriptSafeJson } from './json-ld.js'
@@ -18,9 +19,10 @@ import { notFoundPage } from './notice.page.js'
 import { sitemapXml } from './sitemap.js'
 
 /**
- * The careers pages may load only the stylesheet and icon the service serves:
- * no script at all (they need none; the JSON-LD element is data, never run),
- * no other host, forms posted only to the service, no framing.
+ * The careers pages may load only the stylesheet, icon and script the service
+ * serves: no inline script or `eval` (the JSON-LD element is data, never run;
+ * the one script, time-zone-script.ts, is a file of the service's own), no
+ * other host, forms posted only to the service, no framing.
  * `connect-src 'self'` gives nothing to a page that runs no script; tools
  * that read the site from inside the page (Lighthouse fetches robots.txt
  * there) would be refused without it.
@@ -28,6 +30,7 @@ import { sitemapXml } from './sitemap.js'
 const CAREERS_CSP = [
   "default-src 'none'",
   "style-src 'self'",
+  "script-src 'self'",
   "connect-src 'self'",
   "img-src 'self'",
   "form-action 'self'",
@@ -50,7 +53,7 @@ const isJobNotFound = (err: unknown) => err instanceof AppError && err.code === 
 
 /**
  * The careers site (SPEC C8): HTML rendered by the service for everyone,
- * without a token and without JavaScript. `/careers` lists the jobs,
+ * without a token, working without JavaScript. `/careers` lists the jobs,
  * `/careers/{id}` shows one with its application form, `/careers/sitemap.xml`
  * lists them for search engines; anything else under /careers, and any id
  * that is not a job, is the 404 page. Job pages and the list are kept
@@ -62,7 +65,8 @@ async function careersPlugin(app: FastifyInstance) {
   const { publicUrl, organizationName, maxDocumentBytes } = app.services.config
   const css = hashedAsset('careers', 'css', CAREERS_CSS)
   const icon = hashedAsset('icon', 'svg', CAREERS_ICON)
-  const site: Site = { organization: organizationName, stylesheet: css.path, icon: icon.path }
+  const script = hashedAsset('time-zone', 'js', TIME_ZONE_SCRIPT)
+  const site: Site = { organization: organizationName, stylesheet: css.path, icon: icon.path, script: script.path }
   // The very sentences the intake records with each consent (SPEC C8).
   const consent: ConsentTexts = { processing: app.services.config.careersConsentText, retention: app.services.config.careersRetentionText }
   // Every careers route reads the store at the request's moment (plugins/read-moment.ts), as public.
@@ -86,6 +90,7 @@ async function careersPlugin(app: FastifyInstance) {
   for (const asset of [
     { ...css, type: 'text/css; charset=utf-8' },
     { ...icon, type: 'image/svg+xml' },
+    { ...script, type: 'text/javascript; charset=utf-8' },
   ]) {
     app.get(asset.path, { schema }, (_request, reply) =>
       reply.header('content-type', asset.type).header('cache-control', 'public, max-age=31536000, immutable').send(asset.body),

@@ -31,6 +31,7 @@ export function jobPage(opts: {
     description: metaDescription(job, site.organization, opts.descriptionHtml),
     canonical: opts.canonical,
     jsonLd: opts.jsonLd,
+    script: true,
     home: careersPath('/careers', source),
     children: (
       <article class="job">

@@ -9,6 +9,8 @@ export interface Site {
   readonly stylesheet: string
   /** The icon's path, likewise. */
   readonly icon: string
+  /** The one script, which fills the application form's `TimeZone` (time-zone-script.ts); its path likewise. */
+  readonly script: string
 }
 
 interface PageProps {
@@ -22,6 +24,8 @@ interface PageProps {
   readonly jsonLd?: string
   /** Pages that are not jobs or the list (errors, the thank-you page) are kept out of search results. */
   readonly noindex?: boolean
+  /** Whether the page runs the site's one script (a page with the application form). */
+  readonly script?: boolean
   /** Where the header's name leads: the list, with the `?source=` carried. */
   readonly home: string
   readonly children: ComponentChildren
@@ -29,9 +33,10 @@ interface PageProps {
 
 /**
  * The frame of every careers page: the organization's name in the header,
- * the content in `main`, a skip link for keyboards. No script runs on these
- * pages; the one script element is structured data, which browsers never
- * execute.
+ * the content in `main`, a skip link for keyboards. The pages work without
+ * script; a job page loads one small file of the service's own, which only
+ * fills the form's hidden `TimeZone`. The JSON-LD element is structured
+ * data, which browsers never execute.
  */
 function Page(props: PageProps) {
   const { site } = props
@@ -48,6 +53,7 @@ function Page(props: PageProps) {
         <link rel="icon" href={site.icon} type="image/svg+xml" />
         <link rel="stylesheet" href={site.stylesheet} />
         {props.jsonLd !== undefined && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: props.jsonLd }} />}
+        {props.script === true && <script src={site.script} defer />}
       </head>
       <body>
         <a class="skip" href="#content">

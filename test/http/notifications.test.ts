@@ -80,7 +80,11 @@ for (const backend of await backends()) {
 
     async function publishedJob(team: number[], title: string): Promise<number> {
       const id = await vacancyWithTeam(t, team, title)
-      assert.equal((await t.call('PUT', `/v1/Vacancies/${id}`, undefined, { Published: true })).statusCode, 200)
+      assert.equal(
+        (await t.call('PUT', `/v1/Vacancies/${id}`, undefined, { Published: true, Location: 'Berlin', Description: 'A job worth having.' }))
+          .statusCode,
+        200,
+      )
       return id
     }
 

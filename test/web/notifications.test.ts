@@ -26,7 +26,16 @@ describe('notifications in the console', { skip: missing ?? false }, () => {
     t = fixture.t
     manager = await fixture.member('hiring_manager')
     vacancy = await vacancyWithTeam(t, [manager.id], 'Site Reliability Engineer')
-    assert.equal((await t.call('PUT', `/v1/Vacancies/${vacancy}`, undefined, { Published: true })).statusCode, 200)
+    assert.equal(
+      (
+        await t.call('PUT', `/v1/Vacancies/${vacancy}`, undefined, {
+          Published: true,
+          Location: 'Berlin',
+          Description: 'A job worth having.',
+        })
+      ).statusCode,
+      200,
+    )
     for (const [first, last] of [
       ['Grace', 'Hopper'],
       ['Katherine', 'Johnson'],

@@ -496,7 +496,17 @@ export interface Tables {
  * of `*` (see postgres/postgres-hot-statements.ts). A column missing here is a type error where
  * the read must return a whole row.
  */
-export const CANDIDATE_COLUMNS = ['id', 'first_name', 'last_name', 'email', 'phone', 'document_id', 'created_date', 'updated_date', 'time_zone'] as const
+export const CANDIDATE_COLUMNS = [
+  'id',
+  'first_name',
+  'last_name',
+  'email',
+  'phone',
+  'document_id',
+  'created_date',
+  'updated_date',
+  'time_zone',
+] as const
 export const NOTE_COLUMNS = [
   'id',
   'candidate_id',
@@ -523,6 +533,7 @@ export const APPLICATION_COLUMNS = [
 ] as const
 
 export type MemberRow = Selectable<MemberTable>
+export type MemberLinkRow = Selectable<MemberLinkTable>
 export type TokenRow = Selectable<TokenTable>
 export type CandidateRow = Selectable<CandidateTable>
 export type VacancyRow = Selectable<VacancyTable>

@@ -7,6 +7,7 @@ import type { EmailRow } from '../../store/tables.js'
 import { nowIso } from '../clock.js'
 import { recordEvent } from '../changes/index.js'
 import { toEmail } from '../representations/index.js'
+import { MEMBER_LINK_TEMPLATES } from './email-templates.js'
 
 /** The job that sends one email (background/job-handlers.ts runs it). */
 export const SEND_EMAIL = 'email.send'
@@ -76,6 +77,12 @@ async function settle(db: Db, email: EmailRow, outcome: { status: EmailRow['stat
   await db.transaction().execute(async (trx) => {
     const row = await emails.settleAttempt(trx, email.id, outcome)
     if (!row || row.status === 'pending') return
+    if (isMemberLinkEmail(row)) {
+      // Its link's secret is kept no longer than needed: once sent or given up, the stored copy loses it.
+      await emails.replaceBody(trx, row.id, withoutLinkSecrets(row.body))
+      // An email about a member's own account changes no candidate's data: no event (SPEC C6), which would carry the link.
+      return
+    }
     await recordEvent(trx, {
       type: row.status === 'sent' ? 'email.sent' : 'email.failed',
       // In the name of the member whose action wrote it (null for the careers site's): the service only carries it out.
@@ -93,4 +100,15 @@ function errorText(err: unknown): string {
     .replace(/[^\s<>"]+@[^\s<>"]+/g, '<address>')
     .replace(/\s+/g, ' ')
     .slice(0, 300)
+}
+
+const isMemberLinkEmail = (row: EmailRow) =>
+  row.member_id !== null && (MEMBER_LINK_TEMPLATES as readonly (string | null)[]).includes(row.template)
+
+/** A set-password link's secret (domain/members/member-links.ts), after the `#` of the link. */
+const LINK_SECRET = /#[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g
+
+/** The text with every set-password link's secret taken out: the link stays readable, and works no more from this copy. */
+export function withoutLinkSecrets(text: string): string {
+  return text.replace(LINK_SECRET, '#(removed once sent)')
 }

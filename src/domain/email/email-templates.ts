@@ -5,13 +5,30 @@ import type { Principal } from '../access/index.js'
 import { nowIso } from '../clock.js'
 
 /** The templates the service sends from (SPEC C10), by name. */
-export const TEMPLATE_NAMES = ['application_received', 'application_rejected', 'interview_invitation'] as const
+export const TEMPLATE_NAMES = [
+  'application_received',
+  'application_rejected',
+  'interview_invitation',
+  'member_invitation',
+  'password_reset',
+] as const
 export type TemplateName = (typeof TEMPLATE_NAMES)[number]
 
-/** What a template may say; each `{{Name}}` is replaced when an email is written from it. */
+/** What a template to a candidate may say; each `{{Name}}` is replaced when an email is written from it. */
 const PLACEHOLDERS = ['FirstName', 'LastName', 'VacancyTitle', 'OrganizationName', 'InterviewStart', 'InterviewLocation'] as const
-type Placeholder = (typeof PLACEHOLDERS)[number]
+/** What a template to a member about its own account may say (SPEC C18): no candidate is in it. */
+const MEMBER_PLACEHOLDERS = ['MemberName', 'OrganizationName', 'Link', 'LinkExpiresDate'] as const
+type Placeholder = (typeof PLACEHOLDERS)[number] | (typeof MEMBER_PLACEHOLDERS)[number]
 export type PlaceholderValues = Partial<Record<Placeholder, string>>
+
+/** The templates written to a member with a set-password link (domain/members/member-links.ts). */
+export const MEMBER_LINK_TEMPLATES = ['member_invitation', 'password_reset'] as const satisfies readonly TemplateName[]
+export type MemberLinkTemplate = (typeof MEMBER_LINK_TEMPLATES)[number]
+
+/** The placeholders a template knows: a candidate's for the candidates' templates, a member's for the members'. */
+export function placeholdersOf(name: TemplateName): readonly string[] {
+  return (MEMBER_LINK_TEMPLATES as readonly string[]).includes(name) ? MEMBER_PLACEHOLDERS : PLACEHOLDERS
+}
 
 export interface EmailTemplate {
   readonly name: TemplateName
@@ -66,6 +83,38 @@ const DEFAULTS: Readonly<Record<TemplateName, Omit<EmailTemplate, 'name'>>> = {
       '{{OrganizationName}}',
     ].join('\n'),
   },
+  member_invitation: {
+    subject: 'You are invited to join {{OrganizationName}} on the applicant tracking service',
+    body: [
+      'Hello {{MemberName}},',
+      '',
+      'You have been invited to join the recruiting team of {{OrganizationName}}.',
+      'Choose your password here to sign in:',
+      '',
+      '{{Link}}',
+      '',
+      'The link works once, until {{LinkExpiresDate}}. If it has expired, ask an admin to send you a new invitation.',
+      '',
+      'Kind regards,',
+      '{{OrganizationName}}',
+    ].join('\n'),
+  },
+  password_reset: {
+    subject: 'Choose a new password for {{OrganizationName}}',
+    body: [
+      'Hello {{MemberName}},',
+      '',
+      'Someone, probably you, asked to choose a new password for your account at {{OrganizationName}}.',
+      'Choose it here:',
+      '',
+      '{{Link}}',
+      '',
+      'The link works once, until {{LinkExpiresDate}}. If you did not ask for it, ignore this email: your password stays as it is.',
+      '',
+      'Kind regards,',
+      '{{OrganizationName}}',
+    ].join('\n'),
+  },
 }
 
 const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g
@@ -91,8 +140,11 @@ export async function updateTemplate(
   name: TemplateName,
   input: { Subject: string; Body: string },
 ): Promise<EmailTemplate> {
-  requireKnownPlaceholders('Subject', input.Subject)
-  requireKnownPlaceholders('Body', input.Body)
+  requireKnownPlaceholders(name, 'Subject', input.Subject)
+  requireKnownPlaceholders(name, 'Body', input.Body)
+  // Without its link, an invitation or a reset would leave the member with no way to set a password.
+  if ((MEMBER_LINK_TEMPLATES as readonly string[]).includes(name) && !/\{\{\s*Link\s*\}\}/.test(input.Body))
+    throw errors.validation('Body', `must hold {{Link}}: the member sets its password there`)
   await emails.saveTemplate(db, {
     name,
     subject: input.Subject,
@@ -103,10 +155,11 @@ export async function updateTemplate(
   return { name, subject: input.Subject, body: input.Body }
 }
 
-function requireKnownPlaceholders(field: string, text: string): void {
+function requireKnownPlaceholders(template: TemplateName, field: string, text: string): void {
+  const known = placeholdersOf(template)
   for (const [, name] of text.matchAll(PLACEHOLDER)) {
-    if (!(PLACEHOLDERS as readonly string[]).includes(name ?? ''))
-      throw errors.validation(field, `{{${name}}} is not a placeholder; use ${PLACEHOLDERS.map((p) => `{{${p}}}`).join(', ')}`)
+    if (!known.includes(name ?? ''))
+      throw errors.validation(field, `{{${name}}} is not a placeholder of ${template}; use ${known.map((p) => `{{${p}}}`).join(', ')}`)
   }
 }
 

@@ -3,13 +3,13 @@ import { DEMO_MAIL } from './demo-mail.js'
 import { effectiveScopes, ROLE_SCOPES, type Principal, type Role, generatePassword } from '../domain/access/index.js'
 import { createCandidate, createFlag, createNote } from '../domain/candidates/index.js'
 import { uploadDocument, type DocumentStores } from '../domain/documents/index.js'
-import { bootstrapAdmin, createMember, createToken, getMember, resetPassword } from '../domain/members/index.js'
+import { bootstrapAdmin, createMember, createToken, getMember, inviteMember, resetPassword } from '../domain/members/index.js'
 import { writeEmail } from '../domain/email/index.js'
 import { createVacancy } from '../domain/pipeline/index.js'
 import { errors } from '../errors/catalog.js'
 import { listCandidates } from '../store/repositories/candidate.repository.js'
 import { lastEventId } from '../store/repositories/event.repository.js'
-import { findMemberByEmail } from '../store/repositories/member.repository.js'
+import { findMemberByEmail, updateMember } from '../store/repositories/member.repository.js'
 import type { MemberRow } from '../store/tables.js'
 import { makeDoc } from './doc-file.js'
 import { makeDocx } from './docx-file.js'
@@ -20,7 +20,7 @@ import { seedInterviews } from './seed-interviews.js'
 import { seedPipeline, type PipelineVacancy, type Placement } from './seed-pipeline.js'
 import { POSTINGS } from './sample-postings.js'
 import { DAY_MS, HOUR_MS, later, mondayBefore, notAfter, PAST_DAYS, workingHours } from './timeline.js'
-import { FIRST_NAMES, FLAG_NOTES, LAST_NAMES, NOTES, SKILLS, TEAM, VACANCIES } from './sample-people.js'
+import { FIRST_NAMES, FLAG_NOTES, INVITEE, LAST_NAMES, NOTES, SKILLS, TEAM, VACANCIES } from './sample-people.js'
 
 export interface DemoResult {
   /** Tokens issued for the demo's members, shown once. */
@@ -55,7 +55,13 @@ const FORMATS = [PDF, DOCX, DOC]
  * plausible intervals on working days (see backdate.ts for how the dates
  * are set), and the newest applications are the least advanced.
  */
-export async function seedDemo(stores: DocumentStores, maxDocumentBytes: number, tokenTtlDays: number): Promise<DemoResult> {
+export async function seedDemo(
+  stores: DocumentStores,
+  maxDocumentBytes: number,
+  tokenTtlDays: number,
+  /** ATS_PUBLIC_URL, where the invitation's link would lead (its secret is not kept: demo emails are never sent). */
+  publicUrl = '',
+): Promise<DemoResult> {
   const { db } = stores
   if ((await listCandidates(db, { viewerId: 0, hiringTeamOnly: false }, { after: 0, limit: 1 })).length > 0) {
     throw errors.conflict('store_not_empty', 'The store already has candidates; ats demo only fills an empty store.')
@@ -90,6 +96,7 @@ export async function seedDemo(stores: DocumentStores, maxDocumentBytes: number,
   const team: Principal[] = []
   for (const m of TEAM) {
     const member = (await findMemberByEmail(db, m.email)) ?? (await createMember(db, { Name: m.name, Email: m.email, Role: m.role }))
+    await updateMember(db, member.id, { time_zone: m.timeZone })
     await givePassword(member)
     past.member(member.id, workingHours(random, start - (110 - 10 * team.length) * DAY_MS))
     const scopes = [...ROLE_SCOPES[m.role]]
@@ -99,6 +106,19 @@ export async function seedDemo(stores: DocumentStores, maxDocumentBytes: number,
     team.push({ memberId: member.id, role: m.role, tokenId: row.id, scopes: effectiveScopes(m.role, scopes) })
   }
   const recruiters = team.filter((p) => p.role === 'recruiter')
+  // One more, invited by the admin and not joined yet: the members screen shows who has not accepted.
+  if (bootstrapped && !(await findMemberByEmail(db, INVITEE.email))) {
+    const admin: Principal = { memberId: bootstrapped.memberId, role: 'admin', tokenId: null, scopes: effectiveScopes('admin', ['admin']) }
+    const invited = await inviteMember(db, { mail: DEMO_MAIL, origin: publicUrl }, admin, {
+      Name: INVITEE.name,
+      Email: INVITEE.email,
+      Role: INVITEE.role,
+    })
+    past.member(
+      invited.id,
+      workingHours(() => 0.5, today - DAY_MS),
+    )
+  }
 
   // All open at first: a closed vacancy takes no applications, so statuses are set once the pipeline is filled.
   const vacancies: Array<PipelineVacancy & { title: string; opened: number; weight: number }> = []

@@ -14,6 +14,7 @@ export function registerDemo(program: Command): void {
           { db: database.db, blobs, staging },
           config.maxDocumentBytes,
           config.tokenTtlDays,
+          config.publicUrl,
         )
         console.log(
           `Created ${counts.candidates} candidates, ${counts.documents} documents, ${counts.notes} notes, ` +

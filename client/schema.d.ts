@@ -1998,7 +1998,7 @@ export interface components {
         };
         /** @enum {string} */
         EmailTemplateName: "application_received" | "application_rejected" | "interview_invitation" | "member_invitation" | "password_reset";
-        /** @description Plain text with the placeholders {{FirstName}}, {{LastName}}, {{VacancyTitle}}, {{OrganizationName}}, {{InterviewStart}}, {{InterviewLocation}}. */
+        /** @description Plain text. The candidates' templates take {{FirstName}}, {{LastName}}, {{VacancyTitle}}, {{OrganizationName}}, {{InterviewStart}}, {{InterviewLocation}}; the members' (`member_invitation`, `password_reset`) take {{MemberName}}, {{OrganizationName}}, {{Link}} (required: where the member sets its password) and {{LinkExpiresDate}}. */
         EmailTemplate: {
             Name: components["schemas"]["EmailTemplateName"];
             Subject: string;
@@ -9691,7 +9691,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Plain text with the placeholders {{FirstName}}, {{LastName}}, {{VacancyTitle}}, {{OrganizationName}}, {{InterviewStart}}, {{InterviewLocation}}. */
+            /** @description Plain text. The candidates' templates take {{FirstName}}, {{LastName}}, {{VacancyTitle}}, {{OrganizationName}}, {{InterviewStart}}, {{InterviewLocation}}; the members' (`member_invitation`, `password_reset`) take {{MemberName}}, {{OrganizationName}}, {{Link}} (required: where the member sets its password) and {{LinkExpiresDate}}. */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -9787,7 +9787,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Plain text with the placeholders {{FirstName}}, {{LastName}}, {{VacancyTitle}}, {{OrganizationName}}, {{InterviewStart}}, {{InterviewLocation}}. */
+            /** @description Plain text. The candidates' templates take {{FirstName}}, {{LastName}}, {{VacancyTitle}}, {{OrganizationName}}, {{InterviewStart}}, {{InterviewLocation}}; the members' (`member_invitation`, `password_reset`) take {{MemberName}}, {{OrganizationName}}, {{Link}} (required: where the member sets its password) and {{LinkExpiresDate}}. */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];

@@ -26,7 +26,7 @@ export const MEMBER_LINK_TEMPLATES = ['member_invitation', 'password_reset'] as 
 export type MemberLinkTemplate = (typeof MEMBER_LINK_TEMPLATES)[number]
 
 /** The placeholders a template knows: a candidate's for the candidates' templates, a member's for the members'. */
-export function placeholdersOf(name: TemplateName): readonly string[] {
+function placeholdersOf(name: TemplateName): readonly string[] {
   return (MEMBER_LINK_TEMPLATES as readonly string[]).includes(name) ? MEMBER_PLACEHOLDERS : PLACEHOLDERS
 }
 

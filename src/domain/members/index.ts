@@ -14,17 +14,14 @@ export {
   resetPassword,
   revokeToken,
   setPassword,
-  type MemberChanges,
   updateMember,
 } from './members.js'
 export {
   type LinkMail,
   LINK_DAYS,
-  SET_PASSWORD_PATH,
   countResetRequest,
   inviteMember,
   resendInvitation,
   sendReset,
   setPasswordFromLink,
 } from './member-links.js'
-export { isTimeZone } from './time-zones.js'

@@ -19,7 +19,7 @@ const DAY_MS = 86_400_000
 const RESET_LIMIT = 10
 
 /** Where a link in an email leads: the console's page that sets the password, the secret after `#` (never sent to a server by a browser). */
-export const SET_PASSWORD_PATH = '/set-password'
+const SET_PASSWORD_PATH = '/set-password'
 
 export interface LinkMail {
   readonly mail: MailSettings

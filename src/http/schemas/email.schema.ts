@@ -46,7 +46,9 @@ export const EmailTemplate = Type.Object(
   {
     $id: 'EmailTemplate',
     description:
-      'Plain text with the placeholders {{FirstName}}, {{LastName}}, {{VacancyTitle}}, {{OrganizationName}}, {{InterviewStart}}, {{InterviewLocation}}.',
+      "Plain text. The candidates' templates take {{FirstName}}, {{LastName}}, {{VacancyTitle}}, {{OrganizationName}}, {{InterviewStart}}, " +
+      "{{InterviewLocation}}; the members' (`member_invitation`, `password_reset`) take {{MemberName}}, {{OrganizationName}}, {{Link}} " +
+      '(required: where the member sets its password) and {{LinkExpiresDate}}.',
   },
 )
 export const EmailTemplateRef = ref(EmailTemplate)

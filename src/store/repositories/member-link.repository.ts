@@ -37,17 +37,3 @@ export async function hasNewerLink(db: Db, memberId: number, id: number): Promis
     .executeTakeFirst()
   return row !== undefined
 }
-
-/** The members, among these, with an invitation still working: invited, not joined yet. */
-export async function pendingInvitations(db: Db, memberIds: readonly number[], now: string): Promise<Map<number, string>> {
-  if (memberIds.length === 0) return new Map()
-  const rows = await db
-    .selectFrom('member_links')
-    .select(['member_id', 'expires_date'])
-    .where('member_id', 'in', memberIds)
-    .where('purpose', '=', 'invitation')
-    .where('used_date', 'is', null)
-    .where('expires_date', '>', now)
-    .execute()
-  return new Map(rows.map((r) => [r.member_id, r.expires_date]))
-}

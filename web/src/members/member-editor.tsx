@@ -30,26 +30,26 @@ export function MemberEditor({ member, onSaved }: { member: Member; onSaved: () 
       </p>
     )
   return (
-    <form class="panel grid" onSubmit={onSubmit} aria-label={`Edit ${member.Name}`}>
-      <label>
-        Name
-        <input name="name" required maxLength={200} defaultValue={member.Name} />
-      </label>
-      <label>
-        Role
-        <select name="role">
-          {ROLE_CHOICES.map((r) => (
-            <option key={r} value={r} selected={r === member.Role}>
-              {roleName(r)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <TimeZoneSelect name="timeZone" value={member.TimeZone} label="Time zone" />
-      <div class="span-all">
-        <ErrorMessage text={error} />
+    <form class="panel member-editor" onSubmit={onSubmit} aria-label={`Edit ${member.Name}`}>
+      <div class="grid">
+        <label>
+          Name
+          <input name="name" required maxLength={200} defaultValue={member.Name} />
+        </label>
+        <label>
+          Role
+          <select name="role">
+            {ROLE_CHOICES.map((r) => (
+              <option key={r} value={r} selected={r === member.Role}>
+                {roleName(r)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <TimeZoneSelect name="timeZone" value={member.TimeZone} label="Time zone" />
       </div>
-      <div class="row span-all">
+      <ErrorMessage text={error} />
+      <div class="row">
         <button type="submit">Save {member.Name}</button>{' '}
         <button type="button" class="secondary" onClick={() => setOpen(false)}>
           Cancel

@@ -162,7 +162,7 @@ export interface paths {
         };
         /**
          * Export everything held about a candidate (ZIP)
-         * @description For a data subject’s request: the candidate’s record, every note (other members’ private ones included), quality flags, documents with their files and text, applications with their history, submissions, interviews and every scorecard (drafts included), consents, emails, events and audit rows, read at one moment. Admins only; recorded in the audit log as `export`. The archive is streamed; a failure once it has started closes the connection before the archive is complete. `HEAD` answers whether the candidate exists, and records nothing.
+         * @description For a data subject’s request: the candidate’s record, every note (other members’ private ones included), quality flags, documents with their files and text, applications with their history, submissions, interviews and every scorecard (drafts included), consents, the emails sent to the candidate and, apart, those sent to members about it (`EmailsToMembers`), events and audit rows, read at one moment. Admins only; recorded in the audit log as `export`. The archive is streamed; a failure once it has started closes the connection before the archive is complete. `HEAD` answers whether the candidate exists, and records nothing.
          */
         get: operations["exportCandidate"];
         put?: never;
@@ -1220,7 +1220,7 @@ export interface paths {
         put?: never;
         /**
          * Add a member, and invite it
-         * @description The member gets an email (template `member_invitation`) with a link to set its password: it works once, for 7 days, and leads to ATS_PUBLIC_URL when set. Until the member follows it, `Joined` is false and it cannot sign in. An email already in use is a 409 (`member_exists`).
+         * @description The member gets an email (template `member_invitation`) with a link to set its password: it works once, for 7 days, and leads to the console at ATS_PUBLIC_URL (else the listening address). Until the member follows it, `Joined` is false and it cannot sign in. An email already in use is a 409 (`member_exists`).
          */
         post: operations["createMember"];
         delete?: never;
@@ -1420,7 +1420,7 @@ export interface paths {
         put?: never;
         /**
          * Forgot your password?
-         * @description When the email is a member's, it gets an email (template `password_reset`) with a link to set a new password, working once for 7 days; a newer link ends the older ones. The answer is the same 204 whether the email is known or not. More than 10 requests within 15 minutes for an account or from an address: 429 `rate_limited`. Links lead to ATS_PUBLIC_URL; without it, 409 `password_reset_unavailable` for every email.
+         * @description When the email is a member's, it gets an email (template `password_reset`) with a link to set a new password, working once for 7 days; a newer link ends the older ones. The answer is the same 204 whether the email is known or not. More than 10 requests within 15 minutes for an account or from an address: 429 `rate_limited`. The link leads to the console at ATS_PUBLIC_URL (else the listening address), never to the request's `Host`.
          */
         post: operations["requestPasswordReset"];
         delete?: never;
@@ -1532,6 +1532,8 @@ export interface components {
              * @example 2026-11-22T09:30:00.000Z
              */
             UpdatedDate: string;
+            /** @description The IANA time zone the candidate reads times in (`Europe/Berlin`), set by members or sent by the careers form; null: the service’s (`ATS_TIME_ZONE`). The times of its emails are written in it (SPEC C9). */
+            TimeZone: string | null;
         };
         CandidateInput: {
             FirstName: string;
@@ -1539,6 +1541,8 @@ export interface components {
             /** Format: email */
             Email?: string | null;
             Phone?: string | null;
+            /** @description An IANA time zone name (`Europe/Berlin`; an unknown one or an offset: 400), or null for the service’s. Left out of a PUT, the candidate keeps its own. */
+            TimeZone?: string | null;
         };
         /** @description A note on a candidate. */
         Note: {
@@ -1997,8 +2001,8 @@ export interface components {
             Body: string;
         };
         /** @enum {string} */
-        EmailTemplateName: "application_received" | "application_rejected" | "interview_invitation" | "member_invitation" | "password_reset";
-        /** @description Plain text. The candidates' templates take {{FirstName}}, {{LastName}}, {{VacancyTitle}}, {{OrganizationName}}, {{InterviewStart}}, {{InterviewLocation}}; the members' (`member_invitation`, `password_reset`) take {{MemberName}}, {{OrganizationName}}, {{Link}} (required: where the member sets its password) and {{LinkExpiresDate}}. */
+        EmailTemplateName: "application_received" | "application_rejected" | "interview_invitation" | "interview_assignment" | "member_invitation" | "password_reset";
+        /** @description Plain text with the placeholders {{FirstName}}, {{LastName}} (the candidate’s), {{VacancyTitle}}, {{OrganizationName}}, {{InterviewStart}} (in the reader’s time zone, with its name), {{InterviewLocation}}; `interview_assignment`, written to each interviewer, also {{MemberName}} (the interviewer’s), {{CandidateUrl}} and {{ScorecardUrl}} (links into the console). The members’ own `member_invitation` and `password_reset` take {{MemberName}}, {{OrganizationName}}, {{Link}} (required: where the member sets its password) and {{LinkExpiresDate}}. */
         EmailTemplate: {
             Name: components["schemas"]["EmailTemplateName"];
             Subject: string;
@@ -2334,8 +2338,6 @@ export interface components {
         Organization: {
             /** @description The organization the service recruits for (ATS_ORGANIZATION_NAME). */
             Name: string;
-            /** @description "Forgot your password?" works: the service knows the address its links lead to (ATS_PUBLIC_URL). */
-            PasswordResets: boolean;
         };
         PasswordResetInput: {
             Email: string;
@@ -9685,13 +9687,13 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                name: "application_received" | "application_rejected" | "interview_invitation" | "member_invitation" | "password_reset";
+                name: "application_received" | "application_rejected" | "interview_invitation" | "interview_assignment" | "member_invitation" | "password_reset";
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Plain text. The candidates' templates take {{FirstName}}, {{LastName}}, {{VacancyTitle}}, {{OrganizationName}}, {{InterviewStart}}, {{InterviewLocation}}; the members' (`member_invitation`, `password_reset`) take {{MemberName}}, {{OrganizationName}}, {{Link}} (required: where the member sets its password) and {{LinkExpiresDate}}. */
+            /** @description Plain text with the placeholders {{FirstName}}, {{LastName}} (the candidate’s), {{VacancyTitle}}, {{OrganizationName}}, {{InterviewStart}} (in the reader’s time zone, with its name), {{InterviewLocation}}; `interview_assignment`, written to each interviewer, also {{MemberName}} (the interviewer’s), {{CandidateUrl}} and {{ScorecardUrl}} (links into the console). The members’ own `member_invitation` and `password_reset` take {{MemberName}}, {{OrganizationName}}, {{Link}} (required: where the member sets its password) and {{LinkExpiresDate}}. */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -9777,7 +9779,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                name: "application_received" | "application_rejected" | "interview_invitation" | "member_invitation" | "password_reset";
+                name: "application_received" | "application_rejected" | "interview_invitation" | "interview_assignment" | "member_invitation" | "password_reset";
             };
             cookie?: never;
         };
@@ -9787,7 +9789,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Plain text. The candidates' templates take {{FirstName}}, {{LastName}}, {{VacancyTitle}}, {{OrganizationName}}, {{InterviewStart}}, {{InterviewLocation}}; the members' (`member_invitation`, `password_reset`) take {{MemberName}}, {{OrganizationName}}, {{Link}} (required: where the member sets its password) and {{LinkExpiresDate}}. */
+            /** @description Plain text with the placeholders {{FirstName}}, {{LastName}} (the candidate’s), {{VacancyTitle}}, {{OrganizationName}}, {{InterviewStart}} (in the reader’s time zone, with its name), {{InterviewLocation}}; `interview_assignment`, written to each interviewer, also {{MemberName}} (the interviewer’s), {{CandidateUrl}} and {{ScorecardUrl}} (links into the console). The members’ own `member_invitation` and `password_reset` take {{MemberName}}, {{OrganizationName}}, {{Link}} (required: where the member sets its password) and {{LinkExpiresDate}}. */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];

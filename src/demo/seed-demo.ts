@@ -43,6 +43,20 @@ const PDF = { make: makePdf, name: (f: string, l: string) => `Lebenslauf ${f} ${
 const DOCX = { make: makeDocx, name: (f: string, l: string) => `CV_${f}_${l}.docx` }
 const DOC = { make: makeDoc, name: (f: string, l: string) => `${f} ${l} - Resume.doc` }
 const FORMATS = [PDF, DOCX, DOC]
+/**
+ * The candidates' time zones (SPEC C9), in turn (the random sequence stays
+ * as it was): most near the office, some abroad, some unknown (their emails
+ * then use `ATS_TIME_ZONE`).
+ */
+const CANDIDATE_ZONES = [
+  'Europe/Berlin',
+  'Europe/Berlin',
+  'America/New_York',
+  null,
+  'Europe/Berlin',
+  'Europe/London',
+  'Asia/Kolkata',
+] as const
 
 /**
  * Fills an empty store with a realistic team and pipeline, through the same
@@ -55,13 +69,7 @@ const FORMATS = [PDF, DOCX, DOC]
  * plausible intervals on working days (see backdate.ts for how the dates
  * are set), and the newest applications are the least advanced.
  */
-export async function seedDemo(
-  stores: DocumentStores,
-  maxDocumentBytes: number,
-  tokenTtlDays: number,
-  /** ATS_PUBLIC_URL, where the invitation's link would lead (its secret is not kept: demo emails are never sent). */
-  publicUrl = '',
-): Promise<DemoResult> {
+export async function seedDemo(stores: DocumentStores, maxDocumentBytes: number, tokenTtlDays: number): Promise<DemoResult> {
   const { db } = stores
   if ((await listCandidates(db, { viewerId: 0, hiringTeamOnly: false }, { after: 0, limit: 1 })).length > 0) {
     throw errors.conflict('store_not_empty', 'The store already has candidates; ats demo only fills an empty store.')
@@ -109,7 +117,7 @@ export async function seedDemo(
   // One more, invited by the admin and not joined yet: the members screen shows who has not accepted.
   if (bootstrapped && !(await findMemberByEmail(db, INVITEE.email))) {
     const admin: Principal = { memberId: bootstrapped.memberId, role: 'admin', tokenId: null, scopes: effectiveScopes('admin', ['admin']) }
-    const invited = await inviteMember(db, { mail: DEMO_MAIL, origin: publicUrl }, admin, {
+    const invited = await inviteMember(db, DEMO_MAIL, admin, {
       Name: INVITEE.name,
       Email: INVITEE.email,
       Role: INVITEE.role,
@@ -161,6 +169,7 @@ export async function seedDemo(
       LastName: last,
       Email: email,
       Phone: phone,
+      TimeZone: CANDIDATE_ZONES[i % CANDIDATE_ZONES.length],
     })
     past.candidate(candidate.id, arrival)
     counts.candidates++

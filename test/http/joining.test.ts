@@ -165,10 +165,10 @@ for (const backend of await backends()) {
     })
 
     describe('"Forgot your password?"', () => {
-      test('the sign-in page learns the organization and that resets work', async () => {
+      test('the sign-in page learns the organization', async () => {
         const res = await t.app.inject({ method: 'GET', url: '/v1/Organization' })
         assert.equal(res.statusCode, 200, res.body)
-        assert.deepEqual(json(res), { Name: 'Acme Robotics', PasswordResets: true })
+        assert.deepEqual(json(res), { Name: 'Acme Robotics' })
       })
 
       test('a member gets a reset link; an unknown email gets the same answer and nothing is sent', async () => {
@@ -213,20 +213,32 @@ for (const backend of await backends()) {
         assertProblem(await askReset('ghost-last@example.com', '10.2.0.1'), 429, 'rate_limited')
       })
 
-      test('without ATS_PUBLIC_URL resets are off, for every email alike', async () => {
-        const plain = await buildTestApp(backend, { organizationName: 'Acme Robotics' })
+      test("without ATS_PUBLIC_URL links lead to the listening address, never to a request's Host", async () => {
+        const plain = await buildTestApp(backend, { organizationName: 'Acme Robotics', host: '127.0.0.1', port: 8123 })
         try {
-          assert.deepEqual(json(await plain.app.inject({ method: 'GET', url: '/v1/Organization' })), {
-            Name: 'Acme Robotics',
-            PasswordResets: false,
-          })
-          const payload = { Email: 'admin@localhost' }
-          assertProblem(await plain.app.inject({ method: 'POST', url: '/v1/PasswordResets', payload }), 409, 'password_reset_unavailable')
-          assertProblem(
-            await plain.app.inject({ method: 'POST', url: '/v1/PasswordResets', payload: { Email: 'nobody@example.com' } }),
-            409,
-            'password_reset_unavailable',
+          const headers = { host: 'evil.example', 'x-forwarded-host': 'evil.example' }
+          const member = json(
+            await plain.call('POST', '/v1/Members', undefined, { Name: 'Hosted', Email: 'hosted@example.com', Role: 'recruiter' }, headers),
           )
+          const reset = await plain.app.inject({
+            method: 'POST',
+            url: '/v1/PasswordResets',
+            payload: { Email: 'hosted@example.com' },
+            headers,
+          })
+          assert.equal(reset.statusCode, 204)
+          const db = plain.app.services.stores.database.db
+          await waitFor(
+            async () => (await db.selectFrom('emails').select('id').where('member_id', '=', member.Id).execute()).length === 2,
+            'the invitation and the reset recorded',
+          )
+          const bodies = (await db.selectFrom('emails').select('body').where('member_id', '=', member.Id).execute()).map((e) => e.body)
+          for (const body of bodies) {
+            assert.match(body, /http:\/\/127\.0\.0\.1:8123\/set-password#/)
+            assert.ok(!body.includes('evil.example'), body)
+            // Never sent (no SMTP server), so the link's secret was never stored.
+            assert.doesNotMatch(body, /set-password#[A-Za-z0-9_-]{43}/)
+          }
         } finally {
           await plain.close()
         }
@@ -255,11 +267,14 @@ for (const backend of await backends()) {
         assert.deepEqual([json(own).Name, json(own).TimeZone, json(own).NotificationEmails], ['Rita R.', 'America/New_York', false])
         const read = await t.call('GET', `/v1/Members/${m.id}`, m.token)
         assert.deepEqual(json(read), json(own))
+        // A name is kept in the time zone data's own case.
+        const lower = await t.call('PUT', `/v1/Members/${m.id}`, m.token, { TimeZone: 'europe/berlin' })
+        assert.equal(json(lower).TimeZone, 'Europe/Berlin')
         const cleared = await t.call('PUT', `/v1/Members/${m.id}`, m.token, { TimeZone: null })
         assert.equal(json(cleared).TimeZone, null)
         assert.equal(json(cleared).Name, 'Rita R.', 'fields left out stay')
         const rows = (await auditRows(t, `MemberId=${m.id}`)).filter((r) => r.ResourceType === 'member' && r.ResourceId === m.id)
-        assert.equal(rows.filter((r) => r.Action === 'update').length, 2)
+        assert.equal(rows.filter((r) => r.Action === 'update').length, 3)
         const adminRows = (await auditRows(t)).filter((r) => r.ResourceType === 'member' && r.ResourceId === m.id && r.MemberId !== m.id)
         assert.deepEqual(
           adminRows.map((r) => [r.Action, r.CandidateId]),

@@ -14,7 +14,6 @@ export function registerDemo(program: Command): void {
           { db: database.db, blobs, staging },
           config.maxDocumentBytes,
           config.tokenTtlDays,
-          config.publicUrl,
         )
         console.log(
           `Created ${counts.candidates} candidates, ${counts.documents} documents, ${counts.notes} notes, ` +

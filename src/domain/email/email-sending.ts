@@ -37,6 +37,7 @@ export function emailBackoffMs(attempt: number): number {
  * between the two (which would send it again) is as short as it can be.
  * Refused or failed: counted and thrown so that the job runner retries
  * after the delay above; the last attempt makes it `failed`, `email.failed`.
+ * Those events are the candidate's emails' only: one to a member records none.
  */
 export async function sendQueuedEmail(
   db: Db,
@@ -80,9 +81,10 @@ async function settle(db: Db, email: EmailRow, outcome: { status: EmailRow['stat
     if (isMemberLinkEmail(row)) {
       // Its link's secret is kept no longer than needed: once sent or given up, the stored copy loses it.
       await emails.replaceBody(trx, row.id, withoutLinkSecrets(row.body))
-      // An email about a member's own account changes no candidate's data: no event (SPEC C6), which would carry the link.
-      return
     }
+    // An email to a member is not the candidate's (SPEC C9, C10): no `email.sent` in its activity, the feed or webhooks,
+    // where it would read as the candidate emailed (and carry a member's address, or a set-password link, to integrators).
+    if (row.member_id !== null) return
     await recordEvent(trx, {
       type: row.status === 'sent' ? 'email.sent' : 'email.failed',
       // In the name of the member whose action wrote it (null for the careers site's): the service only carries it out.

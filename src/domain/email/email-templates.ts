@@ -9,25 +9,38 @@ export const TEMPLATE_NAMES = [
   'application_received',
   'application_rejected',
   'interview_invitation',
+  'interview_assignment',
   'member_invitation',
   'password_reset',
 ] as const
 export type TemplateName = (typeof TEMPLATE_NAMES)[number]
 
-/** What a template to a candidate may say; each `{{Name}}` is replaced when an email is written from it. */
+/**
+ * What every template may say (SPEC C10); each `{{Name}}` is replaced when
+ * an email is written from it. `FirstName` and `LastName` are always the
+ * candidate's, whoever reads the email; `InterviewStart` is written in the
+ * reader's time zone (reader-time.ts).
+ */
 const PLACEHOLDERS = ['FirstName', 'LastName', 'VacancyTitle', 'OrganizationName', 'InterviewStart', 'InterviewLocation'] as const
+/**
+ * What only the interviewer's email may say besides (SPEC C9): its reader's
+ * name, and absolute links into the console to the candidate and to the
+ * interview's scorecard (MailSettings' `consoleOrigin`).
+ */
+const ASSIGNMENT_PLACEHOLDERS = ['MemberName', 'CandidateUrl', 'ScorecardUrl'] as const
 /** What a template to a member about its own account may say (SPEC C18): no candidate is in it. */
 const MEMBER_PLACEHOLDERS = ['MemberName', 'OrganizationName', 'Link', 'LinkExpiresDate'] as const
-type Placeholder = (typeof PLACEHOLDERS)[number] | (typeof MEMBER_PLACEHOLDERS)[number]
+type Placeholder = (typeof PLACEHOLDERS)[number] | (typeof ASSIGNMENT_PLACEHOLDERS)[number] | (typeof MEMBER_PLACEHOLDERS)[number]
 export type PlaceholderValues = Partial<Record<Placeholder, string>>
 
 /** The templates written to a member with a set-password link (domain/members/member-links.ts). */
 export const MEMBER_LINK_TEMPLATES = ['member_invitation', 'password_reset'] as const satisfies readonly TemplateName[]
 export type MemberLinkTemplate = (typeof MEMBER_LINK_TEMPLATES)[number]
 
-/** The placeholders a template knows: a candidate's for the candidates' templates, a member's for the members'. */
-function placeholdersOf(name: TemplateName): readonly string[] {
-  return (MEMBER_LINK_TEMPLATES as readonly string[]).includes(name) ? MEMBER_PLACEHOLDERS : PLACEHOLDERS
+/** The placeholders a template may use: the common ones, the interviewer's in its own email, a member's in its account's. */
+function placeholdersOf(name: TemplateName): readonly Placeholder[] {
+  if ((MEMBER_LINK_TEMPLATES as readonly string[]).includes(name)) return MEMBER_PLACEHOLDERS
+  return name === 'interview_assignment' ? [...PLACEHOLDERS, ...ASSIGNMENT_PLACEHOLDERS] : PLACEHOLDERS
 }
 
 export interface EmailTemplate {
@@ -80,6 +93,24 @@ const DEFAULTS: Readonly<Record<TemplateName, Omit<EmailTemplate, 'name'>>> = {
       'The invitation is attached; add it to your calendar. If the time does not suit you, please reply to this email.',
       '',
       'Kind regards,',
+      '{{OrganizationName}}',
+    ].join('\n'),
+  },
+  interview_assignment: {
+    subject: 'Interview with {{FirstName}} {{LastName}} for {{VacancyTitle}}: {{InterviewStart}}',
+    body: [
+      'Hello {{MemberName}},',
+      '',
+      'You are on the panel of an interview with {{FirstName}} {{LastName}}, who applied for {{VacancyTitle}}.',
+      '',
+      'When: {{InterviewStart}}',
+      'Where: {{InterviewLocation}}',
+      '',
+      'The candidate, with the CV and the application: {{CandidateUrl}}',
+      'Your scorecard, to write after the interview: {{ScorecardUrl}}',
+      '',
+      'The invitation is attached; add it to your calendar.',
+      '',
       '{{OrganizationName}}',
     ].join('\n'),
   },
@@ -156,7 +187,7 @@ export async function updateTemplate(
 }
 
 function requireKnownPlaceholders(template: TemplateName, field: string, text: string): void {
-  const known = placeholdersOf(template)
+  const known: readonly string[] = placeholdersOf(template)
   for (const [, name] of text.matchAll(PLACEHOLDER)) {
     if (!known.includes(name ?? ''))
       throw errors.validation(field, `{{${name}}} is not a placeholder of ${template}; use ${known.map((p) => `{{${p}}}`).join(', ')}`)

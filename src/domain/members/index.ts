@@ -16,12 +16,4 @@ export {
   setPassword,
   updateMember,
 } from './members.js'
-export {
-  type LinkMail,
-  LINK_DAYS,
-  countResetRequest,
-  inviteMember,
-  resendInvitation,
-  sendReset,
-  setPasswordFromLink,
-} from './member-links.js'
+export { LINK_DAYS, countResetRequest, inviteMember, resendInvitation, sendReset, setPasswordFromLink } from './member-links.js'

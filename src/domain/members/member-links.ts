@@ -6,11 +6,10 @@ import { deleteMemberSessions } from '../../store/repositories/session.repositor
 import type { Db } from '../../store/repositories/types.js'
 import type { MemberRow } from '../../store/tables.js'
 import { hashPassword, hashToken, type Principal, type RequestRef } from '../access/index.js'
-import { queueMemberLinkEmail, type MailSettings } from '../email/index.js'
+import { queueMemberLinkEmail, readerTime, type MailSettings } from '../email/index.js'
 import { limitKey, type Counter } from '../limits/index.js'
 import { auditMember } from './member-audit.js'
 import { createMember } from './members.js'
-import { formatForMember } from './time-zones.js'
 
 /** A set-password link works for 7 days (SPEC C18). */
 export const LINK_DAYS = 7
@@ -21,22 +20,19 @@ const RESET_LIMIT = 10
 /** Where a link in an email leads: the console's page that sets the password, the secret after `#` (never sent to a server by a browser). */
 const SET_PASSWORD_PATH = '/set-password'
 
-export interface LinkMail {
-  readonly mail: MailSettings
-  /** The console's origin as the member will reach it: ATS_PUBLIC_URL, else where the admin reached the service. */
-  readonly origin: string
-}
-
 /**
  * Ends the member's working links and writes a new one with its email, in
  * the caller's transaction. The secret (256 random bits) goes into the
- * email only; the store keeps its SHA-256.
+ * email only; the store keeps its SHA-256. The link starts with the
+ * console's origin (`ATS_PUBLIC_URL`, else the listening address), never
+ * with a request's `Host`: a stranger asking for a reset could otherwise
+ * have a member's secret sent to its own site.
  */
 async function issueLink(
   trx: Db,
   member: MemberRow,
   purpose: 'invitation' | 'reset',
-  settings: LinkMail,
+  mail: MailSettings,
   createdById: number | null,
   by?: RequestRef | null,
 ): Promise<void> {
@@ -54,11 +50,11 @@ async function issueLink(
     used_date: null,
   })
   await queueMemberLinkEmail(trx, {
-    mail: settings.mail,
+    mail,
     template: purpose === 'invitation' ? 'member_invitation' : 'password_reset',
     member,
-    link: `${settings.origin}${SET_PASSWORD_PATH}#${secret}`,
-    expires: formatForMember(expires, member.time_zone),
+    link: `${mail.consoleOrigin}${SET_PASSWORD_PATH}#${secret}`,
+    expires: readerTime(expires, member.time_zone, mail.timeZone),
     createdById,
     by,
   })
@@ -67,20 +63,20 @@ async function issueLink(
 /** An admin adds a member (SPEC C18): it gets an invitation with a link to set its password; audited. */
 export async function inviteMember(
   db: Db,
-  settings: LinkMail,
+  mail: MailSettings,
   principal: Principal,
   input: { Name: string; Email: string; Role: MemberRow['role'] },
 ): Promise<MemberRow> {
   return db.transaction().execute(async (trx) => {
     const member = await createMember(trx, input as Parameters<typeof createMember>[1])
     await auditMember(trx, 'create', member.id, principal)
-    await issueLink(trx, member, 'invitation', settings, principal.memberId, principal)
+    await issueLink(trx, member, 'invitation', mail, principal.memberId, principal)
     return member
   })
 }
 
 /** A new invitation: the old link ends. Refused for a removed member (404) and for one that set its password already (409). */
-export async function resendInvitation(db: Db, settings: LinkMail, principal: Principal, memberId: number): Promise<MemberRow> {
+export async function resendInvitation(db: Db, mail: MailSettings, principal: Principal, memberId: number): Promise<MemberRow> {
   return db.transaction().execute(async (trx) => {
     const member = await members.findMemberEvenRemoved(trx, memberId)
     if (!member || member.removed_date !== null) throw errors.memberNotFound(memberId)
@@ -89,7 +85,7 @@ export async function resendInvitation(db: Db, settings: LinkMail, principal: Pr
         'member_joined',
         'This member has set its password already; it can ask for a new one with "Forgot your password?".',
       )
-    await issueLink(trx, member, 'invitation', settings, principal.memberId, principal)
+    await issueLink(trx, member, 'invitation', mail, principal.memberId, principal)
     return member
   })
 }
@@ -119,11 +115,11 @@ export async function countResetRequest(counter: Counter, request: ResetRequest)
 }
 
 /** Emails a reset link to the member with this email, if there is one that has not been removed; nothing otherwise. */
-export async function sendReset(db: Db, settings: LinkMail, email: string): Promise<void> {
+export async function sendReset(db: Db, mail: MailSettings, email: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const member = await members.findMemberByEmail(trx, email.toLowerCase())
     if (!member || member.removed_date !== null) return
-    await issueLink(trx, member, 'reset', settings, null)
+    await issueLink(trx, member, 'reset', mail, null)
   })
 }
 

@@ -20,7 +20,7 @@ import { nowIso } from '../clock.js'
 import { deleteMemberSessions } from '../../store/repositories/session.repository.js'
 import { endLinks } from '../../store/repositories/member-link.repository.js'
 import { auditMember } from './member-audit.js'
-import { isTimeZone } from './time-zones.js'
+import { timeZoneName } from '../../shared/time-zone.js'
 
 export async function createMember(db: Db, input: { Name: string; Email: string; Role: Role }): Promise<MemberRow> {
   try {
@@ -219,7 +219,8 @@ export async function updateMember(db: Db, principal: Principal, memberId: numbe
   const admin = principal.scopes.has('admin')
   const self = principal.memberId === memberId
   if (!admin && !self) throw errors.insufficientScope('admin')
-  if (input.TimeZone != null && !isTimeZone(input.TimeZone))
+  const timeZone = input.TimeZone == null ? input.TimeZone : timeZoneName(input.TimeZone)
+  if (timeZone === undefined && input.TimeZone !== undefined)
     throw errors.validation('TimeZone', `${JSON.stringify(input.TimeZone)} is not an IANA time zone name, such as Europe/Berlin or UTC`)
   return db.transaction().execute(async (trx) => {
     const member = await getMember(trx, memberId)
@@ -234,7 +235,7 @@ export async function updateMember(db: Db, principal: Principal, memberId: numbe
     const changes = {
       ...(input.Name !== undefined && { name: input.Name.trim() }),
       ...(roleChanges && { role: input.Role }),
-      ...(input.TimeZone !== undefined && { time_zone: input.TimeZone }),
+      ...(timeZone !== undefined && { time_zone: timeZone }),
       ...(input.NotificationEmails !== undefined && { notification_emails: input.NotificationEmails ? 1 : 0 }),
     }
     if (Object.keys(changes).length === 0) return member

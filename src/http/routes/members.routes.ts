@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import type { FastifyRequest } from 'fastify'
 import {
   createToken,
   getMember,
@@ -13,10 +12,8 @@ import {
   revokeToken,
   setPassword,
   updateMember,
-  type LinkMail,
 } from '../../domain/members/index.js'
 import { errors } from '../../errors/catalog.js'
-import { publicOrigin } from '../protocol/public-origin.js'
 import { toCreatedToken, toMember, toTokenInfo } from '../../domain/representations/index.js'
 import { pageOf, toId, toPage } from '../protocol/paging.js'
 import { bodyErrorResponses, errorResponses, PageQuery } from '../schemas/common.schema.js'
@@ -36,11 +33,7 @@ const tags = ['Members and tokens']
 
 const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.services.stores.database.db
-  // An invitation's link leads to ATS_PUBLIC_URL, else to where the admin reached the service (a signed-in admin's request names it).
-  const linkMail = (request: FastifyRequest): LinkMail => ({
-    mail: app.services.mail,
-    origin: publicOrigin(request, app.services.config.publicUrl),
-  })
+  const { mail } = app.services
 
   app.get(
     '/Members',
@@ -71,13 +64,13 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Add a member, and invite it',
         description:
           `The member gets an email (template \`member_invitation\`) with a link to set its password: it works once, for ${LINK_DAYS} days, ` +
-          'and leads to ATS_PUBLIC_URL when set. Until the member follows it, `Joined` is false and it cannot sign in. ' +
+          'and leads to the console at ATS_PUBLIC_URL (else the listening address). Until the member follows it, `Joined` is false and it cannot sign in. ' +
           'An email already in use is a 409 (`member_exists`).',
         body: MemberInputRef,
         response: { 201: MemberRef, ...bodyErrorResponses(409) },
       },
     },
-    async (request, reply) => reply.code(201).send(toMember(await inviteMember(db, linkMail(request), request.principal, request.body))),
+    async (request, reply) => reply.code(201).send(toMember(await inviteMember(db, mail, request.principal, request.body))),
   )
 
   app.get(
@@ -134,8 +127,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: MemberRef, ...bodyErrorResponses(404, 409) },
       },
     },
-    async (request) =>
-      toMember(await resendInvitation(db, linkMail(request), request.principal, toId(request.params.memberId, 'memberId'))),
+    async (request) => toMember(await resendInvitation(db, mail, request.principal, toId(request.params.memberId, 'memberId'))),
   )
 
   app.post(

@@ -67,7 +67,7 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: OrganizationRef, ...errorResponses() },
       },
     },
-    () => ({ Name: app.services.config.organizationName, PasswordResets: publicUrl !== undefined }),
+    () => ({ Name: app.services.config.organizationName }),
   )
 
   // Resets written after their answer (see below); the app waits for them when it closes.
@@ -87,7 +87,8 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           `When the email is a member's, it gets an email (template \`password_reset\`) with a link to set a new password, working once for ${LINK_DAYS} days; ` +
           'a newer link ends the older ones. The answer is the same 204 whether the email is known or not. More than 10 requests within 15 minutes ' +
-          'for an account or from an address: 429 `rate_limited`. Links lead to ATS_PUBLIC_URL; without it, 409 `password_reset_unavailable` for every email.',
+          'for an account or from an address: 429 `rate_limited`. The link leads to the console at ATS_PUBLIC_URL (else the listening address), ' +
+          "never to the request's `Host`.",
         security: [],
         body: PasswordResetInputRef,
         response: { 204: Type.Null({ description: "If the email is a member's, a link is on its way." }), ...bodyErrorResponses(409, 429) },
@@ -95,12 +96,9 @@ const sessionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       requireOwnOrigin(request, publicUrl)
-      // Never where the request says it came from (its Host): a stranger could have a member's link sent to its own site.
-      if (publicUrl === undefined)
-        throw errors.conflict('password_reset_unavailable', 'Password resets need ATS_PUBLIC_URL; ask an admin to set your password.')
       await countResetRequest(app.services.rateLimits.passwordResets, { email: request.body.Email, address: request.ip })
       // Whether the email is a member's is looked up after the answer, so that neither the answer nor its time tells.
-      const work = sendReset(db, { mail: app.services.mail, origin: publicUrl }, request.body.Email)
+      const work = sendReset(db, app.services.mail, request.body.Email)
         .catch((err: unknown) => request.log.error({ err }, 'a password reset could not be written'))
         .finally(() => resetsUnderWay.delete(work))
       resetsUnderWay.add(work)

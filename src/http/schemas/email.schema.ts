@@ -46,9 +46,11 @@ export const EmailTemplate = Type.Object(
   {
     $id: 'EmailTemplate',
     description:
-      "Plain text. The candidates' templates take {{FirstName}}, {{LastName}}, {{VacancyTitle}}, {{OrganizationName}}, {{InterviewStart}}, " +
-      "{{InterviewLocation}}; the members' (`member_invitation`, `password_reset`) take {{MemberName}}, {{OrganizationName}}, {{Link}} " +
-      '(required: where the member sets its password) and {{LinkExpiresDate}}.',
+      'Plain text with the placeholders {{FirstName}}, {{LastName}} (the candidate’s), {{VacancyTitle}}, {{OrganizationName}}, ' +
+      '{{InterviewStart}} (in the reader’s time zone, with its name), {{InterviewLocation}}; `interview_assignment`, written to ' +
+      'each interviewer, also {{MemberName}} (the interviewer’s), {{CandidateUrl}} and {{ScorecardUrl}} (links into the console). ' +
+      'The members’ own `member_invitation` and `password_reset` take {{MemberName}}, {{OrganizationName}}, {{Link}} (required: where ' +
+      'the member sets its password) and {{LinkExpiresDate}}.',
   },
 )
 export const EmailTemplateRef = ref(EmailTemplate)

@@ -39,9 +39,6 @@ export const PasswordInputRef = ref(PasswordInput)
 export const Organization = Type.Object(
   {
     Name: Type.String({ description: 'The organization the service recruits for (ATS_ORGANIZATION_NAME).' }),
-    PasswordResets: Type.Boolean({
-      description: '"Forgot your password?" works: the service knows the address its links lead to (ATS_PUBLIC_URL).',
-    }),
   },
   { $id: 'Organization', description: 'What the sign-in page shows before anyone has signed in.' },
 )

@@ -1,4 +1,5 @@
-import { useState } from 'preact/hooks'
+import { useLocation } from 'preact-iso'
+import { useEffect, useState } from 'preact/hooks'
 import { api, describeProblem, type Schemas } from '../api.js'
 import { nameOf, type Colleague } from '../directory.js'
 import { ErrorMessage } from '../feedback.js'
@@ -65,6 +66,16 @@ export function InterviewsPanel(props: { application: Schemas['Application']; va
     if (!open) await reload()
     setOpen(!open)
   }
+  // An interviewer's email links here with `?application=&interview=` (its scorecard): that application's panel opens on it.
+  const { query } = useLocation()
+  const linked = query.application === String(props.application.Id) ? query.interview : undefined
+  useEffect(() => {
+    if (linked !== undefined) void toggle()
+    // Once, on arrival from the link.
+  }, [])
+  useEffect(() => {
+    if (open && loaded && linked !== undefined) document.getElementById(`interview-${linked}`)?.scrollIntoView({ block: 'start' })
+  }, [open, loaded, linked])
   const cancel = async (i: Interview) => {
     const { error: problem, response } = await api.POST('/v1/Interviews/{id}/Cancel', { params: { path: { id: String(i.Id) } } })
     // The refusal is said after the panel is read again, whose own outcome would otherwise replace it.
@@ -91,7 +102,7 @@ export function InterviewsPanel(props: { application: Schemas['Application']; va
           {loaded.interviews.length === 0 && <p class="empty">No interviews.</p>}
           <ul class="history">
             {loaded.interviews.map((i) => (
-              <li key={i.Id}>
+              <li key={i.Id} id={`interview-${String(i.Id)}`}>
                 <span class={i.Status === 'cancelled' ? 'muted' : undefined}>
                   {when(i.StartDate, i.EndDate)}
                   {i.Location && ` · ${i.Location}`} · with {i.InterviewerIds.map(who).join(', ')}

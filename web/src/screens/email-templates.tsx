@@ -9,7 +9,10 @@ type Template = Schemas['EmailTemplate']
 const WHEN: Readonly<Record<Template['Name'], string>> = {
   application_received: 'Sent to a candidate who applied through the careers site.',
   application_rejected: 'Sent when an application is rejected with “Send the rejection email”. The reason for rejecting is never in it.',
-  interview_invitation: 'Sent with the calendar invitation when an interview is scheduled with invitations.',
+  interview_invitation:
+    'Sent to the candidate with the calendar invitation when an interview is scheduled with invitations, and at each change.',
+  interview_assignment:
+    'Sent to each interviewer with the calendar invitation when an interview is scheduled with invitations, and at each change. It may also say {{MemberName}} (the interviewer), {{CandidateUrl}} and {{ScorecardUrl}}.',
   member_invitation: 'Sent to a new member, with the link where it chooses its password. Must hold {{Link}}.',
   password_reset: 'Sent to a member who chose “Forgot your password?”, with the link where it chooses a new one. Must hold {{Link}}.',
 }
@@ -18,7 +21,11 @@ const PLACEHOLDERS = '{{FirstName}} {{LastName}} {{VacancyTitle}} {{Organization
 /** The templates written to a member about its own account take the member's placeholders, not a candidate's. */
 const MEMBER_PLACEHOLDERS = '{{MemberName}} {{OrganizationName}} {{Link}} {{LinkExpiresDate}}'
 const placeholdersOf = (name: Template['Name']) =>
-  name === 'member_invitation' || name === 'password_reset' ? MEMBER_PLACEHOLDERS : PLACEHOLDERS
+  name === 'member_invitation' || name === 'password_reset'
+    ? MEMBER_PLACEHOLDERS
+    : name === 'interview_assignment'
+      ? `${PLACEHOLDERS} {{MemberName}} {{CandidateUrl}} {{ScorecardUrl}}`
+      : PLACEHOLDERS
 
 /** The email templates, for admins: each one's subject and plain-text body, changed in place. */
 export function EmailTemplatesPage() {

@@ -24,13 +24,13 @@ export function SignInPage({ onSignedIn }: { onSignedIn: (s: SessionInfo) => voi
       {forgot ? (
         <ForgotPassword onBack={() => setForgot(false)} />
       ) : (
-        <SignInForm onSignedIn={onSignedIn} onForgot={organization?.PasswordResets ? () => setForgot(true) : undefined} />
+        <SignInForm onSignedIn={onSignedIn} onForgot={() => setForgot(true)} />
       )}
     </main>
   )
 }
 
-function SignInForm({ onSignedIn, onForgot }: { onSignedIn: (s: SessionInfo) => void; onForgot?: () => void }) {
+function SignInForm({ onSignedIn, onForgot }: { onSignedIn: (s: SessionInfo) => void; onForgot: () => void }) {
   const [error, setError] = useState<string>()
   const [busy, setBusy] = useState(false)
   const once = useInFlight()
@@ -65,13 +65,11 @@ function SignInForm({ onSignedIn, onForgot }: { onSignedIn: (s: SessionInfo) => 
         {/* Not disabled while signing in: a disabled button would drop the focus; a second submit is ignored instead. */}
         <button type="submit">{busy ? 'Signing in…' : 'Sign in'}</button>
       </form>
-      {onForgot && (
-        <p>
-          <button type="button" class="link" onClick={onForgot}>
-            Forgot your password?
-          </button>
-        </p>
-      )}
+      <p>
+        <button type="button" class="link" onClick={onForgot}>
+          Forgot your password?
+        </button>
+      </p>
     </>
   )
 }

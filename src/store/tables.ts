@@ -537,6 +537,7 @@ export const APPLICATION_COLUMNS = [
 ] as const
 
 export type MemberRow = Selectable<MemberTable>
+export type MemberLinkRow = Selectable<MemberLinkTable>
 export type TokenRow = Selectable<TokenTable>
 export type CandidateRow = Selectable<CandidateTable>
 export type VacancyRow = Selectable<VacancyTable>

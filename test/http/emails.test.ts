@@ -186,7 +186,14 @@ for (const backend of await backends()) {
       const list = json(await t.call('GET', '/v1/EmailTemplates', reader.token))
       assert.deepEqual(
         list.map((x: { Name: string }) => x.Name),
-        ['application_received', 'application_rejected', 'interview_invitation', 'interview_assignment'],
+        [
+          'application_received',
+          'application_rejected',
+          'interview_invitation',
+          'interview_assignment',
+          'member_invitation',
+          'password_reset',
+        ],
       )
       for (const x of list) assert.ok(x.Subject.length > 0 && x.Body.length > 0)
       assertProblem(await t.call('GET', '/v1/EmailTemplates/no_such_template', reader.token), 400, 'validation_failed', 'name')

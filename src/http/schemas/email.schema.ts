@@ -48,7 +48,9 @@ export const EmailTemplate = Type.Object(
     description:
       'Plain text with the placeholders {{FirstName}}, {{LastName}} (the candidate’s), {{VacancyTitle}}, {{OrganizationName}}, ' +
       '{{InterviewStart}} (in the reader’s time zone, with its name), {{InterviewLocation}}; `interview_assignment`, written to ' +
-      'each interviewer, also {{MemberName}} (the interviewer’s), {{CandidateUrl}} and {{ScorecardUrl}} (links into the console).',
+      'each interviewer, also {{MemberName}} (the interviewer’s), {{CandidateUrl}} and {{ScorecardUrl}} (links into the console). ' +
+      'The members’ own `member_invitation` and `password_reset` take {{MemberName}}, {{OrganizationName}}, {{Link}} (required: where ' +
+      'the member sets its password) and {{LinkExpiresDate}}.',
   },
 )
 export const EmailTemplateRef = ref(EmailTemplate)

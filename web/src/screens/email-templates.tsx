@@ -13,9 +13,19 @@ const WHEN: Readonly<Record<Template['Name'], string>> = {
     'Sent to the candidate with the calendar invitation when an interview is scheduled with invitations, and at each change.',
   interview_assignment:
     'Sent to each interviewer with the calendar invitation when an interview is scheduled with invitations, and at each change. It may also say {{MemberName}} (the interviewer), {{CandidateUrl}} and {{ScorecardUrl}}.',
+  member_invitation: 'Sent to a new member, with the link where it chooses its password. Must hold {{Link}}.',
+  password_reset: 'Sent to a member who chose “Forgot your password?”, with the link where it chooses a new one. Must hold {{Link}}.',
 }
 
 const PLACEHOLDERS = '{{FirstName}} {{LastName}} {{VacancyTitle}} {{OrganizationName}} {{InterviewStart}} {{InterviewLocation}}'
+/** The templates written to a member about its own account take the member's placeholders, not a candidate's. */
+const MEMBER_PLACEHOLDERS = '{{MemberName}} {{OrganizationName}} {{Link}} {{LinkExpiresDate}}'
+const placeholdersOf = (name: Template['Name']) =>
+  name === 'member_invitation' || name === 'password_reset'
+    ? MEMBER_PLACEHOLDERS
+    : name === 'interview_assignment'
+      ? `${PLACEHOLDERS} {{MemberName}} {{CandidateUrl}} {{ScorecardUrl}}`
+      : PLACEHOLDERS
 
 /** The email templates, for admins: each one's subject and plain-text body, changed in place. */
 export function EmailTemplatesPage() {
@@ -33,8 +43,8 @@ export function EmailTemplatesPage() {
     <section>
       <h1>Email templates</h1>
       <p class="muted">
-        Plain text. These placeholders are filled in when an email is written: <code>{PLACEHOLDERS}</code>. A change applies to the emails
-        written after it.
+        Plain text. The placeholders each template names are filled in when an email is written. A change applies to the emails written
+        after it.
       </p>
       <ErrorMessage text={error} />
       {templates === undefined ? (
@@ -73,6 +83,9 @@ function TemplateForm(props: { template: Template; onSaved: (saved: Template) =>
     <form class="panel" onSubmit={onSubmit} aria-label={`The ${title} template`} onInput={() => setSaved(false)}>
       <h2>{title.charAt(0).toUpperCase() + title.slice(1)}</h2>
       <p class="muted">{WHEN[t.Name]}</p>
+      <p class="muted">
+        Placeholders: <code>{placeholdersOf(t.Name)}</code>
+      </p>
       <label>
         Subject
         <input name="subject" required maxLength={200} defaultValue={t.Subject} />

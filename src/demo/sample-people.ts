@@ -120,12 +120,16 @@ export const VACANCIES: ReadonlyArray<{
   { title: 'Junior Frontend Developer', status: 'open', openedDaysAgo: 45, weight: 4, published: true },
 ]
 
-export const TEAM: ReadonlyArray<{ name: string; email: string; role: 'recruiter' | 'hiring_manager' }> = [
-  { name: 'Maria Schneider', email: 'maria.schneider@demo.example.com', role: 'recruiter' },
-  { name: 'Tom Becker', email: 'tom.becker@demo.example.com', role: 'recruiter' },
-  { name: 'Aisha Khan', email: 'aisha.khan@demo.example.com', role: 'recruiter' },
-  { name: 'Daniel Okoye', email: 'daniel.okoye@demo.example.com', role: 'hiring_manager' },
+export const TEAM: ReadonlyArray<{ name: string; email: string; role: 'recruiter' | 'hiring_manager'; timeZone: string | null }> = [
+  { name: 'Maria Schneider', email: 'maria.schneider@demo.example.com', role: 'recruiter', timeZone: 'Europe/Berlin' },
+  { name: 'Tom Becker', email: 'tom.becker@demo.example.com', role: 'recruiter', timeZone: 'Europe/Berlin' },
+  // The service's time zone (ATS_TIME_ZONE): she chose none.
+  { name: 'Aisha Khan', email: 'aisha.khan@demo.example.com', role: 'recruiter', timeZone: null },
+  { name: 'Daniel Okoye', email: 'daniel.okoye@demo.example.com', role: 'hiring_manager', timeZone: 'America/New_York' },
 ]
+
+/** Invited by the admin a day before the demo's today, and not joined yet: no password, so no sign-in (SPEC C18). */
+export const INVITEE = { name: 'Lena Vogel', email: 'lena.vogel@demo.example.com', role: 'hiring_manager' } as const
 
 /** Note texts; {name} and {skill} are filled in. */
 export const NOTES = [

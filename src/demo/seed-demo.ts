@@ -3,14 +3,14 @@ import { DEMO_MAIL } from './demo-mail.js'
 import { effectiveScopes, ROLE_SCOPES, type Principal, type Role, generatePassword } from '../domain/access/index.js'
 import { createCandidate, createFlag, createNote } from '../domain/candidates/index.js'
 import { uploadDocument, type DocumentStores } from '../domain/documents/index.js'
-import { bootstrapAdmin, createMember, createToken, getMember, resetPassword } from '../domain/members/index.js'
+import { bootstrapAdmin, createMember, createToken, getMember, inviteMember, resetPassword } from '../domain/members/index.js'
 import { writeEmail } from '../domain/email/index.js'
 import { createVacancy } from '../domain/pipeline/index.js'
 import { errors } from '../errors/catalog.js'
 import { listCandidates } from '../store/repositories/candidate.repository.js'
 import { lastEventId } from '../store/repositories/event.repository.js'
 import { lastAuditId } from '../store/repositories/audit.repository.js'
-import { findMemberByEmail } from '../store/repositories/member.repository.js'
+import { findMemberByEmail, updateMember } from '../store/repositories/member.repository.js'
 import type { MemberRow } from '../store/tables.js'
 import { makeDoc } from './doc-file.js'
 import { makeDocx } from './docx-file.js'
@@ -22,7 +22,7 @@ import { seedNotifications, seedOwedScorecard } from './seed-notifications.js'
 import { seedPipeline, type PipelineVacancy, type Placement } from './seed-pipeline.js'
 import { POSTINGS } from './sample-postings.js'
 import { DAY_MS, HOUR_MS, later, mondayBefore, notAfter, PAST_DAYS, workingHours } from './timeline.js'
-import { FIRST_NAMES, FLAG_NOTES, LAST_NAMES, NOTES, SKILLS, TEAM, VACANCIES } from './sample-people.js'
+import { FIRST_NAMES, FLAG_NOTES, INVITEE, LAST_NAMES, NOTES, SKILLS, TEAM, VACANCIES } from './sample-people.js'
 
 export interface DemoResult {
   /** Tokens issued for the demo's members, shown once. */
@@ -109,6 +109,7 @@ export async function seedDemo(stores: DocumentStores, maxDocumentBytes: number,
   const team: Principal[] = []
   for (const m of TEAM) {
     const member = (await findMemberByEmail(db, m.email)) ?? (await createMember(db, { Name: m.name, Email: m.email, Role: m.role }))
+    await updateMember(db, member.id, { time_zone: m.timeZone })
     await givePassword(member)
     past.member(member.id, workingHours(random, start - (110 - 10 * team.length) * DAY_MS))
     const scopes = [...ROLE_SCOPES[m.role]]
@@ -118,6 +119,19 @@ export async function seedDemo(stores: DocumentStores, maxDocumentBytes: number,
     team.push({ memberId: member.id, role: m.role, tokenId: row.id, scopes: effectiveScopes(m.role, scopes) })
   }
   const recruiters = team.filter((p) => p.role === 'recruiter')
+  // One more, invited by the admin and not joined yet: the members screen shows who has not accepted.
+  if (bootstrapped && !(await findMemberByEmail(db, INVITEE.email))) {
+    const admin: Principal = { memberId: bootstrapped.memberId, role: 'admin', tokenId: null, scopes: effectiveScopes('admin', ['admin']) }
+    const invited = await inviteMember(db, DEMO_MAIL, admin, {
+      Name: INVITEE.name,
+      Email: INVITEE.email,
+      Role: INVITEE.role,
+    })
+    past.member(
+      invited.id,
+      workingHours(() => 0.5, today - DAY_MS),
+    )
+  }
 
   // All open at first: a closed vacancy takes no applications, so statuses are set once the pipeline is filled.
   const vacancies: Array<PipelineVacancy & { title: string; opened: number; weight: number }> = []

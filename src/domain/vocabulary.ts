@@ -70,6 +70,8 @@ export const AUDIT_RESOURCE_TYPES = [
   'email',
   'interview',
   'scorecard',
+  // A member's own record (SPEC C18): its creation, changes, password and removal, with CandidateId null.
+  'member',
 ] as const
 export type AuditResourceType = (typeof AUDIT_RESOURCE_TYPES)[number]
 

@@ -88,6 +88,26 @@ export const errors = {
     }),
   interviewCancelled: () =>
     new AppError({ status: 409, code: 'interview_cancelled', title: 'Conflict', detail: 'The interview is cancelled.' }),
+  /** A set-password link (SPEC C18) whose secret names none: mistyped, or cut short by the mail client. */
+  linkNotFound: () =>
+    new AppError({
+      status: 404,
+      code: 'link_not_found',
+      title: 'Link not found',
+      detail: 'This link is not one the service sent. Copy the whole link from the email, or ask for a new one.',
+    }),
+  /** A set-password link that works no more: each reason its own code, told only to whoever holds the link. */
+  linkEnded: (reason: 'used' | 'expired' | 'replaced') =>
+    new AppError({
+      status: 410,
+      code: `link_${reason}`,
+      title: 'Link no longer works',
+      detail: {
+        used: 'This link was used already: a link sets a password once. Sign in, or ask for a new link.',
+        expired: 'This link has expired: links work for 7 days. Ask for a new one.',
+        replaced: 'A newer link was sent since this one: use the newest email.',
+      }[reason],
+    }),
   tokenNotFound: (id: number) => notFound('token', `No token has the id ${id}.`),
   /** The same words whatever the id named (a vacancy not published, not open, or nothing): the public learns nothing. */
   jobNotFound: () => notFound('job', 'No job has this id.'),

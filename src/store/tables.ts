@@ -539,6 +539,7 @@ export const APPLICATION_COLUMNS = [
 ] as const
 
 export type MemberRow = Selectable<MemberTable>
+export type MemberLinkRow = Selectable<MemberLinkTable>
 export type NotificationRow = Selectable<NotificationTable>
 export type TokenRow = Selectable<TokenTable>
 export type CandidateRow = Selectable<CandidateTable>

@@ -483,6 +483,27 @@ for (const backend of await backends()) {
       }
     })
 
+    test('one member is invited and has not joined yet; the team has its time zones', async () => {
+      const members = JSON.parse((await get('/v1/Members?limit=1000', tokens.get('Administrator'))).body) as Array<Record<string, any>>
+      const byName = new Map(members.map((m) => [m.Name as string, m]))
+      const lena = byName.get('Lena Vogel')
+      assert.ok(lena, 'the invited member is listed')
+      assert.deepEqual([lena.Role, lena.Joined], ['hiring_manager', false])
+      assert.deepEqual(
+        members.filter((m) => !m.Joined).map((m) => m.Name),
+        ['Lena Vogel'],
+      )
+      assert.equal(byName.get('Maria Schneider')!.TimeZone, 'Europe/Berlin')
+      assert.equal(byName.get('Daniel Okoye')!.TimeZone, 'America/New_York')
+      assert.equal(byName.get('Aisha Khan')!.TimeZone, null)
+      // Her invitation is recorded, never sent, and keeps no working link.
+      const db = app.services.stores.database.db
+      const [invitation] = await db.selectFrom('emails').selectAll().where('member_id', '=', lena.Id).execute()
+      assert.equal(invitation?.template, 'member_invitation')
+      assert.equal(invitation?.status, 'not_sent')
+      assert.doesNotMatch(invitation?.body ?? '', /set-password#[A-Za-z0-9_-]{43}/)
+    })
+
     test('refuses a store that already has candidates, and changes nothing', async () => {
       const again = await ats('demo')
       assert.equal(again.status, 1)

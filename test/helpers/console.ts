@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict'
 import { mkdirSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { BrowserContext, Page } from 'playwright-core'
@@ -38,11 +39,20 @@ export interface ConsoleFixture {
   close(): Promise<void>
 }
 
-export async function startConsole(overrides: Partial<Config> = {}): Promise<ConsoleFixture> {
+/**
+ * `ownPublicUrl`: the service's ATS_PUBLIC_URL is the address it listens at
+ * (what links in emails lead to), on a port chosen before it starts.
+ */
+export async function startConsole(overrides: Partial<Config> = {}, options: { ownPublicUrl?: boolean } = {}): Promise<ConsoleFixture> {
   const sqlite = (await backends()).find((b) => b.name === 'sqlite')
   assert.ok(sqlite)
-  const t = await buildTestApp(sqlite, { webDir: await builtConsole(), ...overrides })
-  await t.app.listen({ host: '127.0.0.1', port: 0 })
+  const port = options.ownPublicUrl ? await freePort() : 0
+  const t = await buildTestApp(sqlite, {
+    webDir: await builtConsole(),
+    ...(options.ownPublicUrl && { publicUrl: `http://127.0.0.1:${String(port)}` }),
+    ...overrides,
+  })
+  await t.app.listen({ host: '127.0.0.1', port })
   const address = t.app.server.address()
   assert.ok(address && typeof address === 'object')
   const origin = `http://127.0.0.1:${String(address.port)}`
@@ -96,4 +106,17 @@ export async function startConsole(overrides: Partial<Config> = {}): Promise<Con
       await t.close()
     },
   }
+}
+
+/** A loopback port free a moment ago: the system's choice for a listener opened and closed at once. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      const port = address && typeof address === 'object' ? address.port : 0
+      server.close(() => resolve(port))
+    })
+  })
 }

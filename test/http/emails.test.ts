@@ -191,6 +191,8 @@ for (const backend of await backends()) {
           'application_rejected',
           'interview_invitation',
           'interview_assignment',
+          'member_invitation',
+          'password_reset',
           'notification_application_received',
           'notification_application_resubmitted',
           'notification_scorecard_due',

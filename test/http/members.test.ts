@@ -5,7 +5,7 @@ import { buildTestApp, json, type TestApp } from '../helpers/app.js'
 import { assertProblem, collectPages, DATETIME } from '../helpers/assertions.js'
 import { backends } from '../helpers/backends.js'
 
-const MEMBER_FIELDS = ['Id', 'Name', 'Email', 'Role', 'CreatedDate']
+const MEMBER_FIELDS = ['Id', 'Name', 'Email', 'Role', 'CreatedDate', 'TimeZone', 'NotificationEmails', 'Joined']
 const CREATED_TOKEN_FIELDS = ['Id', 'Token', 'Scopes', 'CreatedById', 'CreatedDate', 'ExpiresDate', 'RateLimit']
 const TOKEN_FIELDS = ['Id', 'Start', 'Scopes', 'CreatedById', 'CreatedDate', 'ExpiresDate', 'RateLimit', 'RevokedDate']
 const MISSING = 987654321

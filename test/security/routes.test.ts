@@ -109,6 +109,10 @@ const REQUIRED: Record<string, Scope[]> = {
   // A member sets its own through its session (test/http/session.test.ts); anyone else's needs admin.
   'PUT /v1/Members/{memberId}/Password': ['admin'],
   'DELETE /v1/Members/{memberId}': ['admin'],
+  // A member reads and changes its own (test/http/joining.test.ts); anyone else's needs admin.
+  'GET /v1/Members/{memberId}': ['admin'],
+  'PUT /v1/Members/{memberId}': ['admin'],
+  'POST /v1/Members/{memberId}/Invitation': ['admin'],
   // A member's own notifications (SPEC C18): read and marked by it alone (OWN_ONLY below).
   'GET /v1/Members/{memberId}/Notifications': ['candidates:read'],
   'POST /v1/Members/{memberId}/Notifications/Read': ['candidates:read'],
@@ -141,7 +145,17 @@ const REFUSED_ROLES: Record<string, readonly Role[]> = {
  * and the session itself is read or ended only through its cookie, so every
  * token gets 403 invalid_token there (test/http/session.test.ts has the rest).
  */
-const SESSION_OPERATIONS = ['POST /v1/Session', 'GET /v1/Session', 'HEAD /v1/Session', 'DELETE /v1/Session']
+const SESSION_OPERATIONS = [
+  'POST /v1/Session',
+  'GET /v1/Session',
+  'HEAD /v1/Session',
+  'DELETE /v1/Session',
+  // Before signing in (SPEC C18): the organization's name, "Forgot your password?" and a link's new password need no token either.
+  'GET /v1/Organization',
+  'HEAD /v1/Organization',
+  'POST /v1/PasswordResets',
+  'POST /v1/Passwords',
+]
 
 /**
  * The public job API (SPEC C8), outside the token sweep: no token is needed
@@ -202,6 +216,7 @@ function validBody(op: Operation, ids: Record<string, string>): unknown {
     'POST /v1/Members/{memberId}/Tokens': { Scopes: ['admin'] },
     'POST /v1/Members/{memberId}/Notifications/Read': { All: true },
     'PUT /v1/Members/{memberId}/Password': { Password: `taken over ${unique}` },
+    'PUT /v1/Members/{memberId}': { Name: `Renamed ${unique}`, Role: 'admin' },
     'POST /v1/Webhooks': { Url: `http://127.0.0.1:9/${unique}`, Events: ['*'] },
   }
   return bodies[op.key]
@@ -354,6 +369,19 @@ for (const backend of await backends()) {
             assertRefused(res, 'invalid_token', `${method} /v1/Session with a token`)
           }
         }
+        // What the sign-in page reads is the same with a token as without.
+        const organization = await t.app.inject({ method: 'GET', url: '/v1/Organization' })
+        assert.equal(organization.statusCode, 200)
+        const withToken = await t.app.inject({ method: 'GET', url: '/v1/Organization', headers: { authorization: t.adminToken } })
+        assert.equal(withToken.body, organization.body)
+        // A link's password needs the link's secret, whatever token comes with it.
+        const secretless = await t.app.inject({
+          method: 'POST',
+          url: '/v1/Passwords',
+          headers: { authorization: t.adminToken },
+          payload: { Secret: 'A'.repeat(43), Password: 'a password long enough' },
+        })
+        assert.equal(secretless.statusCode, 404, secretless.body)
         // Signing in needs no token, and a token does not sign anyone in.
         const signIn = await t.app.inject({
           method: 'POST',

@@ -321,11 +321,11 @@ describe('the console in Chromium', { skip: missing ?? false }, () => {
     await signIn(page, admin.email)
     await page.getByRole('link', { name: 'Members' }).click()
     await page.getByRole('heading', { name: 'Members and tokens' }).waitFor()
-    const form = page.getByRole('form', { name: 'New member' })
+    const form = page.getByRole('form', { name: 'Invite a member' })
     await form.getByLabel('Name').fill('Nina Newcomer')
     await form.getByLabel('Email').fill('nina@example.com')
     await form.getByLabel('Role').selectOption('recruiter')
-    await form.getByRole('button', { name: 'Add member' }).click()
+    await form.getByRole('button', { name: 'Invite' }).click()
     await page.getByLabel('Requests a minute for a new token of Nina Newcomer (optional)').fill('120')
     // The token list's read after the token is made is held back: the secret is not shown before the list holds it.
     const reread = await holdBackReads(page, (url) => /^\/v1\/Members\/\d+\/Tokens$/.test(url.pathname))

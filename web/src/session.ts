@@ -11,4 +11,7 @@ export function useSession(): SessionInfo {
   return session
 }
 
+/** Tells the console that the signed-in member changed (its own name, from its account page). */
+export const SessionUpdateContext = createContext<(s: SessionInfo) => void>(() => undefined)
+
 export const canWrite = (s: SessionInfo) => s.Role !== 'hiring_manager'

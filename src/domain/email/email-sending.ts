@@ -7,6 +7,7 @@ import type { EmailRow } from '../../store/tables.js'
 import { nowIso } from '../clock.js'
 import { recordEvent } from '../changes/index.js'
 import { toEmail } from '../representations/index.js'
+import { MEMBER_LINK_TEMPLATES } from './email-templates.js'
 
 /** The job that sends one email (background/job-handlers.ts runs it). */
 export const SEND_EMAIL = 'email.send'
@@ -77,6 +78,10 @@ async function settle(db: Db, email: EmailRow, outcome: { status: EmailRow['stat
   await db.transaction().execute(async (trx) => {
     const row = await emails.settleAttempt(trx, email.id, outcome)
     if (!row || row.status === 'pending') return
+    if (isMemberLinkEmail(row)) {
+      // Its link's secret is kept no longer than needed: once sent or given up, the stored copy loses it.
+      await emails.replaceBody(trx, row.id, withoutLinkSecrets(row.body))
+    }
     // An email to a member is not the candidate's (SPEC C9, C10): no `email.sent` in its activity, the feed or webhooks,
     // where it would read as the candidate emailed (and carry a member's address, or a set-password link, to integrators).
     if (row.member_id !== null) return
@@ -97,4 +102,15 @@ function errorText(err: unknown): string {
     .replace(/[^\s<>"]+@[^\s<>"]+/g, '<address>')
     .replace(/\s+/g, ' ')
     .slice(0, 300)
+}
+
+const isMemberLinkEmail = (row: EmailRow) =>
+  row.member_id !== null && (MEMBER_LINK_TEMPLATES as readonly (string | null)[]).includes(row.template)
+
+/** A set-password link's secret (domain/members/member-links.ts), after the `#` of the link. */
+const LINK_SECRET = /#[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g
+
+/** The text with every set-password link's secret taken out: the link stays readable, and works no more from this copy. */
+export function withoutLinkSecrets(text: string): string {
+  return text.replace(LINK_SECRET, '#(removed once sent)')
 }

@@ -10,6 +10,8 @@ export const TEMPLATE_NAMES = [
   'application_rejected',
   'interview_invitation',
   'interview_assignment',
+  'member_invitation',
+  'password_reset',
   // To a member, about a candidate (SPEC C18): domain/notifications/notification-emails.ts.
   'notification_application_received',
   'notification_application_resubmitted',
@@ -30,7 +32,9 @@ const PLACEHOLDERS = ['FirstName', 'LastName', 'VacancyTitle', 'OrganizationName
  * interview's scorecard (MailSettings' `consoleOrigin`).
  */
 const ASSIGNMENT_PLACEHOLDERS = ['MemberName', 'CandidateUrl', 'ScorecardUrl'] as const
-type Placeholder = (typeof PLACEHOLDERS)[number] | (typeof ASSIGNMENT_PLACEHOLDERS)[number]
+/** What a template to a member about its own account may say (SPEC C18): no candidate is in it. */
+const MEMBER_PLACEHOLDERS = ['MemberName', 'OrganizationName', 'Link', 'LinkExpiresDate'] as const
+type Placeholder = (typeof PLACEHOLDERS)[number] | (typeof ASSIGNMENT_PLACEHOLDERS)[number] | (typeof MEMBER_PLACEHOLDERS)[number]
 export type PlaceholderValues = Partial<Record<Placeholder, string>>
 
 /**
@@ -45,8 +49,13 @@ const TO_MEMBER: Partial<Record<TemplateName, readonly Placeholder[]>> = {
   notification_scorecard_due: ASSIGNMENT_PLACEHOLDERS,
 }
 
-/** The placeholders a template may use: the common ones, and those of an email to a member in its own. */
+/** The templates written to a member with a set-password link (domain/members/member-links.ts). */
+export const MEMBER_LINK_TEMPLATES = ['member_invitation', 'password_reset'] as const satisfies readonly TemplateName[]
+export type MemberLinkTemplate = (typeof MEMBER_LINK_TEMPLATES)[number]
+
+/** The placeholders a template may use: the common ones, those of an email to a member about a candidate in its own, a member's in its account's. */
 function placeholdersOf(name: TemplateName): readonly Placeholder[] {
+  if ((MEMBER_LINK_TEMPLATES as readonly string[]).includes(name)) return MEMBER_PLACEHOLDERS
   return [...PLACEHOLDERS, ...(TO_MEMBER[name] ?? [])]
 }
 
@@ -121,6 +130,38 @@ const DEFAULTS: Readonly<Record<TemplateName, Omit<EmailTemplate, 'name'>>> = {
       '{{OrganizationName}}',
     ].join('\n'),
   },
+  member_invitation: {
+    subject: 'You are invited to join {{OrganizationName}} on the applicant tracking service',
+    body: [
+      'Hello {{MemberName}},',
+      '',
+      'You have been invited to join the recruiting team of {{OrganizationName}}.',
+      'Choose your password here to sign in:',
+      '',
+      '{{Link}}',
+      '',
+      'The link works once, until {{LinkExpiresDate}}. If it has expired, ask an admin to send you a new invitation.',
+      '',
+      'Kind regards,',
+      '{{OrganizationName}}',
+    ].join('\n'),
+  },
+  password_reset: {
+    subject: 'Choose a new password for {{OrganizationName}}',
+    body: [
+      'Hello {{MemberName}},',
+      '',
+      'Someone, probably you, asked to choose a new password for your account at {{OrganizationName}}.',
+      'Choose it here:',
+      '',
+      '{{Link}}',
+      '',
+      'The link works once, until {{LinkExpiresDate}}. If you did not ask for it, ignore this email: your password stays as it is.',
+      '',
+      'Kind regards,',
+      '{{OrganizationName}}',
+    ].join('\n'),
+  },
   // A member's notifications (SPEC C18): `FirstName` and `LastName` are the candidate's, as in an interviewer's email.
   notification_application_received: {
     subject: 'New application for {{VacancyTitle}}: {{FirstName}} {{LastName}}',
@@ -188,6 +229,9 @@ export async function updateTemplate(
 ): Promise<EmailTemplate> {
   requireKnownPlaceholders(name, 'Subject', input.Subject)
   requireKnownPlaceholders(name, 'Body', input.Body)
+  // Without its link, an invitation or a reset would leave the member with no way to set a password.
+  if ((MEMBER_LINK_TEMPLATES as readonly string[]).includes(name) && !/\{\{\s*Link\s*\}\}/.test(input.Body))
+    throw errors.validation('Body', `must hold {{Link}}: the member sets its password there`)
   await emails.saveTemplate(db, {
     name,
     subject: input.Subject,

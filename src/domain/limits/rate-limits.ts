@@ -20,6 +20,8 @@ export interface RateLimits {
   readonly api: RequestLimiter
   /** Failed sign-ins, per account and per address (SPEC C4): domain/access/sessions.ts. */
   readonly signInFailures: Counter
+  /** "Forgot your password?" requests, per account and per address, in the sign-in's windows (SPEC C18): domain/members/member-links.ts. */
+  readonly passwordResets: Counter
   /** Applications to jobs, per address (SPEC C8): http/site/careers/job-application-form.ts. */
   readonly careers: Counter
   close(): Promise<void>
@@ -34,6 +36,7 @@ export function openRateLimits(
   return {
     api,
     signInFailures: strict(store.counter('sign-in', SIGN_IN_WINDOW_SECONDS)),
+    passwordResets: strict(store.counter('password-reset', SIGN_IN_WINDOW_SECONDS)),
     careers: strict(store.counter('careers', CAREERS_WINDOW_SECONDS)),
     close: async () => {
       await api.close().catch(onError)

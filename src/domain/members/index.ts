@@ -1,5 +1,5 @@
 /**
- * The team: members, their roles and passwords, and the API tokens they issue.
+ * The team: members, their roles, settings and passwords (set from an invitation's or a reset's link), and the API tokens they issue.
  * This file is the feature's one entry: what it exports is what the rest of the service uses.
  */
 export {
@@ -14,4 +14,6 @@ export {
   resetPassword,
   revokeToken,
   setPassword,
+  updateMember,
 } from './members.js'
+export { LINK_DAYS, countResetRequest, inviteMember, resendInvitation, sendReset, setPasswordFromLink } from './member-links.js'

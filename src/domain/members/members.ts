@@ -18,6 +18,9 @@ import {
 } from '../access/index.js'
 import { nowIso } from '../clock.js'
 import { deleteMemberSessions } from '../../store/repositories/session.repository.js'
+import { endLinks } from '../../store/repositories/member-link.repository.js'
+import { auditMember } from './member-audit.js'
+import { timeZoneName } from '../../shared/time-zone.js'
 
 export async function createMember(db: Db, input: { Name: string; Email: string; Role: Role }): Promise<MemberRow> {
   try {
@@ -161,6 +164,7 @@ export async function setPassword(
   await db.transaction().execute(async (trx) => {
     await members.setPasswordHash(trx, member.id, hash)
     await deleteMemberSessions(trx, member.id, self ? principal.session?.id : undefined)
+    await auditMember(trx, 'update', member.id, principal)
   })
 }
 
@@ -179,12 +183,65 @@ export async function resetPassword(db: Db, memberId: number, password: string):
  * sign in, and it leaves every hiring team; what it wrote keeps its id. The
  * last admin stays, so the installation keeps a way in.
  */
-export async function removeMember(db: Db, memberId: number): Promise<void> {
+export async function removeMember(db: Db, memberId: number, by?: Principal): Promise<void> {
   await db.transaction().execute(async (trx) => {
     const member = await getMember(trx, memberId)
-    if (member.role === 'admin' && (await members.countActive(trx, 'admin')) <= 1) {
-      throw errors.conflict('last_admin', 'This is the last admin; make another member an admin first.')
+    if (member.role === 'admin') await requireAnotherAdmin(trx)
+    const at = nowIso()
+    if (!(await members.markRemoved(trx, member.id, at))) throw errors.memberNotFound(memberId)
+    // Its invitation or reset link ends with it.
+    await endLinks(trx, member.id, at)
+    if (by) await auditMember(trx, 'delete', member.id, by)
+  })
+}
+
+async function requireAnotherAdmin(trx: Db): Promise<void> {
+  if ((await members.countActive(trx, 'admin')) <= 1)
+    throw errors.conflict('last_admin', 'This is the last admin; make another member an admin first.')
+}
+
+export interface MemberChanges {
+  readonly Name?: string
+  readonly Role?: Role
+  readonly TimeZone?: string | null
+  readonly NotificationEmails?: boolean
+}
+
+/**
+ * Changes a member (SPEC C18): an admin its `Name`, `Role` and `TimeZone`;
+ * a member its own `Name`, `TimeZone` and `NotificationEmails`. Anything
+ * else is 403 `insufficient_scope`, naming the field. The last admin keeps
+ * its role (409 `last_admin`). A new role holds from the member's next
+ * request: tokens and sessions read it each time (access/authenticate.ts),
+ * and a token's scopes are capped to it. Audited.
+ */
+export async function updateMember(db: Db, principal: Principal, memberId: number, input: MemberChanges): Promise<MemberRow> {
+  const admin = principal.scopes.has('admin')
+  const self = principal.memberId === memberId
+  if (!admin && !self) throw errors.insufficientScope('admin')
+  const timeZone = input.TimeZone == null ? input.TimeZone : timeZoneName(input.TimeZone)
+  if (timeZone === undefined && input.TimeZone !== undefined)
+    throw errors.validation('TimeZone', `${JSON.stringify(input.TimeZone)} is not an IANA time zone name, such as Europe/Berlin or UTC`)
+  return db.transaction().execute(async (trx) => {
+    const member = await getMember(trx, memberId)
+    const roleChanges = input.Role !== undefined && input.Role !== member.role
+    if (roleChanges && !admin) throw errors.forbidden('insufficient_scope', 'Role: only an admin changes a role, its own included.')
+    if (input.NotificationEmails !== undefined && !self)
+      throw errors.forbidden(
+        'insufficient_scope',
+        'NotificationEmails: only the member itself chooses whether it gets notification emails.',
+      )
+    if (roleChanges && member.role === 'admin') await requireAnotherAdmin(trx)
+    const changes = {
+      ...(input.Name !== undefined && { name: input.Name.trim() }),
+      ...(roleChanges && { role: input.Role }),
+      ...(timeZone !== undefined && { time_zone: timeZone }),
+      ...(input.NotificationEmails !== undefined && { notification_emails: input.NotificationEmails ? 1 : 0 }),
     }
-    if (!(await members.markRemoved(trx, member.id, nowIso()))) throw errors.memberNotFound(memberId)
+    if (Object.keys(changes).length === 0) return member
+    const row = await members.updateMember(trx, member.id, changes)
+    if (!row) throw errors.memberNotFound(memberId)
+    await auditMember(trx, 'update', member.id, principal)
+    return row
   })
 }

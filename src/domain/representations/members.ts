@@ -6,9 +6,13 @@ export const toMember = (r: MemberRow) => ({
   Id: r.id,
   Name: r.name,
   Email: r.email,
-  // Stored as text; only the three roles are ever written (domain/members/members.ts checks them).
+  // Stored as text; only the roles of ROLES are ever written (domain/members/members.ts checks them).
   Role: r.role as Role,
   CreatedDate: r.created_date,
+  TimeZone: r.time_zone,
+  NotificationEmails: r.notification_emails === 1,
+  // A member without a password has not followed its invitation yet (nor been given a password): it cannot sign in.
+  Joined: r.password_hash !== null,
 })
 
 export const toDirectoryEntry = (r: MemberRow) => ({

@@ -11,7 +11,15 @@ import {
   WithdrawInput,
 } from '../schemas/application.schema.js'
 import { Candidate, CandidateInput } from '../schemas/candidate.schema.js'
-import { PasswordInput, Session, SignInInput } from '../schemas/session.schema.js'
+import {
+  LinkPasswordInput,
+  LinkPasswordResult,
+  Organization,
+  PasswordInput,
+  PasswordResetInput,
+  Session,
+  SignInInput,
+} from '../schemas/session.schema.js'
 import { Problem } from '../schemas/common.schema.js'
 import { Interview, InterviewInput, InterviewStatus, InterviewUpdate } from '../schemas/interview.schema.js'
 import { RatingValue, Scorecard, ScorecardAttributes, ScorecardInput, ScorecardStatus } from '../schemas/scorecard.schema.js'
@@ -24,7 +32,17 @@ import { Consent, Submission, SubmissionEntry } from '../schemas/submission.sche
 import { CreatedWebhook, Delivery, DeliveryStatus, Webhook, WebhookEventType, WebhookInput } from '../schemas/webhook.schema.js'
 import { AuditAction, AuditEvent, AuditResourceType } from '../schemas/audit.schema.js'
 import { CandidateQualityFlag, FlagType, QualityFlag, QualityFlagInput } from '../schemas/flag.schema.js'
-import { CreatedToken, DirectoryEntry, Member, MemberInput, RoleEnum, ScopeEnum, TokenInfo, TokenInput } from '../schemas/member.schema.js'
+import {
+  CreatedToken,
+  DirectoryEntry,
+  Member,
+  MemberInput,
+  MemberUpdateInput,
+  RoleEnum,
+  ScopeEnum,
+  TokenInfo,
+  TokenInput,
+} from '../schemas/member.schema.js'
 import { Note, NoteInput, NoteUpdate } from '../schemas/note.schema.js'
 import { Notification, NotificationsReadInput, NotificationType } from '../schemas/notification.schema.js'
 import { SearchMatch, SearchResult } from '../schemas/search.schema.js'
@@ -117,6 +135,7 @@ export const COMPONENT_SCHEMAS: readonly TSchema[] = [
   ScopeEnum,
   Member,
   MemberInput,
+  MemberUpdateInput,
   DirectoryEntry,
   NotificationType,
   Notification,
@@ -127,6 +146,10 @@ export const COMPONENT_SCHEMAS: readonly TSchema[] = [
   SignInInput,
   Session,
   PasswordInput,
+  Organization,
+  PasswordResetInput,
+  LinkPasswordInput,
+  LinkPasswordResult,
   Problem,
 ]
 

@@ -1,6 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
-import { createMember, createToken, listMembers, listTokens, removeMember, revokeToken, setPassword } from '../../domain/members/index.js'
+import {
+  createToken,
+  getMember,
+  inviteMember,
+  LINK_DAYS,
+  listMembers,
+  listTokens,
+  removeMember,
+  resendInvitation,
+  revokeToken,
+  setPassword,
+  updateMember,
+} from '../../domain/members/index.js'
+import { errors } from '../../errors/catalog.js'
 import { toCreatedToken, toMember, toTokenInfo } from '../../domain/representations/index.js'
 import { pageOf, toId, toPage } from '../protocol/paging.js'
 import { bodyErrorResponses, errorResponses, PageQuery } from '../schemas/common.schema.js'
@@ -10,6 +23,7 @@ import {
   MemberIdParams,
   MemberInputRef,
   MemberRef,
+  MemberUpdateInputRef,
   TokenIdParams,
   TokenInputRef,
   TokenRef,
@@ -19,6 +33,7 @@ const tags = ['Members and tokens']
 
 const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.services.stores.database.db
+  const { mail } = app.services
 
   app.get(
     '/Members',
@@ -46,13 +61,73 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         operationId: 'createMember',
         tags,
-        summary: 'Add a member',
-        description: 'An email already in use is a 409 (`member_exists`).',
+        summary: 'Add a member, and invite it',
+        description:
+          `The member gets an email (template \`member_invitation\`) with a link to set its password: it works once, for ${LINK_DAYS} days, ` +
+          'and leads to the console at ATS_PUBLIC_URL (else the listening address). Until the member follows it, `Joined` is false and it cannot sign in. ' +
+          'An email already in use is a 409 (`member_exists`).',
         body: MemberInputRef,
         response: { 201: MemberRef, ...bodyErrorResponses(409) },
       },
     },
-    async (request, reply) => reply.code(201).send(toMember(await createMember(db, request.body))),
+    async (request, reply) => reply.code(201).send(toMember(await inviteMember(db, mail, request.principal, request.body))),
+  )
+
+  app.get(
+    '/Members/:memberId',
+    {
+      config: { scope: 'member' },
+      schema: {
+        operationId: 'getMember',
+        tags,
+        summary: 'Read a member',
+        description: "A member reads its own record, an admin anyone's; anyone else: 403 `insufficient_scope`.",
+        params: MemberIdParams,
+        response: { 200: MemberRef, ...errorResponses(404) },
+      },
+    },
+    async (request) => {
+      const id = toId(request.params.memberId, 'memberId')
+      if (!request.principal.scopes.has('admin') && request.principal.memberId !== id) throw errors.insufficientScope('admin')
+      return toMember(await getMember(db, id))
+    },
+  )
+
+  app.put(
+    '/Members/:memberId',
+    {
+      config: { scope: 'member' },
+      schema: {
+        operationId: 'updateMember',
+        tags,
+        summary: 'Change a member',
+        description:
+          'Changes the fields given. An admin changes `Name`, `Role` and `TimeZone` of anyone; a member its own `Name`, `TimeZone` and ' +
+          '`NotificationEmails`; anything else: 403 `insufficient_scope`. `TimeZone` is an IANA name or null (another: 400 naming it). ' +
+          "A new role holds from the member's next request, its tokens capped to it. The last admin keeps its role (409 `last_admin`).",
+        params: MemberIdParams,
+        body: MemberUpdateInputRef,
+        response: { 200: MemberRef, ...bodyErrorResponses(404, 409) },
+      },
+    },
+    async (request) => toMember(await updateMember(db, request.principal, toId(request.params.memberId, 'memberId'), request.body)),
+  )
+
+  app.post(
+    '/Members/:memberId/Invitation',
+    {
+      config: { scope: 'admin' },
+      schema: {
+        operationId: 'resendMemberInvitation',
+        tags,
+        summary: 'Send a member a new invitation',
+        description:
+          'A new email with a new link; the old link works no more. A removed member: 404; a member that has set its password: 409 `member_joined`.',
+        params: MemberIdParams,
+        response: { 200: MemberRef, ...bodyErrorResponses(404, 409) },
+      },
+    },
+    async (request) => toMember(await resendInvitation(db, mail, request.principal, toId(request.params.memberId, 'memberId'))),
   )
 
   app.post(
@@ -157,7 +232,7 @@ const memberRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      await removeMember(db, toId(request.params.memberId, 'memberId'))
+      await removeMember(db, toId(request.params.memberId, 'memberId'), request.principal)
       return reply.code(204).send(null)
     },
   )

@@ -80,6 +80,7 @@ const PROBLEM_DESCRIPTIONS: Readonly<Record<number, string>> = {
   403: 'No valid token (`invalid_token`), or the token lacks a scope the operation needs (`insufficient_scope`).',
   404: 'Nothing has this id (`candidate_not_found`, `document_not_found`, ...).',
   409: 'The request conflicts with what is stored (`member_exists`, ...).',
+  410: 'The link works no more (`link_used`, `link_expired`, `link_replaced`): ask for a new one.',
   413: 'The body is over the size limit (`payload_too_large`).',
   415: "The body's type is not one the operation takes (`unsupported_media_type`, `unsupported_document_type`).",
   416: 'The byte range cannot be satisfied (`range_not_satisfiable`).',

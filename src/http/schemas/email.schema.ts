@@ -49,7 +49,9 @@ export const EmailTemplate = Type.Object(
       'Plain text with the placeholders {{FirstName}}, {{LastName}} (the candidate’s), {{VacancyTitle}}, {{OrganizationName}}, ' +
       '{{InterviewStart}} (in the reader’s time zone, with its name), {{InterviewLocation}}; `interview_assignment`, written to ' +
       'each interviewer, also {{MemberName}} (the interviewer’s), {{CandidateUrl}} and {{ScorecardUrl}} (links into the console); ' +
-      'the `notification_*` templates, written to a member, {{MemberName}} and {{CandidateUrl}}, and `notification_scorecard_due` {{ScorecardUrl}}.',
+      'the `notification_*` templates, written to a member, {{MemberName}} and {{CandidateUrl}}, and `notification_scorecard_due` {{ScorecardUrl}}. ' +
+      'The members’ own `member_invitation` and `password_reset` take {{MemberName}}, {{OrganizationName}}, {{Link}} (required: where ' +
+      'the member sets its password) and {{LinkExpiresDate}}.',
   },
 )
 export const EmailTemplateRef = ref(EmailTemplate)

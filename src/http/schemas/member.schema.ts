@@ -14,6 +14,16 @@ export const Member = Type.Object(
     Email: Type.String(),
     Role: RoleSchema,
     CreatedDate: DateTime,
+    TimeZone: Nullable(
+      Type.String({
+        description: "An IANA time zone name (`Europe/Berlin`); null: the service's. The times in its emails are written in it.",
+      }),
+    ),
+    NotificationEmails: Type.Boolean({ description: 'Whether its notifications are emailed too (true unless it chose otherwise).' }),
+    Joined: Type.Boolean({
+      description:
+        'Whether it has a password: false until it follows its invitation (or an admin sets one), and until then it cannot sign in.',
+    }),
   },
   { $id: 'Member', description: 'A member of the recruiting team.' },
 )
@@ -102,6 +112,28 @@ export const TokenInput = Type.Object(
 )
 export type TokenInput = Static<typeof TokenInput>
 export const TokenInputRef = ref(TokenInput)
+
+const TimeZoneName = Type.String({
+  minLength: 1,
+  maxLength: 64,
+  description: 'An IANA time zone name, such as `Europe/Berlin`, `America/New_York` or `UTC`; another name is 400 naming `TimeZone`.',
+})
+
+export const MemberUpdateInput = Type.Object(
+  {
+    Name: Type.Optional(Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' })),
+    Role: Type.Optional(RoleSchema),
+    TimeZone: Type.Optional(Nullable(TimeZoneName)),
+    NotificationEmails: Type.Optional(Type.Boolean()),
+  },
+  {
+    $id: 'MemberUpdateInput',
+    additionalProperties: false,
+    description:
+      'The fields to change; those left out stay. An admin: `Name`, `Role`, `TimeZone`. The member itself: `Name`, `TimeZone`, `NotificationEmails`.',
+  },
+)
+export const MemberUpdateInputRef = ref(MemberUpdateInput)
 
 export const MemberIdParams = Type.Object({ memberId: IdString })
 export const TokenIdParams = Type.Object({ tokenId: IdString })

@@ -35,3 +35,32 @@ export const PasswordInput = Type.Object(
   { $id: 'PasswordInput', additionalProperties: false },
 )
 export const PasswordInputRef = ref(PasswordInput)
+
+export const Organization = Type.Object(
+  {
+    Name: Type.String({ description: 'The organization the service recruits for (ATS_ORGANIZATION_NAME).' }),
+  },
+  { $id: 'Organization', description: 'What the sign-in page shows before anyone has signed in.' },
+)
+export const OrganizationRef = ref(Organization)
+
+export const PasswordResetInput = Type.Object(
+  { Email: Type.String({ minLength: 1, maxLength: 320 }) },
+  { $id: 'PasswordResetInput', additionalProperties: false },
+)
+export const PasswordResetInputRef = ref(PasswordResetInput)
+
+export const LinkPasswordInput = Type.Object(
+  {
+    Secret: Type.String({ minLength: 1, maxLength: 200, description: "What follows `#` in the email's link." }),
+    Password: Type.String({ minLength: PASSWORD_MIN, maxLength: PASSWORD_MAX }),
+  },
+  { $id: 'LinkPasswordInput', additionalProperties: false },
+)
+export const LinkPasswordInputRef = ref(LinkPasswordInput)
+
+export const LinkPasswordResult = Type.Object(
+  { MemberId: Type.Integer(), Email: Type.String({ description: 'The email to sign in with.' }) },
+  { $id: 'LinkPasswordResult', description: 'Whose password was set.' },
+)
+export const LinkPasswordResultRef = ref(LinkPasswordResult)

@@ -46,6 +46,11 @@ export function settleAttempt(
     .executeTakeFirst()
 }
 
+/** An email's stored text, changed once it is sent (a set-password link's secret taken out). */
+export async function replaceBody(db: Db, id: number, body: string): Promise<void> {
+  await db.updateTable('emails').set({ body }).where('id', '=', id).execute()
+}
+
 export function listTemplateOverrides(db: Db): Promise<EmailTemplateRow[]> {
   return db.selectFrom('email_templates').selectAll().orderBy('name').execute()
 }

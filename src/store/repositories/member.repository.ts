@@ -61,3 +61,17 @@ export async function countMembers(db: Db): Promise<number> {
 export function listMembers(db: Db, page: Page): Promise<MemberRow[]> {
   return inPage(db.selectFrom('members').selectAll().where('removed_date', 'is', null), page).execute()
 }
+
+/** A member by id, removed or not (to tell a removed member from one that never was). */
+export function findMemberEvenRemoved(db: Db, id: number): Promise<MemberRow | undefined> {
+  return db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+/** Changes the fields given of a member that has not been removed; the row as it is now, or undefined. */
+export function updateMember(
+  db: Db,
+  id: number,
+  changes: Partial<Pick<MemberRow, 'name' | 'role' | 'time_zone' | 'notification_emails'>>,
+): Promise<MemberRow | undefined> {
+  return db.updateTable('members').set(changes).where('id', '=', id).where('removed_date', 'is', null).returningAll().executeTakeFirst()
+}

@@ -33,6 +33,7 @@ const RESOURCES: Record<AuditEvent['ResourceType'], readonly [one: string, list:
   email: ['an email', 'the emails'],
   interview: ['an interview', 'the interviews'],
   scorecard: ['a scorecard', 'the scorecards'],
+  member: ['a member', 'the members'],
 }
 
 /**

@@ -8,6 +8,7 @@ import { searchProblem } from '../search/search-problem.js'
 import { SearchResults } from '../search/search-results.js'
 import { takeAnnouncement } from '../notice.js'
 import { canWrite, useSession } from '../session.js'
+import { FirstSteps } from '../members/first-steps.js'
 
 type Candidate = Schemas['Candidate']
 type Found = Schemas['SearchResult']
@@ -85,6 +86,7 @@ export function CandidatesPage() {
   return (
     <section>
       <h1>Candidates</h1>
+      <FirstSteps />
       {notice && <p role="status">{notice}</p>}
       <form
         role="search"

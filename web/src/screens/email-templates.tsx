@@ -13,6 +13,8 @@ const WHEN: Readonly<Record<Template['Name'], string>> = {
     'Sent to the candidate with the calendar invitation when an interview is scheduled with invitations, and at each change.',
   interview_assignment:
     'Sent to each interviewer with the calendar invitation when an interview is scheduled with invitations, and at each change. It may also say {{MemberName}} (the interviewer), {{CandidateUrl}} and {{ScorecardUrl}}.',
+  member_invitation: 'Sent to a new member, with the link where it chooses its password. Must hold {{Link}}.',
+  password_reset: 'Sent to a member who chose “Forgot your password?”, with the link where it chooses a new one. Must hold {{Link}}.',
   notification_application_received:
     'Sent to each member of the hiring team who wants notification emails when someone applies. It may also say {{MemberName}} and {{CandidateUrl}}.',
   notification_application_resubmitted:
@@ -21,8 +23,17 @@ const WHEN: Readonly<Record<Template['Name'], string>> = {
     'Sent to an interviewer whose scorecard is still to be submitted once the interview has ended, then each day. It may also say {{MemberName}}, {{CandidateUrl}} and {{ScorecardUrl}}.',
 }
 
-const PLACEHOLDERS =
-  '{{FirstName}} {{LastName}} {{VacancyTitle}} {{OrganizationName}} {{InterviewStart}} {{InterviewLocation}} {{MemberName}} {{Link}}'
+const PLACEHOLDERS = '{{FirstName}} {{LastName}} {{VacancyTitle}} {{OrganizationName}} {{InterviewStart}} {{InterviewLocation}}'
+/** The templates written to a member about its own account take the member's placeholders, not a candidate's. */
+const MEMBER_PLACEHOLDERS = '{{MemberName}} {{OrganizationName}} {{Link}} {{LinkExpiresDate}}'
+const placeholdersOf = (name: Template['Name']) =>
+  name === 'member_invitation' || name === 'password_reset'
+    ? MEMBER_PLACEHOLDERS
+    : name === 'interview_assignment' || name === 'notification_scorecard_due'
+      ? `${PLACEHOLDERS} {{MemberName}} {{CandidateUrl}} {{ScorecardUrl}}`
+      : name.startsWith('notification_')
+        ? `${PLACEHOLDERS} {{MemberName}} {{CandidateUrl}}`
+        : PLACEHOLDERS
 
 /** The email templates, for admins: each one's subject and plain-text body, changed in place. */
 export function EmailTemplatesPage() {
@@ -40,8 +51,8 @@ export function EmailTemplatesPage() {
     <section>
       <h1>Email templates</h1>
       <p class="muted">
-        Plain text. These placeholders are filled in when an email is written: <code>{PLACEHOLDERS}</code>. A change applies to the emails
-        written after it.
+        Plain text. The placeholders each template names are filled in when an email is written. A change applies to the emails written
+        after it.
       </p>
       <ErrorMessage text={error} />
       {templates === undefined ? (
@@ -80,6 +91,9 @@ function TemplateForm(props: { template: Template; onSaved: (saved: Template) =>
     <form class="panel" onSubmit={onSubmit} aria-label={`The ${title} template`} onInput={() => setSaved(false)}>
       <h2>{title.charAt(0).toUpperCase() + title.slice(1)}</h2>
       <p class="muted">{WHEN[t.Name]}</p>
+      <p class="muted">
+        Placeholders: <code>{placeholdersOf(t.Name)}</code>
+      </p>
       <label>
         Subject
         <input name="subject" required maxLength={200} defaultValue={t.Subject} />

@@ -3,6 +3,8 @@ import { api, describeProblem, type Schemas } from '../api.js'
 import { ErrorMessage, Loading } from '../feedback.js'
 import { field, useApiForm, useInFlight, useLatestRead } from '../forms.js'
 import { allPages } from '../paging.js'
+import { MemberEditor } from '../members/member-editor.js'
+import { ROLE_CHOICES, roleName } from '../members/roles.js'
 // The role ceilings are the service's own data (src/shared/, which domain/access/access.ts decides with), not a copy.
 import { ROLE_SCOPES } from '../../../src/shared/roles.js'
 
@@ -17,10 +19,16 @@ type Scope = Schemas['Scope']
  */
 const scopesFor = (role: Schemas['Role']): Scope[] => (role === 'admin' ? ['admin'] : [...ROLE_SCOPES[role]])
 
-/** Members and their API tokens, for admins: add a member, issue a token (its secret shown once), revoke, remove. */
+/**
+ * Members and their API tokens, for admins: invite a member (it sets its
+ * password from the email's link), send a new invitation to one that has not
+ * joined yet, change a name, role or time zone, issue a token (its secret
+ * shown once), revoke, remove.
+ */
 export function MembersPage() {
   const [members, setMembers] = useState<Member[]>()
   const [error, setError] = useState<string>()
+  const [notice, setNotice] = useState<string>()
   const once = useInFlight()
   // Two changes at once read the list twice: the answer of the later read is the one shown.
   const started = useLatestRead()
@@ -42,8 +50,22 @@ export function MembersPage() {
       api.POST('/v1/Members', {
         body: { Name: field(data, 'name'), Email: field(data, 'email'), Role: field(data, 'role') as Schemas['Role'] },
       }),
-    () => void load(),
+    (m) => {
+      if (m) setNotice(`Invitation sent to ${m.Email}. ${m.Name} chooses a password from its link, within 7 days.`)
+      void load()
+    },
   )
+  const resend = (m: Member) =>
+    once(async () => {
+      const { error: problem, response } = await api.POST('/v1/Members/{memberId}/Invitation', {
+        params: { path: { memberId: String(m.Id) } },
+      })
+      if (!response.ok) setError(describeProblem(problem, response.status))
+      else {
+        setError(undefined)
+        setNotice(`A new invitation is on its way to ${m.Email}; the link of the last one works no more.`)
+      }
+    }, `invite ${m.Id}`)
   const remove = (m: Member) =>
     once(async () => {
       const { error: problem, response } = await api.DELETE('/v1/Members/{memberId}', { params: { path: { memberId: String(m.Id) } } })
@@ -54,6 +76,11 @@ export function MembersPage() {
     <section>
       <h1>Members and tokens</h1>
       <ErrorMessage text={error} />
+      {notice && (
+        <p class="panel" role="status">
+          {notice}
+        </p>
+      )}
       {members === undefined ? (
         <Loading />
       ) : (
@@ -61,8 +88,18 @@ export function MembersPage() {
           {members.map((m) => (
             <li key={m.Id}>
               <p>
-                <strong>{m.Name}</strong> <span class="muted">{m.Email}</span> <span class="status">{m.Role.replace('_', ' ')}</span>
+                <strong>{m.Name}</strong> <span class="muted">{m.Email}</span> <span class="status">{roleName(m.Role)}</span>{' '}
+                {!m.Joined && <span class="status invited">Not joined yet</span>}{' '}
+                <span class="muted">{m.TimeZone ? m.TimeZone.replaceAll('_', ' ') : 'the service’s time zone'}</span>
               </p>
+              {!m.Joined && (
+                <p>
+                  <button type="button" class="secondary" onClick={() => void resend(m)}>
+                    Send {m.Name} a new invitation
+                  </button>
+                </p>
+              )}
+              <MemberEditor member={m} onSaved={() => void load()} />
               <Tokens member={m} />
               <p>
                 <button type="button" class="secondary" onClick={() => void remove(m)}>
@@ -73,7 +110,8 @@ export function MembersPage() {
           ))}
         </ul>
       )}
-      <form class="panel grid" onSubmit={add.onSubmit} aria-label="New member">
+      <form class="panel grid" onSubmit={add.onSubmit} aria-label="Invite a member">
+        <h2 class="span-all">Invite a member</h2>
         <label>
           Name
           <input name="name" required maxLength={200} />
@@ -85,13 +123,15 @@ export function MembersPage() {
         <label>
           Role
           <select name="role">
-            <option value="recruiter">Recruiter</option>
-            <option value="hiring_manager">Hiring manager</option>
-            <option value="admin">Admin</option>
+            {ROLE_CHOICES.map((r) => (
+              <option key={r} value={r}>
+                {roleName(r)}
+              </option>
+            ))}
           </select>
         </label>
         <ErrorMessage text={add.error} />
-        <button type="submit">Add member</button>
+        <button type="submit">Invite</button>
       </form>
     </section>
   )

@@ -57,7 +57,7 @@ const FORMATS = [PDF, DOCX, DOC]
  */
 export async function seedDemo(stores: DocumentStores, maxDocumentBytes: number, tokenTtlDays: number): Promise<DemoResult> {
   const { db } = stores
-  if ((await listCandidates(db, { viewerId: 0, hiringTeamOnly: false }, { after: 0, limit: 1 })).length > 0) {
+  if ((await listCandidates(db, { viewerId: 0, reach: 'all' }, { after: 0, limit: 1 })).length > 0) {
     throw errors.conflict('store_not_empty', 'The store already has candidates; ats demo only fills an empty store.')
   }
   const random = seededRandom(2026)

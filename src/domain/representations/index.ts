@@ -15,6 +15,7 @@ export {
   toSubmission,
   toConsent,
   toInterview,
+  toMemberInterview,
   toScorecard,
 } from './pipeline.js'
 export { toMember, toDirectoryEntry, toTokenInfo, toCreatedToken } from './members.js'

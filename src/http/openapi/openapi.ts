@@ -12,7 +12,7 @@ import {
 import { Candidate, CandidateInput } from '../schemas/candidate.schema.js'
 import { PasswordInput, Session, SignInInput } from '../schemas/session.schema.js'
 import { Problem } from '../schemas/common.schema.js'
-import { Interview, InterviewInput, InterviewStatus, InterviewUpdate } from '../schemas/interview.schema.js'
+import { Interview, InterviewInput, InterviewStatus, InterviewUpdate, MemberInterview } from '../schemas/interview.schema.js'
 import { RatingValue, Scorecard, ScorecardAttributes, ScorecardInput, ScorecardStatus } from '../schemas/scorecard.schema.js'
 import { SERVICE_NAME } from '../site/service-index.js'
 import { Document } from '../schemas/document.schema.js'
@@ -104,6 +104,7 @@ export const COMPONENT_SCHEMAS: readonly TSchema[] = [
   Interview,
   InterviewInput,
   InterviewUpdate,
+  MemberInterview,
   RatingValue,
   ScorecardStatus,
   ScorecardAttributes,

@@ -3,7 +3,7 @@ import { api, describeProblem, problemCode, type Schemas } from '../api.js'
 import { nameOf, type Colleague } from '../directory.js'
 import { ErrorMessage } from '../feedback.js'
 import { asTyped, field, useInFlight } from '../forms.js'
-import { canWrite, useSession } from '../session.js'
+import { canChangeApplications, canWrite, isInterviewer, useSession } from '../session.js'
 import { CareersSubmission } from './careers-submission.js'
 import { ApplicationHistory } from './history.js'
 import { InterviewsPanel } from '../interviews/interviews-panel.js'
@@ -119,14 +119,16 @@ export function ApplicationsSection(props: {
               {a.CreatedById === null && <p class="muted">Applied on the careers site</p>}
               {a.Source && <p class="muted">Source: {a.Source}</p>}
               {a.RejectionReason && <p class="muted">Reason: {a.RejectionReason}</p>}
-              <ApplicationActions
-                application={a}
-                vacancy={vacancy}
-                stages={list}
-                act={(done, run) => void change(a.Id, done, run)}
-                path={path(a)}
-              />
-              {a.CreatedById === null && <CareersSubmission application={a} vacancy={vacancy} />}{' '}
+              {canChangeApplications(session) && (
+                <ApplicationActions
+                  application={a}
+                  vacancy={vacancy}
+                  stages={list}
+                  act={(done, run) => void change(a.Id, done, run)}
+                  path={path(a)}
+                />
+              )}
+              {a.CreatedById === null && !isInterviewer(session) && <CareersSubmission application={a} vacancy={vacancy} />}{' '}
               <ApplicationHistory
                 application={a}
                 stages={list}

@@ -1,12 +1,12 @@
-import { useState } from 'preact/hooks'
+import { useEffect, useState } from 'preact/hooks'
 import { api, describeProblem, type Schemas } from '../api.js'
 import { nameOf, type Colleague } from '../directory.js'
 import { ErrorMessage } from '../feedback.js'
 import { useLatestRead } from '../forms.js'
-import { useSession } from '../session.js'
+import { canChangeApplications, useSession } from '../session.js'
 import { ScheduleForm } from './schedule-form.js'
 import { ScorecardForm } from './scorecard-form.js'
-import { RECOMMENDATION_WORDS, when } from './when.js'
+import { anchoredScorecard, RECOMMENDATION_WORDS, scorecardAnchor, when } from './when.js'
 
 type Interview = Schemas['Interview']
 type Scorecard = Schemas['Scorecard']
@@ -65,6 +65,16 @@ export function InterviewsPanel(props: { application: Schemas['Application']; va
     if (!open) await reload()
     setOpen(!open)
   }
+  // Opened at once when the address names one of its interviews ("My interviews" links to a scorecard to write).
+  const anchored = anchoredScorecard(location.hash)
+  const target =
+    anchored?.applicationId === props.application.Id ? scorecardAnchor(anchored.applicationId, anchored.interviewId) : undefined
+  useEffect(() => {
+    if (target) void reload().then(() => setOpen(true))
+  }, [target])
+  useEffect(() => {
+    if (open && loaded && target) document.getElementById(target)?.focus()
+  }, [open, loaded, target])
   const cancel = async (i: Interview) => {
     const { error: problem, response } = await api.POST('/v1/Interviews/{id}/Cancel', { params: { path: { id: String(i.Id) } } })
     // The refusal is said after the panel is read again, whose own outcome would otherwise replace it.
@@ -72,6 +82,8 @@ export function InterviewsPanel(props: { application: Schemas['Application']; va
     if (!response.ok) setError(describeProblem(problem, response.status))
   }
   const mine = (i: Interview) => i.InterviewerIds.includes(session.MemberId) && i.Status === 'scheduled'
+  // Scheduling and cancelling are application changes; an interviewer writes only its own scorecards.
+  const organizer = canChangeApplications(session)
   // Every submitted scorecard, the viewer's own among them: side by side, as a panel compares them.
   const submitted = loaded?.scorecards.filter((c) => c.Status === 'submitted') ?? []
   const pending = loaded?.interviews.some(
@@ -91,7 +103,7 @@ export function InterviewsPanel(props: { application: Schemas['Application']; va
           {loaded.interviews.length === 0 && <p class="empty">No interviews.</p>}
           <ul class="history">
             {loaded.interviews.map((i) => (
-              <li key={i.Id}>
+              <li key={i.Id} id={scorecardAnchor(props.application.Id, i.Id)} tabIndex={-1}>
                 <span class={i.Status === 'cancelled' ? 'muted' : undefined}>
                   {when(i.StartDate, i.EndDate)}
                   {i.Location && ` · ${i.Location}`} · with {i.InterviewerIds.map(who).join(', ')}
@@ -100,7 +112,7 @@ export function InterviewsPanel(props: { application: Schemas['Application']; va
                 <a href={`/v1/Interviews/${String(i.Id)}/Calendar`} download>
                   Calendar file<span class="visually-hidden"> of the interview of {when(i.StartDate, i.EndDate)}</span>
                 </a>{' '}
-                {i.Status === 'scheduled' && props.application.Status === 'active' && (
+                {organizer && i.Status === 'scheduled' && props.application.Status === 'active' && (
                   <button type="button" class="link" onClick={() => void cancel(i)}>
                     Cancel<span class="visually-hidden"> the interview of {when(i.StartDate, i.EndDate)}</span>
                   </button>
@@ -116,7 +128,8 @@ export function InterviewsPanel(props: { application: Schemas['Application']; va
               </li>
             ))}
           </ul>
-          {props.application.Status === 'active' &&
+          {organizer &&
+            props.application.Status === 'active' &&
             (scheduling ? (
               <ScheduleForm
                 application={props.application}

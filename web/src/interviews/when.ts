@@ -19,3 +19,14 @@ export const RECOMMENDATION_WORDS: Readonly<Record<string, string>> = {
   yes: 'Yes',
   strong_yes: 'Strong yes',
 }
+
+/** The id of an interview's line on its candidate's page: a link to it opens its application's interviews there. */
+export function scorecardAnchor(applicationId: number, interviewId: number): string {
+  return `scorecard-${String(applicationId)}-${String(interviewId)}`
+}
+
+/** The application and interview a page address names by scorecardAnchor, if it names one. */
+export function anchoredScorecard(hash: string): { applicationId: number; interviewId: number } | undefined {
+  const m = /^#scorecard-(\d+)-(\d+)$/.exec(hash)
+  return m ? { applicationId: Number(m[1]), interviewId: Number(m[2]) } : undefined
+}

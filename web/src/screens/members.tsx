@@ -87,6 +87,7 @@ export function MembersPage() {
           <select name="role">
             <option value="recruiter">Recruiter</option>
             <option value="hiring_manager">Hiring manager</option>
+            <option value="interviewer">Interviewer</option>
             <option value="admin">Admin</option>
           </select>
         </label>

@@ -127,6 +127,9 @@ export const TEAM: ReadonlyArray<{ name: string; email: string; role: 'recruiter
   { name: 'Daniel Okoye', email: 'daniel.okoye@demo.example.com', role: 'hiring_manager' },
 ]
 
+/** An engineer who only interviews (SPEC C18), joined once the rest is seeded so that the data before stays as it was. */
+export const INTERVIEWER = { name: 'Lena Vogel', email: 'lena.vogel@demo.example.com', role: 'interviewer' } as const
+
 /** Note texts; {name} and {skill} are filled in. */
 export const NOTES = [
   'Phone screen with {name}: clear communicator, strong on {skill}. Moving to the technical interview.',

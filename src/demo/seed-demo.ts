@@ -16,11 +16,11 @@ import { makeDocx } from './docx-file.js'
 import { makePdf } from './pdf-file.js'
 import { Backdating } from './backdate.js'
 import { cvText, pick, seededRandom } from './sample-cv.js'
-import { seedInterviews } from './seed-interviews.js'
+import { seedInterviewerDay, seedInterviews } from './seed-interviews.js'
 import { seedPipeline, type PipelineVacancy, type Placement } from './seed-pipeline.js'
 import { POSTINGS } from './sample-postings.js'
 import { DAY_MS, HOUR_MS, later, mondayBefore, notAfter, PAST_DAYS, workingHours } from './timeline.js'
-import { FIRST_NAMES, FLAG_NOTES, LAST_NAMES, NOTES, SKILLS, TEAM, VACANCIES } from './sample-people.js'
+import { FIRST_NAMES, FLAG_NOTES, INTERVIEWER, LAST_NAMES, NOTES, SKILLS, TEAM, VACANCIES } from './sample-people.js'
 
 export interface DemoResult {
   /** Tokens issued for the demo's members, shown once. */
@@ -87,17 +87,19 @@ export async function seedDemo(stores: DocumentStores, maxDocumentBytes: number,
     past.member(bootstrapped.memberId, start - 120 * DAY_MS)
   }
 
-  const team: Principal[] = []
-  for (const m of TEAM) {
+  /** A member with a console password and a token of all its role allows, joined at `joined`. */
+  const enlist = async (m: { name: string; email: string; role: Role }, joined: number): Promise<Principal> => {
     const member = (await findMemberByEmail(db, m.email)) ?? (await createMember(db, { Name: m.name, Email: m.email, Role: m.role }))
     await givePassword(member)
-    past.member(member.id, workingHours(random, start - (110 - 10 * team.length) * DAY_MS))
+    past.member(member.id, joined)
     const scopes = [...ROLE_SCOPES[m.role]]
     // Issued from the command line like `ats token create`, with the same lifetime.
     const { row, secret } = await createToken(db, member.id, { Scopes: scopes }, { issuerId: null, ttlDays: tokenTtlDays })
     tokens.push({ name: m.name, role: m.role, token: secret })
-    team.push({ memberId: member.id, role: m.role, tokenId: row.id, scopes: effectiveScopes(m.role, scopes) })
+    return { memberId: member.id, role: m.role, tokenId: row.id, scopes: effectiveScopes(m.role, scopes) }
   }
+  const team: Principal[] = []
+  for (const m of TEAM) team.push(await enlist(m, workingHours(random, start - (110 - 10 * team.length) * DAY_MS)))
   const recruiters = team.filter((p) => p.role === 'recruiter')
 
   // All open at first: a closed vacancy takes no applications, so statuses are set once the pipeline is filled.
@@ -210,6 +212,8 @@ export async function seedDemo(stores: DocumentStores, maxDocumentBytes: number,
   counts.applications = pipeline.applications
   counts.notes += pipeline.notes
   counts.interviews = await seedInterviews(db, team, past, horizon)
+  const interviewer = await enlist(INTERVIEWER, start - 60 * DAY_MS)
+  counts.interviews += await seedInterviewerDay(db, team, interviewer, vacancies[0]?.id, past, horizon)
   await past.apply(db, eventsBefore)
   return { tokens, passwords, counts }
 }

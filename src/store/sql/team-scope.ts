@@ -84,13 +84,13 @@ function interviewsOf(memberId: number): RawBuilder<unknown> {
 }
 
 /** The application is one of a scheduled interview the member sits on. */
-export function applicationInterviewedBy(applicationColumn: string, memberId: number): RawBuilder<SqlBool> {
+function applicationInterviewedBy(applicationColumn: string, memberId: number): RawBuilder<SqlBool> {
   return sql<SqlBool>`${sql.ref(applicationColumn)} in (select si.application_id from interview_interviewers sii join interviews si on si.id = sii.interview_id
     where sii.member_id = ${memberId} and si.status = 'scheduled')`
 }
 
 /** The candidate has an application with a scheduled interview the member sits on. */
-export function candidateInterviewedBy(candidateColumn: string, memberId: number): RawBuilder<SqlBool> {
+function candidateInterviewedBy(candidateColumn: string, memberId: number): RawBuilder<SqlBool> {
   return sql<SqlBool>`exists (select 1 from ${interviewsOf(memberId)} and sa.candidate_id = ${sql.ref(candidateColumn)})`
 }
 
@@ -110,7 +110,7 @@ export function candidateOnTeamOf(candidateColumn: string, memberId: number): Ra
  * temporary index of them, PostgreSQL a hashed subplan): for a walk over
  * many rows of which few are the team's, where a check per row costs more.
  */
-export function candidateInTeamOf(candidateColumn: string, memberId: number): RawBuilder<SqlBool> {
+function candidateInTeamOf(candidateColumn: string, memberId: number): RawBuilder<SqlBool> {
   return sql<SqlBool>`${sql.ref(candidateColumn)} in (select a.candidate_id from applications a join hiring_team_members t on t.vacancy_id = a.vacancy_id where t.member_id = ${memberId})`
 }
 

@@ -162,7 +162,7 @@ export interface paths {
         };
         /**
          * Export everything held about a candidate (ZIP)
-         * @description For a data subject’s request: the candidate’s record, every note (other members’ private ones included), quality flags, documents with their files and text, applications with their history, submissions, interviews and every scorecard (drafts included), consents, emails, events and audit rows, read at one moment. Admins only; recorded in the audit log as `export`. The archive is streamed; a failure once it has started closes the connection before the archive is complete. `HEAD` answers whether the candidate exists, and records nothing.
+         * @description For a data subject’s request: the candidate’s record, every note (other members’ private ones included), quality flags, documents with their files and text, applications with their history, submissions, interviews and every scorecard (drafts included), consents, the emails sent to the candidate and, apart, those sent to members about it (`EmailsToMembers`), events and audit rows, read at one moment. Admins only; recorded in the audit log as `export`. The archive is streamed; a failure once it has started closes the connection before the archive is complete. `HEAD` answers whether the candidate exists, and records nothing.
          */
         get: operations["exportCandidate"];
         put?: never;
@@ -1444,6 +1444,8 @@ export interface components {
              * @example 2026-11-22T09:30:00.000Z
              */
             UpdatedDate: string;
+            /** @description The IANA time zone the candidate reads times in (`Europe/Berlin`), set by members or sent by the careers form; null: the service’s (`ATS_TIME_ZONE`). The times of its emails are written in it (SPEC C9). */
+            TimeZone: string | null;
         };
         CandidateInput: {
             FirstName: string;
@@ -1451,6 +1453,8 @@ export interface components {
             /** Format: email */
             Email?: string | null;
             Phone?: string | null;
+            /** @description An IANA time zone name (`Europe/Berlin`; an unknown one or an offset: 400), or null for the service’s. Left out of a PUT, the candidate keeps its own. */
+            TimeZone?: string | null;
         };
         /** @description A note on a candidate. */
         Note: {
@@ -1909,8 +1913,8 @@ export interface components {
             Body: string;
         };
         /** @enum {string} */
-        EmailTemplateName: "application_received" | "application_rejected" | "interview_invitation";
-        /** @description Plain text with the placeholders {{FirstName}}, {{LastName}}, {{VacancyTitle}}, {{OrganizationName}}, {{InterviewStart}}, {{InterviewLocation}}. */
+        EmailTemplateName: "application_received" | "application_rejected" | "interview_invitation" | "interview_assignment";
+        /** @description Plain text with the placeholders {{FirstName}}, {{LastName}} (the candidate’s), {{VacancyTitle}}, {{OrganizationName}}, {{InterviewStart}} (in the reader’s time zone, with its name), {{InterviewLocation}}; `interview_assignment`, written to each interviewer, also {{MemberName}} (the interviewer’s), {{CandidateUrl}} and {{ScorecardUrl}} (links into the console). */
         EmailTemplate: {
             Name: components["schemas"]["EmailTemplateName"];
             Subject: string;
@@ -9600,13 +9604,13 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                name: "application_received" | "application_rejected" | "interview_invitation";
+                name: "application_received" | "application_rejected" | "interview_invitation" | "interview_assignment";
             };
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description Plain text with the placeholders {{FirstName}}, {{LastName}}, {{VacancyTitle}}, {{OrganizationName}}, {{InterviewStart}}, {{InterviewLocation}}. */
+            /** @description Plain text with the placeholders {{FirstName}}, {{LastName}} (the candidate’s), {{VacancyTitle}}, {{OrganizationName}}, {{InterviewStart}} (in the reader’s time zone, with its name), {{InterviewLocation}}; `interview_assignment`, written to each interviewer, also {{MemberName}} (the interviewer’s), {{CandidateUrl}} and {{ScorecardUrl}} (links into the console). */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -9692,7 +9696,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                name: "application_received" | "application_rejected" | "interview_invitation";
+                name: "application_received" | "application_rejected" | "interview_invitation" | "interview_assignment";
             };
             cookie?: never;
         };
@@ -9702,7 +9706,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Plain text with the placeholders {{FirstName}}, {{LastName}}, {{VacancyTitle}}, {{OrganizationName}}, {{InterviewStart}}, {{InterviewLocation}}. */
+            /** @description Plain text with the placeholders {{FirstName}}, {{LastName}} (the candidate’s), {{VacancyTitle}}, {{OrganizationName}}, {{InterviewStart}} (in the reader’s time zone, with its name), {{InterviewLocation}}; `interview_assignment`, written to each interviewer, also {{MemberName}} (the interviewer’s), {{CandidateUrl}} and {{ScorecardUrl}} (links into the console). */
             200: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];

@@ -47,6 +47,7 @@ const DEFAULTS = {
   careersRetentionText: 'I agree that my application may be kept after this job is filled, so that I can be considered for later openings.',
   organizationName: DEFAULT_ORGANIZATION_NAME,
   smtpTimeoutMs: 30_000,
+  timeZone: 'UTC',
 } as const
 
 /**
@@ -95,6 +96,7 @@ const EnvSchema = Type.Object({
   // An address, or `Name <address>`; one line (it becomes a header).
   ATS_MAIL_FROM: Type.Optional(Type.String({ minLength: 3, maxLength: 320, pattern: '^[^\\r\\n]*@[^\\r\\n]*$' })),
   ATS_ORGANIZATION_NAME: Type.String({ default: DEFAULTS.organizationName, maxLength: 200, pattern: '^[^\\r\\n]*\\S[^\\r\\n]*$' }),
+  ATS_TIME_ZONE: Type.String({ default: DEFAULTS.timeZone, minLength: 1, maxLength: 64 }),
   ATS_JOB_POLL_MS: Type.Integer({ default: DEFAULTS.jobPollMs, minimum: 10, maximum: 600_000 }),
   ATS_LOG_LEVEL: Type.Union(
     ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((l) => Type.Literal(l)),
@@ -192,6 +194,11 @@ export interface Config {
    * titles, each job's `hiringOrganization`) and as templates say it (`{{OrganizationName}}`).
    */
   readonly organizationName: string
+  /**
+   * The IANA time zone (`Europe/Berlin`) emails write times in for a reader
+   * without a zone of its own (a member's or a candidate's `TimeZone`, SPEC C9).
+   */
+  readonly timeZone: string
   /** How long one email's hand-over to the SMTP server may take, connecting included; past it the attempt failed. */
   readonly smtpTimeoutMs: number
   /** The built console (index.html and assets/); by default dist/web of this installation. */
@@ -247,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: parsed.ATS_REDIS_PREFIX,
     careersConsentText: parsed.ATS_CAREERS_CONSENT_TEXT,
     careersRetentionText: parsed.ATS_CAREERS_RETENTION_TEXT,
+    timeZone: timeZoneSetting(parsed.ATS_TIME_ZONE),
     ...mailSettings(parsed),
   })
 }
@@ -277,6 +285,24 @@ function publicOrigin(value: string): string {
       'must be an origin, with no path, query or fragment')
   if (bad) throw new ConfigError(`Invalid configuration: ATS_PUBLIC_URL ${bad}`)
   return url.origin
+}
+
+/**
+ * `ATS_TIME_ZONE`: a zone name the runtime's time zone data knows
+ * (`Intl.DateTimeFormat`), in its own spelling (`europe/berlin` is
+ * `Europe/Berlin`); an offset or an unknown name fails at start rather than
+ * in the first email. (The API's names are checked alike, shared/time-zone.ts.)
+ */
+function timeZoneSetting(value: string): string {
+  const bad = () => new ConfigError(`Invalid configuration: ATS_TIME_ZONE must be an IANA time zone name such as Europe/Berlin or UTC`)
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+)*$/.test(value)) throw bad()
+  let resolved: string
+  try {
+    resolved = new Intl.DateTimeFormat('en', { timeZone: value }).resolvedOptions().timeZone
+  } catch {
+    throw bad()
+  }
+  return resolved.toLowerCase() === value.toLowerCase() ? resolved : value
 }
 
 /** `ATS_TRUST_PROXY`: `true` (or 1) trusts any proxy, `false` (or 0, or unset) none; else a list of addresses and CIDR ranges. */

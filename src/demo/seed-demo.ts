@@ -43,6 +43,20 @@ const PDF = { make: makePdf, name: (f: string, l: string) => `Lebenslauf ${f} ${
 const DOCX = { make: makeDocx, name: (f: string, l: string) => `CV_${f}_${l}.docx` }
 const DOC = { make: makeDoc, name: (f: string, l: string) => `${f} ${l} - Resume.doc` }
 const FORMATS = [PDF, DOCX, DOC]
+/**
+ * The candidates' time zones (SPEC C9), in turn (the random sequence stays
+ * as it was): most near the office, some abroad, some unknown (their emails
+ * then use `ATS_TIME_ZONE`).
+ */
+const CANDIDATE_ZONES = [
+  'Europe/Berlin',
+  'Europe/Berlin',
+  'America/New_York',
+  null,
+  'Europe/Berlin',
+  'Europe/London',
+  'Asia/Kolkata',
+] as const
 
 /**
  * Fills an empty store with a realistic team and pipeline, through the same
@@ -143,6 +157,7 @@ export async function seedDemo(stores: DocumentStores, maxDocumentBytes: number,
       LastName: last,
       Email: email,
       Phone: phone,
+      TimeZone: CANDIDATE_ZONES[i % CANDIDATE_ZONES.length],
     })
     past.candidate(candidate.id, arrival)
     counts.candidates++

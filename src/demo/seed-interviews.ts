@@ -25,7 +25,9 @@ const NOTES = [
  * and, on the vacancies the hiring manager sits on, by the hiring manager
  * too (some agree, some do not); active applications in the second and
  * third stages have one in the coming week, those of the hiring manager's
- * vacancies with the hiring manager on it. A random sequence of its own.
+ * vacancies with the hiring manager on it, scheduled with invitations (the
+ * emails recorded `not_sent`, dated with the scheduling). A random sequence
+ * of its own.
  */
 export async function seedInterviews(db: Db, team: readonly Principal[], past: Backdating, horizon: number): Promise<number> {
   const random = seededRandom(2028)
@@ -73,6 +75,8 @@ export async function seedInterviews(db: Db, team: readonly Principal[], past: B
     if (a.position <= 3 && random() < 0.7) {
       // In the coming week, on a working day; the hiring manager's vacancies have it on the panel.
       const start = workingHours(random, horizon + (1 + random() * 6) * DAY_MS)
+      const firstEmail = await nextEmailId(db)
+      // With invitations: the candidate's and each interviewer's email, each in its reader's time zone (recorded, never sent).
       const interview = await schedule(
         db,
         recruiter,
@@ -80,8 +84,11 @@ export async function seedInterviews(db: Db, team: readonly Principal[], past: B
         manager ? [manager, ...(random() < 0.5 ? [recruiter] : [])] : [recruiter],
         start,
         random,
+        true,
       )
-      past.interview(interview.id, Math.max(reached + HOUR_MS, horizon - (1 + random() * 48) * HOUR_MS))
+      const scheduledAt = Math.max(reached + HOUR_MS, horizon - (1 + random() * 48) * HOUR_MS)
+      past.interview(interview.id, scheduledAt)
+      for (const e of await db.selectFrom('emails').select('id').where('id', '>=', firstEmail).execute()) past.email(e.id, scheduledAt)
       made++
     }
   }
@@ -180,12 +187,27 @@ export async function interviewBeforeDecision(
   }
 }
 
-function schedule(db: Db, by: Principal, applicationId: number, interviewers: readonly Principal[], start: number, random: () => number) {
+function schedule(
+  db: Db,
+  by: Principal,
+  applicationId: number,
+  interviewers: readonly Principal[],
+  start: number,
+  random: () => number,
+  sendInvitations = false,
+) {
   const minutes = pick(random, [30, 45, 60, 90])
   return scheduleInterview(db, DEMO_MAIL, by, applicationId, {
     StartDate: new Date(start).toISOString(),
     EndDate: new Date(start + minutes * 60_000).toISOString(),
     InterviewerIds: interviewers.map((p) => p.memberId),
     Location: pick(random, LOCATIONS),
+    SendInvitations: sendInvitations,
   })
+}
+
+/** The id the next email will have at least: those a scheduling writes are at or after it. */
+async function nextEmailId(db: Db): Promise<number> {
+  const last = await db.selectFrom('emails').select('id').orderBy('id', 'desc').limit(1).executeTakeFirst()
+  return (last?.id ?? 0) + 1
 }

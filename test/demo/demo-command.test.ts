@@ -321,6 +321,39 @@ for (const backend of await backends()) {
       assert.ok(disagreements > 0 && agreements > 0, `${agreements} panels agree, ${disagreements} do not`)
     })
 
+    test('coming interviews were scheduled with invitations: the candidate’s email in its own time zone, the interviewers’ apart', async () => {
+      const db = app.services.stores.database.db
+      const zoned = await db.selectFrom('candidates').select(['id', 'time_zone']).where('time_zone', 'is not', null).execute()
+      assert.ok(new Set(zoned.map((c) => c.time_zone)).size >= 3, 'candidates in several time zones')
+      const invitations = await db
+        .selectFrom('emails as e')
+        .innerJoin('candidates as c', 'c.id', 'e.candidate_id')
+        .select(['e.candidate_id', 'e.subject', 'e.status', 'c.time_zone'])
+        .where('e.template', '=', 'interview_invitation')
+        .where('e.member_id', 'is', null)
+        .execute()
+      assert.ok(invitations.length >= 2, `${invitations.length} invitations`)
+      for (const e of invitations) {
+        assert.equal(e.status, 'not_sent')
+        // The demo's service zone is UTC: a candidate without a zone reads UTC.
+        assert.ok(e.subject.endsWith(`(${e.time_zone ?? 'UTC'})`), e.subject)
+      }
+      assert.ok(
+        invitations.some((e) => e.time_zone !== null),
+        'an invitation to a candidate with a zone',
+      )
+      const assignments = await db
+        .selectFrom('emails')
+        .select(['candidate_id', 'member_id'])
+        .where('template', '=', 'interview_assignment')
+        .execute()
+      assert.ok(assignments.length >= invitations.length)
+      assert.ok(assignments.every((e) => e.member_id !== null && invitations.some((i) => i.candidate_id === e.candidate_id)))
+      // The candidate's page lists only what was sent to the candidate.
+      const listed = JSON.parse((await get(`/v1/Candidates/${invitations[0]!.candidate_id}/Emails`)).body) as Array<{ Template: string }>
+      assert.ok(listed.every((e) => e.Template !== 'interview_assignment'))
+    })
+
     test("a candidate's activity tells its story at the moments of its history, oldest first", async () => {
       const now = Date.now()
       const candidates = JSON.parse((await get('/v1/Candidates?limit=30')).body) as Array<{ Id: number; CreatedDate: string }>

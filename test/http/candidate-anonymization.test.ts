@@ -13,7 +13,7 @@ import { applicantFields, applicationParts, applyTo } from '../helpers/job-appli
 import { emailRetryNow, startSmtpReceiver } from '../helpers/smtp-receiver.js'
 import { everyRow } from '../helpers/store-snapshot.js'
 
-const FIELDS = ['Id', 'FirstName', 'LastName', 'Email', 'Phone', 'Document', 'CreatedDate', 'UpdatedDate']
+const FIELDS = ['Id', 'FirstName', 'LastName', 'Email', 'Phone', 'Document', 'CreatedDate', 'UpdatedDate', 'TimeZone']
 
 /**
  * Everything personal the test gives the service about one person: each
@@ -151,6 +151,15 @@ for (const backend of await backends()) {
             [id],
             word,
           )
+        // Where the person lives, near enough: its time zone goes too.
+        const zoned = await t.call('PUT', `/v1/Candidates/${id}`, undefined, {
+          FirstName: PERSON.first,
+          LastName: PERSON.last,
+          Email: PERSON.email,
+          Phone: PERSON.phone,
+          TimeZone: 'Europe/Oslo',
+        })
+        assert.equal(json(zoned).TimeZone, 'Europe/Oslo', zoned.body)
         // A read kept in memory beforehand must not outlive the change.
         assert.equal(json(await t.call('GET', `/v1/Candidates/${id}`)).FirstName, PERSON.first)
         const historyBefore = json(await t.call('GET', `/v1/Applications/${person.application.Id}/History`))
@@ -171,6 +180,7 @@ for (const backend of await backends()) {
             Document: null,
             CreatedDate: undefined,
             UpdatedDate: undefined,
+            TimeZone: null,
           },
         )
         assert.deepEqual(json(await t.call('GET', `/v1/Candidates/${id}`)), scrubbed)

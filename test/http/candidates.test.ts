@@ -5,7 +5,7 @@ import { assertProblem, collectPages, DATETIME, nextLink } from '../helpers/asse
 import { backends } from '../helpers/backends.js'
 import { showTo } from '../helpers/pipeline.js'
 
-const FIELDS = ['Id', 'FirstName', 'LastName', 'Email', 'Phone', 'Document', 'CreatedDate', 'UpdatedDate']
+const FIELDS = ['Id', 'FirstName', 'LastName', 'Email', 'Phone', 'Document', 'CreatedDate', 'UpdatedDate', 'TimeZone']
 const BAD_IDS = ['0', '-1', 'abc', '1.5', '1e3', '9007199254740992', '99999999999999999999']
 
 for (const backend of await backends()) {
@@ -60,6 +60,25 @@ for (const backend of await backends()) {
         assert.match(body.CreatedDate, DATETIME)
         assert.match(body.UpdatedDate, DATETIME)
         assert.equal(body.UpdatedDate, body.CreatedDate)
+        assert.equal(body.TimeZone, null)
+      })
+
+      test('TimeZone (SPEC C9): an IANA name in its own spelling; a PUT without it keeps it, with null clears it', async () => {
+        const c = await create({ FirstName: 'Zoned', LastName: 'Reader', TimeZone: 'america/new_york' })
+        assert.equal(c.TimeZone, 'America/New_York')
+        assert.equal(json(await t.call('GET', `/v1/Candidates/${c.Id}`)).TimeZone, 'America/New_York')
+        const kept = await t.call('PUT', `/v1/Candidates/${c.Id}`, undefined, { FirstName: 'Zoned', LastName: 'Again' })
+        assert.equal(kept.statusCode, 200, kept.body)
+        assert.deepEqual([json(kept).LastName, json(kept).TimeZone], ['Again', 'America/New_York'])
+        const moved = await t.call('PUT', `/v1/Candidates/${c.Id}`, undefined, {
+          FirstName: 'Zoned',
+          LastName: 'Again',
+          TimeZone: 'Asia/Kolkata',
+        })
+        assert.equal(json(moved).TimeZone, 'Asia/Kolkata')
+        const cleared = await t.call('PUT', `/v1/Candidates/${c.Id}`, undefined, { FirstName: 'Zoned', LastName: 'Again', TimeZone: null })
+        assert.equal(json(cleared).TimeZone, null)
+        assert.equal(json(await t.call('GET', `/v1/Candidates/${c.Id}`)).TimeZone, null)
       })
 
       test('PUT replaces the record: 200, omitted optional fields become null, CreatedDate kept', async () => {
@@ -217,6 +236,9 @@ for (const backend of await backends()) {
         ['a blank name', { FirstName: '   ', LastName: 'B' }, 'FirstName'],
         ['a malformed email', { FirstName: 'A', LastName: 'B', Email: 'not-an-email' }, 'Email'],
         ['a camelCase field name', { FirstName: 'A', LastName: 'B', email: 'a@example.com' }, 'email'],
+        ['an unknown time zone', { FirstName: 'A', LastName: 'B', TimeZone: 'Mars/Olympus_Mons' }, 'TimeZone'],
+        ['an offset for a time zone', { FirstName: 'A', LastName: 'B', TimeZone: '+01:00' }, 'TimeZone'],
+        ['an empty time zone', { FirstName: 'A', LastName: 'B', TimeZone: '' }, 'TimeZone'],
       ]
       for (const [what, body, field] of cases) {
         test(`POST and PUT with ${what} name ${field}`, async () => {

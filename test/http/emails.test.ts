@@ -46,6 +46,18 @@ describe('the email settings (ATS_SMTP_URL, ATS_MAIL_FROM, ATS_ORGANIZATION_NAME
     const config = load({})
     assert.equal(config.smtpUrl, undefined)
     assert.equal(config.organizationName, 'Our company')
+    assert.equal(config.timeZone, 'UTC')
+  })
+
+  test('ATS_TIME_ZONE: an IANA name, in its own spelling; an offset or an unknown name refused at start, naming it', () => {
+    assert.equal(load({ ATS_TIME_ZONE: 'Europe/Berlin' }).timeZone, 'Europe/Berlin')
+    assert.equal(load({ ATS_TIME_ZONE: 'europe/berlin' }).timeZone, 'Europe/Berlin')
+    for (const bad of ['Mars/Olympus_Mons', '+01:00', 'UTC+1', 'Europe/../Berlin', 'x'.repeat(65)])
+      assert.throws(
+        () => load({ ATS_TIME_ZONE: bad }),
+        (err: Error) => err instanceof ConfigError && /ATS_TIME_ZONE/.test(err.message),
+        bad,
+      )
   })
 
   test('an SMTP URL with its sender is kept; without a sender, or of another scheme, or a sender on two lines, refused', () => {
@@ -174,7 +186,7 @@ for (const backend of await backends()) {
       const list = json(await t.call('GET', '/v1/EmailTemplates', reader.token))
       assert.deepEqual(
         list.map((x: { Name: string }) => x.Name),
-        ['application_received', 'application_rejected', 'interview_invitation'],
+        ['application_received', 'application_rejected', 'interview_invitation', 'interview_assignment'],
       )
       for (const x of list) assert.ok(x.Subject.length > 0 && x.Body.length > 0)
       assertProblem(await t.call('GET', '/v1/EmailTemplates/no_such_template', reader.token), 400, 'validation_failed', 'name')

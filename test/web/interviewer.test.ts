@@ -75,11 +75,11 @@ describe('an interviewer in the console', { skip: missing ?? false }, () => {
     await fixture.checkScreen(page, 'interviewer-my-interviews')
 
     await held.getByRole('link', { name: /^Write your scorecard/ }).click()
-    // The link opens the application's interviews and takes the focus to the interview it named, its form within.
-    const line = page.locator(`[id="scorecard-${application}-${past.Id}"]`)
+    // The link opens the application's interviews on the interview it named, its form within.
+    assert.ok(page.url().endsWith(`/candidates/${ada}?application=${application}&interview=${past.Id}`), page.url())
+    const line = page.locator(`[id="interview-${past.Id}"]`)
     const form = line.getByRole('form', { name: /^Your scorecard/ })
     await form.waitFor()
-    assert.equal(await page.evaluate(() => document.activeElement?.id), `scorecard-${application}-${past.Id}`)
     // The candidate page shows what it may see, and offers only what it may do.
     for (const absent of ['Quality flags', 'Emails']) assert.equal(await page.getByRole('heading', { name: absent }).count(), 0, absent)
     assert.equal(await page.getByText('Referred by Charles').count(), 0)

@@ -3,11 +3,16 @@ import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEve
 /** What a calendar asks of its attendees' calendars (RFC 5546): add or update the event, or remove it. */
 export type CalendarMethod = 'REQUEST' | 'CANCEL'
 
-/** Who an interview's calendar names: the organizer (`ATS_MAIL_FROM`), the candidate and the interviewers. */
+/**
+ * Who an interview's calendar names: the organizer (`ATS_MAIL_FROM`) and
+ * the attendees the domain chose for its reader (domain/interviews/:
+ * the candidate's copy names the candidate, the interviewers' copy the
+ * interviewers); the candidate's name and the vacancy make the summary.
+ */
 export interface CalendarPeople {
   readonly organizer: string
-  readonly candidate: { readonly name: string; readonly email: string | null }
-  readonly interviewers: readonly { readonly name: string; readonly email: string }[]
+  readonly candidateName: string
+  readonly attendees: readonly { readonly name: string; readonly email: string }[]
   readonly vacancyTitle: string
 }
 
@@ -28,29 +33,24 @@ export interface CalendarInterview {
  * is scheduled, `METHOD:CANCEL` (and `STATUS:CANCELLED`) once cancelled
  * (RFC 5546); the `UID` is the interview's for its whole life and
  * `SEQUENCE` is raised by every change, so calendars replace the event
- * they hold rather than add another; times in UTC. A candidate without
- * an email address is not an attendee (there is nowhere to send it).
+ * they hold rather than add another; times in UTC.
  */
 export function interviewCalendar(interview: CalendarInterview, people: CalendarPeople, method: CalendarMethod): string {
   const calendar = ical({
     prodId: { company: 'ats', product: 'interviews', language: 'EN' },
     method: method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
   })
-  const attendees = [
-    ...(people.candidate.email === null ? [] : [{ name: people.candidate.name, email: people.candidate.email }]),
-    ...people.interviewers,
-  ]
   calendar.createEvent({
     id: interview.uid,
     sequence: interview.sequence,
     stamp: new Date(interview.updatedDate),
     start: new Date(interview.startDate),
     end: new Date(interview.endDate),
-    summary: `Interview: ${people.candidate.name}, ${people.vacancyTitle}`,
+    summary: `Interview: ${people.candidateName}, ${people.vacancyTitle}`,
     location: interview.location === '' ? null : interview.location,
     organizer: { name: 'Recruiting', email: people.organizer },
     status: method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    attendees: attendees.map((a) => ({
+    attendees: people.attendees.map((a) => ({
       name: a.name,
       email: a.email,
       role: ICalAttendeeRole.REQ,

@@ -1,4 +1,5 @@
 import { errors } from '../../errors/catalog.js'
+import { timeZoneName } from '../../shared/time-zone.js'
 import * as repo from '../../store/repositories/candidate.repository.js'
 import { indexCandidate } from '../../store/repositories/search.repository.js'
 import type { Db, Page } from '../../store/repositories/types.js'
@@ -13,17 +14,29 @@ export interface CandidateFields {
   LastName: string
   Email?: string | null
   Phone?: string | null
+  /** An IANA name, or null for the service's zone; left out of a replacement, the stored one stays (SPEC C9). */
+  TimeZone?: string | null
+}
+
+/** A candidate's `TimeZone` as kept: a known IANA name in its own spelling, or null; anything else is 400 naming it. */
+function checkedTimeZone(value: string | null): string | null {
+  if (value === null) return null
+  const name = timeZoneName(value)
+  if (name === undefined) throw errors.validation('TimeZone', 'must be an IANA time zone name such as Europe/Berlin, or null')
+  return name
 }
 
 /** The candidate, with its name and email in the search index and its event in the same transaction. */
 export function createCandidate(db: Db, actor: Actor | null, input: CandidateFields): Promise<CandidateRow> {
   const now = nowIso()
+  const timeZone = checkedTimeZone(input.TimeZone ?? null)
   return db.transaction().execute(async (trx) => {
     const row = await repo.insertCandidate(trx, {
       first_name: input.FirstName,
       last_name: input.LastName,
       email: input.Email ?? null,
       phone: input.Phone ?? null,
+      time_zone: timeZone,
       document_id: null,
       created_date: now,
       updated_date: now,
@@ -47,14 +60,20 @@ export async function getCandidate(db: Db, principal: Principal, id: number): Pr
   return row
 }
 
-/** PUT replaces the editable fields; omitted optional fields become null. */
+/**
+ * PUT replaces the editable fields; omitted optional fields become null,
+ * except `TimeZone`, which a client written before it existed would
+ * otherwise erase at every change (the careers form sets it): left out, it stays.
+ */
 export async function replaceCandidate(db: Db, actor: Actor | null, id: number, input: CandidateFields): Promise<CandidateRow> {
+  const timeZone = input.TimeZone === undefined ? undefined : checkedTimeZone(input.TimeZone)
   const row = await db.transaction().execute(async (trx) => {
     const updated = await repo.updateCandidate(trx, id, {
       first_name: input.FirstName,
       last_name: input.LastName,
       email: input.Email ?? null,
       phone: input.Phone ?? null,
+      ...(timeZone !== undefined && { time_zone: timeZone }),
       updated_date: nowIso(),
     })
     if (updated) {

@@ -36,6 +36,7 @@ export function emailBackoffMs(attempt: number): number {
  * between the two (which would send it again) is as short as it can be.
  * Refused or failed: counted and thrown so that the job runner retries
  * after the delay above; the last attempt makes it `failed`, `email.failed`.
+ * Those events are the candidate's emails' only: one to a member records none.
  */
 export async function sendQueuedEmail(
   db: Db,
@@ -76,6 +77,9 @@ async function settle(db: Db, email: EmailRow, outcome: { status: EmailRow['stat
   await db.transaction().execute(async (trx) => {
     const row = await emails.settleAttempt(trx, email.id, outcome)
     if (!row || row.status === 'pending') return
+    // An email to a member is not the candidate's (SPEC C9, C10): no `email.sent` in its activity, the feed or webhooks,
+    // where it would read as the candidate emailed (and carry a member's address, or a set-password link, to integrators).
+    if (row.member_id !== null) return
     await recordEvent(trx, {
       type: row.status === 'sent' ? 'email.sent' : 'email.failed',
       // In the name of the member whose action wrote it (null for the careers site's): the service only carries it out.

@@ -5,13 +5,29 @@ import type { Principal } from '../access/index.js'
 import { nowIso } from '../clock.js'
 
 /** The templates the service sends from (SPEC C10), by name. */
-export const TEMPLATE_NAMES = ['application_received', 'application_rejected', 'interview_invitation'] as const
+export const TEMPLATE_NAMES = ['application_received', 'application_rejected', 'interview_invitation', 'interview_assignment'] as const
 export type TemplateName = (typeof TEMPLATE_NAMES)[number]
 
-/** What a template may say; each `{{Name}}` is replaced when an email is written from it. */
+/**
+ * What every template may say (SPEC C10); each `{{Name}}` is replaced when
+ * an email is written from it. `FirstName` and `LastName` are always the
+ * candidate's, whoever reads the email; `InterviewStart` is written in the
+ * reader's time zone (reader-time.ts).
+ */
 const PLACEHOLDERS = ['FirstName', 'LastName', 'VacancyTitle', 'OrganizationName', 'InterviewStart', 'InterviewLocation'] as const
-type Placeholder = (typeof PLACEHOLDERS)[number]
+/**
+ * What only the interviewer's email may say besides (SPEC C9): its reader's
+ * name, and absolute links into the console to the candidate and to the
+ * interview's scorecard (MailSettings' `consoleOrigin`).
+ */
+const ASSIGNMENT_PLACEHOLDERS = ['MemberName', 'CandidateUrl', 'ScorecardUrl'] as const
+type Placeholder = (typeof PLACEHOLDERS)[number] | (typeof ASSIGNMENT_PLACEHOLDERS)[number]
 export type PlaceholderValues = Partial<Record<Placeholder, string>>
+
+/** The placeholders a template may use: the common ones, and the interviewer's in its own email. */
+function placeholdersOf(name: TemplateName): readonly Placeholder[] {
+  return name === 'interview_assignment' ? [...PLACEHOLDERS, ...ASSIGNMENT_PLACEHOLDERS] : PLACEHOLDERS
+}
 
 export interface EmailTemplate {
   readonly name: TemplateName
@@ -66,6 +82,24 @@ const DEFAULTS: Readonly<Record<TemplateName, Omit<EmailTemplate, 'name'>>> = {
       '{{OrganizationName}}',
     ].join('\n'),
   },
+  interview_assignment: {
+    subject: 'Interview with {{FirstName}} {{LastName}} for {{VacancyTitle}}: {{InterviewStart}}',
+    body: [
+      'Hello {{MemberName}},',
+      '',
+      'You are on the panel of an interview with {{FirstName}} {{LastName}}, who applied for {{VacancyTitle}}.',
+      '',
+      'When: {{InterviewStart}}',
+      'Where: {{InterviewLocation}}',
+      '',
+      'The candidate, with the CV and the application: {{CandidateUrl}}',
+      'Your scorecard, to write after the interview: {{ScorecardUrl}}',
+      '',
+      'The invitation is attached; add it to your calendar.',
+      '',
+      '{{OrganizationName}}',
+    ].join('\n'),
+  },
 }
 
 const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g
@@ -91,8 +125,8 @@ export async function updateTemplate(
   name: TemplateName,
   input: { Subject: string; Body: string },
 ): Promise<EmailTemplate> {
-  requireKnownPlaceholders('Subject', input.Subject)
-  requireKnownPlaceholders('Body', input.Body)
+  requireKnownPlaceholders(name, 'Subject', input.Subject)
+  requireKnownPlaceholders(name, 'Body', input.Body)
   await emails.saveTemplate(db, {
     name,
     subject: input.Subject,
@@ -103,10 +137,11 @@ export async function updateTemplate(
   return { name, subject: input.Subject, body: input.Body }
 }
 
-function requireKnownPlaceholders(field: string, text: string): void {
+function requireKnownPlaceholders(template: TemplateName, field: string, text: string): void {
+  const known: readonly string[] = placeholdersOf(template)
   for (const [, name] of text.matchAll(PLACEHOLDER)) {
-    if (!(PLACEHOLDERS as readonly string[]).includes(name ?? ''))
-      throw errors.validation(field, `{{${name}}} is not a placeholder; use ${PLACEHOLDERS.map((p) => `{{${p}}}`).join(', ')}`)
+    if (!known.includes(name ?? ''))
+      throw errors.validation(field, `{{${name}}} is not a placeholder of ${template}; use ${known.map((p) => `{{${p}}}`).join(', ')}`)
   }
 }
 

@@ -25,15 +25,34 @@ export interface MailSettings {
   readonly organizationName: string
   /** The address of `ATS_MAIL_FROM`: the `ORGANIZER` of interview invitations (adapters/calendar/interview-calendar.ts). */
   readonly organizer: string
+  /** `ATS_TIME_ZONE`: the zone of the times an email shows a reader without its own (SPEC C9). */
+  readonly timeZone: string
+  /**
+   * Where the console's links in emails start (`https://ats.example.com`):
+   * `ATS_PUBLIC_URL`, else the address the service listens at. Never a
+   * request's `Host`, which its sender chooses: an email carries the link to
+   * someone else (DECISIONS.md, "Links in emails").
+   */
+  readonly consoleOrigin: string
 }
 
-/** The mail settings of a configuration; none given: no SMTP server, the default organization name. */
-export function mailSettings(config?: Pick<Config, 'smtpUrl' | 'mailFrom' | 'organizationName'>): MailSettings {
+/** The mail settings of a configuration; none given: no SMTP server, the default organization name, UTC. */
+export function mailSettings(
+  config?: Pick<Config, 'smtpUrl' | 'mailFrom' | 'organizationName' | 'timeZone' | 'publicUrl' | 'host' | 'port'>,
+): MailSettings {
   return {
     smtpConfigured: Boolean(config?.smtpUrl && config.mailFrom),
     organizationName: config?.organizationName ?? DEFAULT_ORGANIZATION_NAME,
     organizer: organizerAddress(config?.mailFrom),
+    timeZone: config?.timeZone ?? 'UTC',
+    consoleOrigin: config?.publicUrl ?? listeningOrigin(config?.host ?? 'localhost', config?.port ?? 8080),
   }
+}
+
+/** `http://host:port` of the listening address; a wildcard one (`0.0.0.0`, `::`) is reached as `localhost`. */
+function listeningOrigin(host: string, port: number): string {
+  const name = host === '0.0.0.0' || host === '::' || host === '' ? 'localhost' : host.includes(':') ? `[${host}]` : host
+  return `http://${name}:${port}`
 }
 
 /** One address, nothing around it: no name, no list, no line break (it becomes the envelope's recipient). */
@@ -120,8 +139,12 @@ export interface TemplateEmail {
   readonly createdById: number | null
   /** Values beside those read here (`InterviewStart`, `InterviewLocation`), or in their place. */
   readonly values?: PlaceholderValues
-  /** Another recipient than the candidate (an interviewer); the email still belongs to the candidate. */
-  readonly to?: string
+  /**
+   * A member it is written to rather than the candidate (an interviewer,
+   * SPEC C9): an email to a member about the candidate, never one of the
+   * candidate's emails (C10), erased with the candidate all the same.
+   */
+  readonly member?: { readonly id: number; readonly email: string }
   readonly calendar?: NewEmail['calendar']
   readonly by?: NewEmail['by']
   /** The candidate's names and address, when the caller holds them already (it has just written them): not read again. */
@@ -134,7 +157,7 @@ export interface TemplateEmail {
 
 /**
  * Writes an email from a template, as it is now, to the candidate (or
- * `to`): its placeholders filled from the candidate, the vacancy and the
+ * `member`): its placeholders filled from the candidate, the vacancy and the
  * configuration, then `values`. Answers null, writing nothing, when the
  * candidate has no address; a caller that must write says so itself
  * (candidate_has_no_email).
@@ -144,7 +167,7 @@ export async function queueTemplateEmail(trx: Db, email: TemplateEmail): Promise
     email.candidate ??
     (await trx.selectFrom('candidates').select(['first_name', 'last_name', 'email']).where('id', '=', email.candidateId).executeTakeFirst())
   if (!candidate) throw errors.candidateNotFound(email.candidateId)
-  const to = email.to ?? candidate.email
+  const to = email.member?.email ?? candidate.email
   if (!to) return null
   const vacancy =
     email.vacancyTitle !== undefined
@@ -164,6 +187,7 @@ export async function queueTemplateEmail(trx: Db, email: TemplateEmail): Promise
   return queueEmail(trx, {
     mail: email.mail,
     candidateId: email.candidateId,
+    memberId: email.member?.id ?? null,
     to,
     subject: fillPlaceholders(template.subject, values, true),
     body: fillPlaceholders(template.body, values),

@@ -1,18 +1,30 @@
 import type { InterviewView } from '../../store/repositories/interview.repository.js'
 import type { Db } from '../../store/repositories/types.js'
 import type { Principal } from '../access/index.js'
-import { queueTemplateEmail, type MailSettings } from '../email/index.js'
+import { queueTemplateEmail, readerTime, type MailSettings } from '../email/index.js'
 import { interviewCalendar, type CalendarMethod } from '../../adapters/calendar/interview-calendar.js'
 import { invitationNotices, type InvitationState } from './invitation-notices.js'
 
+/** Whom a copy of an interview's calendar is for, which decides whom it names. */
+export type CalendarReader =
+  /** The candidate's copy: the organizer and the candidate only (no interviewer's address reaches the candidate). */
+  | { readonly kind: 'candidate' }
+  /** The interviewers' copy: the organizer and the interviewers. */
+  | { readonly kind: 'interviewers' }
+  /** `GET /v1/Interviews/{id}/Calendar`, read by members: everyone. */
+  | { readonly kind: 'everyone' }
+  /** An interviewer taken off: its `CANCEL` names it alone (RFC 5546). */
+  | { readonly kind: 'taken-off'; readonly name: string; readonly email: string }
+
 /**
  * What an interview's calendar and invitations say of it, read once: the
- * calendar for a method, and the people it names.
+ * candidate, the vacancy, the interviewers, and the calendar for a method
+ * and a reader. Every copy has the interview's `UID` and `SEQUENCE`.
  */
 export async function calendarOf(db: Db, interview: InterviewView, organizer: string) {
   const candidate = await db
     .selectFrom('candidates')
-    .select(['first_name', 'last_name', 'email'])
+    .select(['first_name', 'last_name', 'email', 'time_zone'])
     .where('id', '=', interview.candidate_id)
     .executeTakeFirstOrThrow()
   const vacancy = await db.selectFrom('vacancies').select('title').where('id', '=', interview.vacancy_id).executeTakeFirstOrThrow()
@@ -20,8 +32,22 @@ export async function calendarOf(db: Db, interview: InterviewView, organizer: st
     interview.interviewer_ids.length === 0
       ? []
       : await db.selectFrom('members').select(['id', 'name', 'email']).where('id', 'in', interview.interviewer_ids).orderBy('id').execute()
-  // `removed`: an interviewer taken off, whose CANCEL names it alone (RFC 5546), the candidate as no attendee.
-  const calendar = (method: CalendarMethod, removed?: { readonly name: string; readonly email: string }) =>
+  const candidateName = `${candidate.first_name} ${candidate.last_name}`
+  const asCandidate = candidate.email === null ? [] : [{ name: candidateName, email: candidate.email }]
+  const asInterviewers = interviewers.map((m) => ({ name: m.name, email: m.email }))
+  const attendeesFor = (reader: CalendarReader) => {
+    switch (reader.kind) {
+      case 'candidate':
+        return asCandidate
+      case 'interviewers':
+        return asInterviewers
+      case 'everyone':
+        return [...asCandidate, ...asInterviewers]
+      case 'taken-off':
+        return [{ name: reader.name, email: reader.email }]
+    }
+  }
+  const calendar = (method: CalendarMethod, reader: CalendarReader) =>
     interviewCalendar(
       {
         uid: interview.uid,
@@ -31,15 +57,10 @@ export async function calendarOf(db: Db, interview: InterviewView, organizer: st
         location: interview.location,
         updatedDate: interview.updated_date,
       },
-      {
-        organizer,
-        candidate: { name: `${candidate.first_name} ${candidate.last_name}`, email: removed ? null : candidate.email },
-        interviewers: removed ? [removed] : interviewers.map((m) => ({ name: m.name, email: m.email })),
-        vacancyTitle: vacancy.title,
-      },
+      { organizer, candidateName, attendees: attendeesFor(reader), vacancyTitle: vacancy.title },
       method,
     )
-  return { calendar, interviewers, vacancyTitle: vacancy.title }
+  return { calendar, candidate, vacancyTitle: vacancy.title }
 }
 
 /** An interview's state as invitation-notices.ts weighs it. */
@@ -51,12 +72,7 @@ export function invitationState(interview: InterviewView): InvitationState {
   }
 }
 
-/** `2031-01-01 10:00 UTC`: stored and sent in UTC (SPEC C9); the attached calendar puts it in each reader's zone. */
-function startText(iso: string): string {
-  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`
-}
-
-/** What a cancellation says, whoever reads it: the template is an invitation, which a cancellation is not. */
+/** What a cancellation says to the candidate: the template is an invitation, which a cancellation is not. */
 const CANCELLED = {
   subject: 'Cancelled: interview for {{VacancyTitle}}, {{InterviewStart}}',
   body: [
@@ -69,13 +85,45 @@ const CANCELLED = {
   ].join('\n'),
 }
 
+/** What a cancellation says to an interviewer. */
+const CANCELLED_FOR_INTERVIEWER = {
+  subject: 'Cancelled: interview with {{FirstName}} {{LastName}} for {{VacancyTitle}}, {{InterviewStart}}',
+  body: [
+    'Hello {{MemberName}},',
+    '',
+    'The interview with {{FirstName}} {{LastName}} for {{VacancyTitle}} on {{InterviewStart}} is cancelled. The attached update takes it off your calendar.',
+    '',
+    '{{OrganizationName}}',
+  ].join('\n'),
+}
+
+/** What an interviewer taken off the panel is told. */
+const TAKEN_OFF = {
+  subject: 'No longer on the panel: interview with {{FirstName}} {{LastName}}, {{InterviewStart}}',
+  body: [
+    'Hello {{MemberName}},',
+    '',
+    'You are no longer on the panel of the interview with {{FirstName}} {{LastName}} for {{VacancyTitle}} on {{InterviewStart}}. The attached update takes it off your calendar.',
+    '',
+    '{{OrganizationName}}',
+  ].join('\n'),
+}
+
 /**
  * Queues, in the change's transaction, the emails an interview's change
- * calls for (invitation-notices.ts): each with the interview's calendar
- * attached (C9), `REQUEST` from the `interview_invitation` template, `CANCEL`
- * with a cancellation's words. Every one is recorded among the candidate's
- * emails, an interviewer's copy included, so that erasing the candidate
- * erases them all; an interviewer is greeted by its own name.
+ * calls for (invitation-notices.ts), each with its reader's copy of the
+ * interview's calendar and its times in its reader's zone (SPEC C9):
+ *
+ * - to the candidate, one of its emails (C10): `interview_invitation`, or
+ *   the cancellation's words; its calendar names the organizer and the
+ *   candidate only;
+ * - to each interviewer, an email to a member about the candidate (not one
+ *   of the candidate's emails, erased with it all the same):
+ *   `interview_assignment`, with links to the candidate and the scorecard in
+ *   the console, or the cancellation's words; its calendar names the
+ *   interviewers. This is the one email an interviewer gets for the
+ *   interview (SPEC C18 sends no second one). A member removed from the
+ *   service since is written nothing.
  */
 export async function queueInvitations(
   trx: Db,
@@ -86,38 +134,52 @@ export async function queueInvitations(
 ): Promise<void> {
   const notices = invitationNotices(before, invitationState(interview))
   if (notices.length === 0) return
-  const { calendar, interviewers } = await calendarOf(trx, interview, mail.organizer)
-  // Taken off by this change: no longer among the interview's, still owed its CANCEL.
-  const removed = notices.some((n) => n.to.kind === 'interviewer' && !interview.interviewer_ids.includes(n.to.memberId))
-  const everyone = removed
-    ? [
-        ...interviewers,
-        ...(await trx
-          .selectFrom('members')
-          .select(['id', 'name', 'email'])
-          .where('id', 'in', before?.interviewerIds ?? [])
-          .execute()),
-      ]
-    : interviewers
-  const shared = { InterviewStart: startText(interview.start_date), InterviewLocation: interview.location }
+  const { calendar, candidate, vacancyTitle } = await calendarOf(trx, interview, mail.organizer)
+  const memberIds = notices.flatMap((n) => (n.to.kind === 'interviewer' ? [n.to.memberId] : []))
+  const members =
+    memberIds.length === 0
+      ? []
+      : await trx.selectFrom('members').select(['id', 'name', 'email', 'time_zone', 'removed_date']).where('id', 'in', memberIds).execute()
+  const common = {
+    mail,
+    candidateId: interview.candidate_id,
+    createdById: principal.memberId,
+    candidate,
+    vacancyTitle,
+    by: principal,
+  }
+  const consoleCandidate = `${mail.consoleOrigin}/candidates/${interview.candidate_id}`
   for (const notice of notices) {
-    const member =
-      notice.to.kind === 'interviewer' ? everyone.find((m) => m.id === (notice.to as { memberId: number }).memberId) : undefined
-    if (notice.to.kind === 'interviewer' && !member) continue
-    const [first = '', ...rest] = member ? member.name.split(' ') : []
-    const values = member ? { ...shared, FirstName: first, LastName: rest.join(' ') } : shared
-    const takenOff = member !== undefined && !interview.interviewer_ids.includes(member.id)
-    const attachment = { method: notice.method, text: calendar(notice.method, takenOff ? member : undefined) }
-    const email = {
-      mail,
-      candidateId: interview.candidate_id,
-      vacancyId: interview.vacancy_id,
-      createdById: principal.memberId,
-      to: member?.email,
-      calendar: attachment,
-      by: principal,
+    const method = notice.method
+    if (notice.to.kind === 'candidate') {
+      const values = {
+        InterviewStart: readerTime(interview.start_date, candidate.time_zone, mail.timeZone),
+        InterviewLocation: interview.location,
+      }
+      const attachment = { method, text: calendar(method, { kind: 'candidate' }) }
+      if (method === 'REQUEST') await queueTemplateEmail(trx, { ...common, template: 'interview_invitation', values, calendar: attachment })
+      else await queueTemplateEmail(trx, { ...common, template: null, words: CANCELLED, values, calendar: attachment })
+      continue
     }
-    if (notice.method === 'REQUEST') await queueTemplateEmail(trx, { ...email, template: 'interview_invitation', values })
-    else await queueTemplateEmail(trx, { ...email, template: null, words: CANCELLED, values })
+    const memberId = notice.to.memberId
+    const member = members.find((m) => m.id === memberId)
+    if (!member || member.removed_date !== null) continue
+    const takenOff = !interview.interviewer_ids.includes(member.id)
+    const values = {
+      MemberName: member.name,
+      InterviewStart: readerTime(interview.start_date, member.time_zone, mail.timeZone),
+      InterviewLocation: interview.location,
+      CandidateUrl: consoleCandidate,
+      ScorecardUrl: `${consoleCandidate}?application=${interview.application_id}&interview=${interview.id}`,
+    }
+    const reader: CalendarReader = takenOff ? { kind: 'taken-off', name: member.name, email: member.email } : { kind: 'interviewers' }
+    const email = {
+      ...common,
+      member: { id: member.id, email: member.email },
+      values,
+      calendar: { method, text: calendar(method, reader) },
+    }
+    if (method === 'REQUEST') await queueTemplateEmail(trx, { ...email, template: 'interview_assignment' })
+    else await queueTemplateEmail(trx, { ...email, template: null, words: takenOff ? TAKEN_OFF : CANCELLED_FOR_INTERVIEWER })
   }
 }

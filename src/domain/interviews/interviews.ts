@@ -222,13 +222,13 @@ export async function listMemberInterviews(
 }
 
 /**
- * An interview's calendar as it stands (`METHOD:CANCEL` once cancelled):
- * what `GET /v1/Interviews/{id}/Calendar` answers. `organizer` is the
+ * An interview's calendar as it stands (`METHOD:CANCEL` once cancelled),
+ * naming everyone: what `GET /v1/Interviews/{id}/Calendar` answers. `organizer` is the
  * address of `ATS_MAIL_FROM`.
  */
 export async function interviewCalendarOf(db: Db, principal: Principal, id: number, organizer: string) {
   const interview = await getInterview(db, principal, id)
   const method = interview.status === 'cancelled' ? 'CANCEL' : 'REQUEST'
   const { calendar } = await calendarOf(db, interview, organizer)
-  return { interview, method, text: calendar(method) } as const
+  return { interview, method, text: calendar(method, { kind: 'everyone' }) } as const
 }

@@ -26,7 +26,8 @@ export const ANONYMIZED_NAME = { first: 'Anonymized', last: 'Candidate' } as con
  * Anonymizes a candidate (SPEC C7): what identifies the person goes, what
  * the hiring statistics need stays. In one transaction, the candidate's row
  * locked first (as every change of its documents does):
- * - gone: its name (now `Anonymized Candidate`), email, phone; its
+ * - gone: its name (now `Anonymized Candidate`), email, phone, time zone
+ *   (where it lives, near enough); its
  *   documents with their extracted text and search entries (foreign keys);
  *   its notes, private ones included, with their search entries; its emails,
  *   unsent ones too (their jobs then find nothing to send); what it sent
@@ -62,6 +63,7 @@ export async function anonymizeCandidate(
       last_name: ANONYMIZED_NAME.last,
       email: null,
       phone: null,
+      time_zone: null,
       document_id: null,
       updated_date: nowIso(),
     })

@@ -11,6 +11,8 @@ export const toCandidate = (r: CandidateRow) => ({
   Document: r.document_id,
   CreatedDate: r.created_date,
   UpdatedDate: r.updated_date,
+  // SPEC C9 adds it after the fields of B6, whose order stays.
+  TimeZone: r.time_zone,
 })
 
 export const toNote = (r: NoteRow) => ({

@@ -49,6 +49,8 @@ function exportJson(x: CandidateExport): Buffer {
     })),
     Consents: x.consents.map(toConsent),
     Emails: x.emails.map(toEmail),
+    // Written to members about the candidate (an interviewer's assignment): held about it, apart from the emails it was sent.
+    EmailsToMembers: x.memberEmails.map(toEmail),
     Events: x.events.map((e) => JSON.parse(eventJson(e)) as unknown),
     AuditEvents: x.auditEvents.map(toAuditEvent),
   }
@@ -71,7 +73,8 @@ const candidateExportRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'For a data subject’s request: the candidate’s record, every note (other members’ private ones included), quality ' +
           'flags, documents with their files and text, applications with their history, submissions, interviews and every ' +
-          'scorecard (drafts included), consents, emails, events and audit rows, read at one moment. Admins only; recorded ' +
+          'scorecard (drafts included), consents, the emails sent to the candidate and, apart, those sent to members about it ' +
+          '(`EmailsToMembers`), events and audit rows, read at one moment. Admins only; recorded ' +
           'in the audit log as `export`. The archive is streamed; a failure once it has started closes the connection ' +
           'before the archive is complete. `HEAD` answers whether the candidate exists, and records nothing.',
         params: IdParams,

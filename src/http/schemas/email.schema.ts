@@ -46,7 +46,9 @@ export const EmailTemplate = Type.Object(
   {
     $id: 'EmailTemplate',
     description:
-      'Plain text with the placeholders {{FirstName}}, {{LastName}}, {{VacancyTitle}}, {{OrganizationName}}, {{InterviewStart}}, {{InterviewLocation}}.',
+      'Plain text with the placeholders {{FirstName}}, {{LastName}} (the candidate’s), {{VacancyTitle}}, {{OrganizationName}}, ' +
+      '{{InterviewStart}} (in the reader’s time zone, with its name), {{InterviewLocation}}; `interview_assignment`, written to ' +
+      'each interviewer, also {{MemberName}} (the interviewer’s), {{CandidateUrl}} and {{ScorecardUrl}} (links into the console).',
   },
 )
 export const EmailTemplateRef = ref(EmailTemplate)

@@ -37,7 +37,10 @@ export interface CandidateHoldings {
   readonly consents: ConsentRow[]
   readonly interviews: Array<InterviewRow & { interviewer_ids: number[] }>
   readonly scorecards: ScorecardView[]
+  /** The candidate's emails (SPEC C10): those sent to it. */
   readonly emails: EmailRow[]
+  /** Emails to members about the candidate (an interviewer's assignment, SPEC C9): held about it, not sent to it. */
+  readonly memberEmails: EmailRow[]
   readonly events: EventRow[]
   readonly auditEvents: AuditEventRow[]
 }
@@ -84,7 +87,7 @@ export async function readCandidateHoldings(db: Db, candidateId: number): Promis
     .orderBy('scorecard_id')
     .orderBy('position')
     .execute()
-  const emails = await db.selectFrom('emails').selectAll().where('candidate_id', '=', candidateId).orderBy('id').execute()
+  const allEmails = await db.selectFrom('emails').selectAll().where('candidate_id', '=', candidateId).orderBy('id').execute()
   const events = await db.selectFrom('events').selectAll().where('candidate_id', '=', candidateId).orderBy('id').execute()
   const auditEvents = await db.selectFrom('audit_events').selectAll().where('candidate_id', '=', candidateId).orderBy('id').execute()
 
@@ -106,7 +109,8 @@ export async function readCandidateHoldings(db: Db, candidateId: number): Promis
       ...r,
       ratings: ratings.filter((x) => x.scorecard_id === r.id).map(({ attribute, rating }) => ({ attribute, rating })),
     })),
-    emails,
+    emails: allEmails.filter((e) => e.member_id === null),
+    memberEmails: allEmails.filter((e) => e.member_id !== null),
     events,
     auditEvents,
   }

@@ -1,3 +1,4 @@
+import { useLocation } from 'preact-iso'
 import { useEffect, useState } from 'preact/hooks'
 import { api, describeProblem, type Schemas } from '../api.js'
 import { nameOf, type Colleague } from '../directory.js'
@@ -6,7 +7,7 @@ import { useLatestRead } from '../forms.js'
 import { canChangeApplications, useSession } from '../session.js'
 import { ScheduleForm } from './schedule-form.js'
 import { ScorecardForm } from './scorecard-form.js'
-import { anchoredScorecard, RECOMMENDATION_WORDS, scorecardAnchor, when } from './when.js'
+import { RECOMMENDATION_WORDS, when } from './when.js'
 
 type Interview = Schemas['Interview']
 type Scorecard = Schemas['Scorecard']
@@ -65,16 +66,16 @@ export function InterviewsPanel(props: { application: Schemas['Application']; va
     if (!open) await reload()
     setOpen(!open)
   }
-  // Opened at once when the address names one of its interviews ("My interviews" links to a scorecard to write).
-  const anchored = anchoredScorecard(location.hash)
-  const target =
-    anchored?.applicationId === props.application.Id ? scorecardAnchor(anchored.applicationId, anchored.interviewId) : undefined
+  // An interviewer's email links here with `?application=&interview=` (its scorecard): that application's panel opens on it.
+  const { query } = useLocation()
+  const linked = query.application === String(props.application.Id) ? query.interview : undefined
   useEffect(() => {
-    if (target) void reload().then(() => setOpen(true))
-  }, [target])
+    if (linked !== undefined) void toggle()
+    // Once, on arrival from the link.
+  }, [])
   useEffect(() => {
-    if (open && loaded && target) document.getElementById(target)?.focus()
-  }, [open, loaded, target])
+    if (open && loaded && linked !== undefined) document.getElementById(`interview-${linked}`)?.scrollIntoView({ block: 'start' })
+  }, [open, loaded, linked])
   const cancel = async (i: Interview) => {
     const { error: problem, response } = await api.POST('/v1/Interviews/{id}/Cancel', { params: { path: { id: String(i.Id) } } })
     // The refusal is said after the panel is read again, whose own outcome would otherwise replace it.
@@ -103,7 +104,7 @@ export function InterviewsPanel(props: { application: Schemas['Application']; va
           {loaded.interviews.length === 0 && <p class="empty">No interviews.</p>}
           <ul class="history">
             {loaded.interviews.map((i) => (
-              <li key={i.Id} id={scorecardAnchor(props.application.Id, i.Id)} tabIndex={-1}>
+              <li key={i.Id} id={`interview-${String(i.Id)}`}>
                 <span class={i.Status === 'cancelled' ? 'muted' : undefined}>
                   {when(i.StartDate, i.EndDate)}
                   {i.Location && ` · ${i.Location}`} · with {i.InterviewerIds.map(who).join(', ')}

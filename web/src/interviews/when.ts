@@ -20,13 +20,7 @@ export const RECOMMENDATION_WORDS: Readonly<Record<string, string>> = {
   strong_yes: 'Strong yes',
 }
 
-/** The id of an interview's line on its candidate's page: a link to it opens its application's interviews there. */
-export function scorecardAnchor(applicationId: number, interviewId: number): string {
-  return `scorecard-${String(applicationId)}-${String(interviewId)}`
-}
-
-/** The application and interview a page address names by scorecardAnchor, if it names one. */
-export function anchoredScorecard(hash: string): { applicationId: number; interviewId: number } | undefined {
-  const m = /^#scorecard-(\d+)-(\d+)$/.exec(hash)
-  return m ? { applicationId: Number(m[1]), interviewId: Number(m[2]) } : undefined
+/** Where an interview's scorecard is written: its candidate's page, which opens that application's interviews on it. */
+export function scorecardLink(candidateId: number, applicationId: number, interviewId: number): string {
+  return `/candidates/${String(candidateId)}?application=${String(applicationId)}&interview=${String(interviewId)}`
 }

@@ -1,5 +1,5 @@
 import { useLocation } from 'preact-iso'
-import { useEffect, useState } from 'preact/hooks'
+import { useEffect, useId, useState } from 'preact/hooks'
 import { asTyped, field, useApiForm, useInFlight, useLatestRead } from '../forms.js'
 import { ErrorMessage, Loading } from '../feedback.js'
 import { api, describeProblem, type Schemas } from '../api.js'
@@ -114,6 +114,8 @@ export function CandidatePage({ id }: { id: string }) {
         <dd>{candidate.Email ?? '—'}</dd>
         <dt>Phone</dt>
         <dd>{candidate.Phone ?? '—'}</dd>
+        <dt>Time zone</dt>
+        <dd>{candidate.TimeZone ?? '—'}</dd>
         <dt>Added</dt>
         <dd>{new Date(candidate.CreatedDate).toLocaleDateString()}</dd>
       </dl>
@@ -181,6 +183,7 @@ export function CandidatePage({ id }: { id: string }) {
 
 function EditCandidate({ candidate, onSaved }: { candidate: Candidate; onSaved: (c: Candidate) => void }) {
   const [open, setOpen] = useState(false)
+  const zonesId = useId()
   const { error, onSubmit } = useApiForm(
     (data) =>
       api.PUT('/v1/Candidates/{id}', {
@@ -190,6 +193,7 @@ function EditCandidate({ candidate, onSaved }: { candidate: Candidate; onSaved: 
           LastName: field(data, 'last'),
           Email: field(data, 'email') || null,
           Phone: field(data, 'phone') || null,
+          TimeZone: field(data, 'timezone') || null,
         },
       }),
     (saved) => {
@@ -220,6 +224,16 @@ function EditCandidate({ candidate, onSaved }: { candidate: Candidate; onSaved: 
       <label>
         Phone
         <input name="phone" type="tel" defaultValue={candidate.Phone ?? ''} />
+      </label>
+      <label>
+        Time zone
+        {/* The times of the candidate's emails are written in it (SPEC C9); empty: the service's. */}
+        <input name="timezone" list={zonesId} placeholder="Europe/Berlin" defaultValue={candidate.TimeZone ?? ''} />
+        <datalist id={zonesId}>
+          {Intl.supportedValuesOf('timeZone').map((z) => (
+            <option key={z} value={z} />
+          ))}
+        </datalist>
       </label>
       <ErrorMessage text={error} />
       <button type="submit">Save</button>

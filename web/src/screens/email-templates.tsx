@@ -9,7 +9,10 @@ type Template = Schemas['EmailTemplate']
 const WHEN: Readonly<Record<Template['Name'], string>> = {
   application_received: 'Sent to a candidate who applied through the careers site.',
   application_rejected: 'Sent when an application is rejected with “Send the rejection email”. The reason for rejecting is never in it.',
-  interview_invitation: 'Sent with the calendar invitation when an interview is scheduled with invitations.',
+  interview_invitation:
+    'Sent to the candidate with the calendar invitation when an interview is scheduled with invitations, and at each change.',
+  interview_assignment:
+    'Sent to each interviewer with the calendar invitation when an interview is scheduled with invitations, and at each change. It may also say {{MemberName}} (the interviewer), {{CandidateUrl}} and {{ScorecardUrl}}.',
 }
 
 const PLACEHOLDERS = '{{FirstName}} {{LastName}} {{VacancyTitle}} {{OrganizationName}} {{InterviewStart}} {{InterviewLocation}}'

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks'
 import { api, describeProblem, type Schemas } from '../api.js'
 import { nameOf, useDirectory } from '../directory.js'
 import { ErrorMessage, Loading } from '../feedback.js'
-import { scorecardAnchor, when } from '../interviews/when.js'
+import { scorecardLink, when } from '../interviews/when.js'
 import { useSession } from '../session.js'
 
 type Interview = Schemas['MemberInterview']
@@ -163,7 +163,7 @@ function ScorecardLine({ interview: i, candidateId }: { interview: Interview; ca
   return (
     <p>
       <span class={owed ? 'status status-owed' : 'status'}>{SCORECARD_WORDS[i.ScorecardStatus]}</span>{' '}
-      <a href={`/candidates/${String(candidateId)}#${scorecardAnchor(i.ApplicationId, i.Id)}`}>
+      <a href={scorecardLink(candidateId, i.ApplicationId, i.Id)}>
         {action}
         <span class="visually-hidden"> for the interview of {when(i.StartDate, i.EndDate)}</span>
       </a>

@@ -97,10 +97,10 @@ export async function seedInterviews(db: Db, team: readonly Principal[], past: B
 
 /**
  * An interviewer's day (SPEC C18): `interviewer` joins the hiring team of
- * the vacancy and sits, with the team's recruiter, on interviews of its
- * active applications: two held in the last days, whose scorecards it
- * still owes (the recruiter has submitted one of them), and two in the
- * coming days. A random sequence of its own. Answers how many it made.
+ * the vacancy and sits on interviews of its active applications, scheduled
+ * by the team's recruiter: two held in the last days, whose scorecards it
+ * still owes, and two in the coming days. A random sequence of its own.
+ * Answers how many it made.
  */
 export async function seedInterviewerDay(
   db: Db,
@@ -131,17 +131,9 @@ export async function seedInterviewerDay(
     const start = held
       ? Math.min(workingHours(random, horizon - (2 + 2 * i) * DAY_MS), horizon - 4 * HOUR_MS)
       : workingHours(random, horizon + (i - 1) * DAY_MS)
-    const interview = await schedule(db, recruiter, a.id, [interviewer, recruiter], start, random)
+    // The interviewer alone: a recruiter on it would have a judgement of its own to give, and see the others' no more.
+    const interview = await schedule(db, recruiter, a.id, [interviewer], start, random)
     past.interview(interview.id, Math.min(start, horizon) - 3 * DAY_MS)
-    if (held && i === 0) {
-      const card = await writeScorecard(db, recruiter, interview.id, {
-        Ratings: ATTRIBUTES.map((Attribute) => ({ Attribute, Rating: pick(random, SCALE) })),
-        Recommendation: pick(random, ['yes', 'strong_yes'] as const),
-        Notes: pick(random, NOTES),
-        Submit: true,
-      })
-      past.scorecard(card.id, Math.min(horizon - 60_000, start + 3 * HOUR_MS))
-    }
     made++
   }
   return made

@@ -422,7 +422,7 @@ export interface paths {
         };
         /**
          * List vacancies
-         * @description Oldest first. Paged by `limit` and `after`.
+         * @description Oldest first. Paged by `limit` and `after`. `HiringTeamMemberId` keeps those whose hiring team includes that member (the console lists a hiring manager its own vacancies first).
          */
         get: operations["listVacancies"];
         put?: never;
@@ -741,6 +741,26 @@ export interface paths {
          * @description Optionally of one stage (`StageId`, of this vacancy) or status.
          */
         get: operations["listVacancyApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/Vacancies/{id}/Board": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The pipeline board's cards
+         * @description The applications `GET /v1/Vacancies/{id}/Applications` answers (the same filters, paging and rules), each with its next interview and its scorecards submitted of those expected so far: one read for a page of cards. Not a kept answer: it changes with the time of day.
+         */
+        get: operations["listBoardCards"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1768,6 +1788,7 @@ export interface components {
             Id: number;
             /** @description The event sent, also its `webhook-id`: the receiver’s idempotency key. */
             EventId: number;
+            EventType: components["schemas"]["EventType"];
             /** @description 1 for the first attempt to deliver the event to this subscription, then 2, 3... */
             Attempt: number;
             Status: components["schemas"]["WebhookDeliveryStatus"];
@@ -1879,6 +1900,52 @@ export interface components {
              * @example 2026-11-22T09:30:00.000Z
              */
             ChangedDate: string;
+        };
+        /** @description An application as its card on the pipeline board shows it. */
+        BoardCard: {
+            Id: number;
+            CandidateId: number;
+            VacancyId: number;
+            StageId: number;
+            Status: components["schemas"]["ApplicationStatus"];
+            /** @description The reason of the last Reject or Withdraw; null otherwise. */
+            RejectionReason: string | null;
+            /** @description The member who made it; null for an application made on the careers site. */
+            CreatedById: number | null;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T09:30:00.000Z
+             */
+            CreatedDate: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T09:30:00.000Z
+             */
+            UpdatedDate: string;
+            /** @description Where the candidate came from (`referral`, `linkedin`...); null when none was given. */
+            Source: string | null;
+            /** @description The first scheduled interview that has not ended yet, by start; null when none. */
+            NextInterview: {
+                Id: number;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-22T09:30:00.000Z
+                 */
+                StartDate: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-11-22T09:30:00.000Z
+                 */
+                EndDate: string;
+                /** @description A room or a video link; '' when none. */
+                Location: string;
+                /** @description In ascending member id order. */
+                InterviewerIds: number[];
+            } | null;
+            /** @description One per interviewer of each scheduled interview that has started: the scorecards expected so far. */
+            ScorecardsExpected: number;
+            /** @description Of those, the submitted ones the caller may read (SPEC C9): a member who still owes its own judgement on the application counts only its own. */
+            ScorecardsSubmitted: number;
         };
         /**
          * @description `pending`: waiting to be sent (or retried); `sent`: accepted by the SMTP server; `failed`: given up after a day of attempts; `not_sent`: recorded on a service with no SMTP server (`ATS_SMTP_URL`), never sent.
@@ -5275,6 +5342,8 @@ export interface operations {
                 limit?: string;
                 /** @description Return only items whose Id is greater. */
                 after?: string;
+                /** @description Only the vacancies whose hiring team includes this member. */
+                HiringTeamMemberId?: string;
             };
             header?: never;
             path?: never;
@@ -8210,6 +8279,121 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Application"][];
+                };
+            };
+            /** @description The request is invalid (`validation_failed` naming the field at fault, `malformed_json`), or names something that does not exist where the operation has no 404. */
+            400: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description No valid token (`invalid_token`), or the token lacks a scope the operation needs (`insufficient_scope`). */
+            403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing has this id (`candidate_not_found`, `document_not_found`, ...). */
+            404: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Over the rate limit of the token or session (`rate_limited`); `Retry-After` says when to try again. */
+            429: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "Retry-After": components["headers"]["RetryAfter"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Something failed on the server (`internal_error`); the body names only the `requestId`, which the log also holds. */
+            500: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description The service is shutting down, or a store it depends on does not answer (`service_unavailable`); send the request again. */
+            503: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+        };
+    };
+    listBoardCards: {
+        parameters: {
+            query?: {
+                /** @description Items per page, 1..1000 (default 100). */
+                limit?: string;
+                /** @description Return only items whose Id is greater. */
+                after?: string;
+                /** @description Only the applications in this stage of the vacancy. */
+                StageId?: string;
+                Status?: components["schemas"]["ApplicationStatus"];
+            };
+            header?: never;
+            path: {
+                /** @description A positive decimal integer, 1 to 9007199254740991. */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Cards, oldest application first. */
+            200: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    Link: components["headers"]["Link"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BoardCard"][];
                 };
             };
             /** @description The request is invalid (`validation_failed` naming the field at fault, `malformed_json`), or names something that does not exist where the operation has no 404. */

@@ -1,4 +1,5 @@
 import type { Db } from '../store/repositories/types.js'
+import { backdateAudit } from './backdate-audit.js'
 import { backdateEvents, momentsOf } from './backdate-events.js'
 
 const iso = (ms: number) => new Date(ms).toISOString()
@@ -77,8 +78,12 @@ export class Backdating {
     this.scorecards.set(id, submittedAt)
   }
 
-  /** Writes the moments noted over the dates the domain wrote, those of the events after `eventsAfter` too, all or nothing. */
-  async apply(db: Db, eventsAfter: number): Promise<void> {
+  /**
+   * Writes the moments noted over the dates the domain wrote, those of the
+   * events after `eventsAfter` and of the audit rows after `auditAfter` too,
+   * all or nothing.
+   */
+  async apply(db: Db, eventsAfter: number, auditAfter: number): Promise<void> {
     await db.transaction().execute(async (trx) => {
       for (const [id, at] of this.members) {
         await trx
@@ -165,6 +170,7 @@ export class Backdating {
           .execute()
       }
       await backdateEvents(trx, eventsAfter, momentsOf(this))
+      await backdateAudit(trx, auditAfter, this)
     })
   }
 }

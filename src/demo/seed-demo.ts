@@ -9,6 +9,7 @@ import { createVacancy } from '../domain/pipeline/index.js'
 import { errors } from '../errors/catalog.js'
 import { listCandidates } from '../store/repositories/candidate.repository.js'
 import { lastEventId } from '../store/repositories/event.repository.js'
+import { lastAuditId } from '../store/repositories/audit.repository.js'
 import { findMemberByEmail } from '../store/repositories/member.repository.js'
 import type { MemberRow } from '../store/tables.js'
 import { makeDoc } from './doc-file.js'
@@ -84,6 +85,8 @@ export async function seedDemo(stores: DocumentStores, maxDocumentBytes: number,
   const past = new Backdating()
   // The demo's events are those after this one (backdate-events.ts).
   const eventsBefore = await lastEventId(db)
+  // And its audit rows those after this one (backdate-audit.ts).
+  const auditBefore = await lastAuditId(db)
   const tokens: Array<{ name: string; role: Role; token: string }> = []
   // Without this, the demo's members would keep the server from creating its first admin.
   const bootstrapped = await bootstrapAdmin(db)
@@ -229,7 +232,7 @@ export async function seedDemo(stores: DocumentStores, maxDocumentBytes: number,
   counts.interviews = await seedInterviews(db, team, past, horizon)
   const interviewer = await enlist(INTERVIEWER, start - 60 * DAY_MS)
   counts.interviews += await seedInterviewerDay(db, team, interviewer, vacancies[0]?.id, past, horizon)
-  await past.apply(db, eventsBefore)
+  await past.apply(db, eventsBefore, auditBefore)
   return { tokens, passwords, counts }
 }
 

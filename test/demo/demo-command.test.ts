@@ -419,6 +419,35 @@ for (const backend of await backends()) {
       assert.deepEqual(candidates.map((c) => c.Id).sort(), [...new Set(applications.map((a) => a.CandidateId as number))].sort())
     })
 
+    test("a candidate's access history is dated at its story's moments, oldest first, as its activity is", async () => {
+      const candidates = JSON.parse((await get('/v1/Candidates?limit=30')).body) as Array<{ Id: number; CreatedDate: string }>
+      for (const c of candidates) {
+        // The demo's own rows are its writes; this test's reads come after them, at today's time.
+        const rows = (
+          JSON.parse((await get(`/v1/AuditEvents?CandidateId=${c.Id}&limit=1000`, tokens.get('Administrator'))).body) as Array<{
+            Date: string
+            Action: string
+            ResourceType: string
+            ResourceId: string | number | null
+          }>
+        ).filter((r) => r.Action !== 'read')
+        assert.ok(rows.length > 0, `candidate ${c.Id} has audit rows`)
+        const times = rows.map((r) => Date.parse(r.Date))
+        assert.deepEqual(
+          times,
+          [...times].sort((a, b) => a - b),
+          `candidate ${c.Id}: its rows in the order they happened`,
+        )
+        // Each write's row at its resource's date: the record's creation, each note's.
+        assert.equal(rows.find((r) => r.ResourceType === 'candidate' && r.Action === 'create')?.Date, c.CreatedDate)
+        const notes = JSON.parse((await get(`/v1/Candidates/${c.Id}/Notes`)).body) as Array<{ Id: number; CreatedDate: string }>
+        for (const n of notes) {
+          const made = rows.find((r) => r.ResourceType === 'note' && r.Action === 'create' && String(r.ResourceId) === String(n.Id))
+          assert.equal(made?.Date, n.CreatedDate, `note ${n.Id}`)
+        }
+      }
+    })
+
     test('prints a console password for every member it made, and each signs in with it', async () => {
       const passwords = new Map(
         String(first.stdout)

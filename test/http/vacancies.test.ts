@@ -106,6 +106,34 @@ for (const backend of await backends()) {
         assert.deepEqual(tail, made.slice(1))
       })
 
+      test('HiringTeamMemberId keeps the vacancies whose team includes the member, oldest first, for any reader', async () => {
+        const manager = await t.member('hiring_manager')
+        const other = await t.member('recruiter')
+        const mine = [await open({ Title: 'Team A' }), await open({ Title: 'Team B' })]
+        const notMine = await open({ Title: 'Not the team' })
+        for (const v of mine) {
+          const team = await t.call('PUT', `/v1/Vacancies/${v.Id}/HiringTeam`, undefined, { MemberIds: [manager.id, other.id] })
+          assert.equal(team.statusCode, 200, team.body)
+        }
+        assert.equal((await t.call('PUT', `/v1/Vacancies/${notMine.Id}/HiringTeam`, undefined, { MemberIds: [other.id] })).statusCode, 200)
+        // The manager asking for its own, and an admin asking for the manager's: the same list.
+        for (const token of [manager.token, t.adminToken]) {
+          const res = await t.call('GET', `/v1/Vacancies?HiringTeamMemberId=${manager.id}`, token)
+          assert.equal(res.statusCode, 200, res.body)
+          assert.deepEqual(
+            json<any[]>(res).map((v) => v.Title),
+            ['Team A', 'Team B'],
+          )
+        }
+        const pages = await collectPages(t, `/v1/Vacancies?HiringTeamMemberId=${other.id}&limit=2`, t.adminToken, 2)
+        assert.deepEqual(
+          pages.flat().map((v: any) => v.Title),
+          ['Team A', 'Team B', 'Not the team'],
+        )
+        // A member on no team: none.
+        assert.deepEqual(json(await t.call('GET', `/v1/Vacancies?HiringTeamMemberId=${(await t.member('recruiter')).id}`)), [])
+      })
+
       test('a note can name a vacancy', async () => {
         const v = await open({ Title: 'Data Scientist' })
         const c = json(await t.call('POST', '/v1/Candidates', undefined, { FirstName: 'V', LastName: 'Link' }))
@@ -213,6 +241,7 @@ for (const backend of await backends()) {
       test('bad paging values name the parameter', async () => {
         assertProblem(await t.call('GET', '/v1/Vacancies?limit=1001'), 400, 'validation_failed', 'limit')
         assertProblem(await t.call('GET', '/v1/Vacancies?after=x'), 400, 'validation_failed', 'after')
+        assertProblem(await t.call('GET', '/v1/Vacancies?HiringTeamMemberId=0'), 400, 'validation_failed', 'HiringTeamMemberId')
       })
     })
 

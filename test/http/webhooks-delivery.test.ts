@@ -67,8 +67,11 @@ for (const backend of await backends()) {
       assert.throws(() => receiver.verified(got, `whsec_${Buffer.alloc(32, 7).toString('base64')}`))
       await waitFor(async () => (await deliveriesOf(t, hook.Id))[0]?.Status === 'delivered', 'the delivery recorded')
       const [delivery] = await deliveriesOf(t, hook.Id)
-      assert.deepEqual(Object.keys(delivery!), ['Id', 'EventId', 'Attempt', 'Status', 'ResponseStatus', 'AttemptedDate'])
-      assert.deepEqual([delivery!.EventId, delivery!.Attempt, delivery!.Status, delivery!.ResponseStatus], [event.Id, 1, 'delivered', 200])
+      assert.deepEqual(Object.keys(delivery!), ['Id', 'EventId', 'EventType', 'Attempt', 'Status', 'ResponseStatus', 'AttemptedDate'])
+      assert.deepEqual(
+        [delivery!.EventId, delivery!.EventType, delivery!.Attempt, delivery!.Status, delivery!.ResponseStatus],
+        [event.Id, 'candidate.created', 1, 'delivered', 200],
+      )
     })
 
     test('only the types subscribed to are sent; "*" gets every one', async () => {
@@ -85,6 +88,11 @@ for (const backend of await backends()) {
       }
       assert.deepEqual(await types(notes.Id), ['note.created'])
       assert.deepEqual(await types(all.Id), ['candidate.created', 'note.created'])
+      // Each delivery names its event's type itself, as the change feed does.
+      assert.deepEqual(
+        (await deliveriesOf(t, all.Id)).map((d) => d.EventType),
+        await types(all.Id),
+      )
     })
 
     test("a careers application's events, written together, each reach the subscriptions that want their type", async () => {

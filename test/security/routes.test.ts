@@ -50,6 +50,7 @@ const REQUIRED: Record<string, Scope[]> = {
   'GET /v1/Vacancies/{id}/HiringTeam': ['candidates:read'],
   'PUT /v1/Vacancies/{id}/HiringTeam': ['candidates:write'],
   'GET /v1/Vacancies/{id}/Applications': ['candidates:read'],
+  'GET /v1/Vacancies/{id}/Board': ['candidates:read'],
   'POST /v1/Candidates/{candidateId}/Applications': ['applications:write'],
   'GET /v1/Candidates/{candidateId}/Applications': ['candidates:read'],
   'GET /v1/Applications/{id}': ['candidates:read'],

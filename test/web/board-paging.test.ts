@@ -105,6 +105,9 @@ describe('the board a page at a time, in Chromium', { skip: missing ?? false }, 
     assert.equal(count('/v1/Candidates'), 4)
     assert.equal(count('/v1/QualityFlags'), 4)
     assert.equal(reads.filter((p) => /^\/v1\/Candidates\/\d+/.test(p)).length, 0)
+    // The cards' interviews and scorecards come with each page of cards (GET .../Board), never read per card.
+    assert.ok(count(`/v1/Vacancies/${vacancy}/Board`) >= 4)
+    assert.equal(reads.filter((p) => /^\/v1\/(Applications|Interviews)\/\d+/.test(p)).length, 0)
     await page.close()
   })
 

@@ -253,7 +253,8 @@ describe('the console in Chromium', { skip: missing ?? false }, () => {
     await signIn(page, recruiter.email)
     await page.goto(`${origin}/vacancies/${vacancy}/board`)
     await page.getByRole('button', { name: 'Move, hire or reject Katherine Goble' }).click()
-    await page.getByRole('button', { name: 'Hire Katherine Goble' }).click()
+    await page.getByRole('button', { name: 'Hire… Katherine Goble' }).click()
+    await page.getByRole('alertdialog', { name: 'Hire Katherine Goble?' }).getByRole('button', { name: 'Hire', exact: true }).click()
     await page.getByRole('status').filter({ hasText: 'Katherine Goble was hired.' }).waitFor()
     assert.equal(await page.getByRole('link', { name: 'Katherine Goble' }).count(), 0)
     assert.equal(json(await t.call('GET', `/v1/Applications/${hired}`)).Status, 'hired')
@@ -277,7 +278,7 @@ describe('the console in Chromium', { skip: missing ?? false }, () => {
 
     // The conflict's read of the Applied column is answered by the service at once, and handed to the page only later.
     const applied = (url: URL) =>
-      url.pathname === `/v1/Vacancies/${board}/Applications` && url.searchParams.get('StageId') === String(stageId('Applied'))
+      url.pathname === `/v1/Vacancies/${board}/Board` && url.searchParams.get('StageId') === String(stageId('Applied'))
     const stale = await holdBackAnswers(page, applied)
 
     // Someone else moves Ada; the console's move of Ada is refused, and the board is read again.
@@ -301,12 +302,14 @@ describe('the console in Chromium', { skip: missing ?? false }, () => {
     await page.close()
   })
 
-  test("a hiring manager sees another team's board empty", async () => {
+  test("a hiring manager is told it is not on another team's board, which shows it no card", async () => {
     const page = await newPage()
     await signIn(page, manager.email)
     await page.goto(`${origin}/vacancies`)
     await page.getByRole('link', { name: 'Mathematician', exact: true }).click()
-    await page.getByRole('status').filter({ hasText: '0 active applications.' }).waitFor()
+    await page.getByText('You are not on this vacancy’s hiring team, so its applications are not shown to you.').waitFor()
+    assert.equal(await page.locator('.card').count(), 0)
+    assert.equal(await page.getByText('0 active applications.').count(), 0)
     await page.goto(`${origin}/vacancies/${vacancy}/board`)
     await page.getByRole('list', { name: 'Applied applications' }).getByRole('link', { name: 'Grace Hopper' }).waitFor()
     await page.close()
@@ -464,7 +467,8 @@ describe('the console in Chromium', { skip: missing ?? false }, () => {
     await page.getByText('Reason: Accepted elsewhere').waitFor()
     await page.getByRole('button', { name: 'Reopen the application to Compiler Engineer' }).click()
     await said('The application to Compiler Engineer is active again.')
-    await page.getByRole('button', { name: 'Hire for Compiler Engineer' }).click()
+    await page.getByRole('button', { name: 'Hire… for Compiler Engineer' }).click()
+    await page.getByRole('alertdialog', { name: 'Hire for Compiler Engineer?' }).getByRole('button', { name: 'Hire', exact: true }).click()
     await said('Hired for Compiler Engineer.')
     assert.equal((await stageOf()).Status, 'hired')
 
@@ -696,7 +700,8 @@ describe('the console in Chromium', { skip: missing ?? false }, () => {
     await page.goto(`${origin}/vacancies/${board}/board`)
     const focused = () => page.evaluate(() => document.activeElement?.textContent ?? '')
     await page.getByRole('button', { name: 'Move, hire or reject Christine Darden' }).click()
-    await page.getByRole('button', { name: 'Hire Christine Darden' }).click()
+    await page.getByRole('button', { name: 'Hire… Christine Darden' }).click()
+    await page.getByRole('alertdialog', { name: 'Hire Christine Darden?' }).getByRole('button', { name: 'Hire', exact: true }).click()
     await page.getByRole('status').filter({ hasText: 'Christine Darden was hired.' }).waitFor()
     await page.waitForFunction(() => document.activeElement?.classList.contains('card-open') ?? false)
     assert.equal(await focused(), 'Move, hire or reject Miriam Mann')

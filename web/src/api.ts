@@ -36,3 +36,20 @@ export function describeProblem(error: unknown, status?: number): string {
 export function problemCode(error: unknown): string | undefined {
   return error && typeof error === 'object' && 'code' in error && typeof error.code === 'string' ? error.code : undefined
 }
+
+/** The request field a problem names (`validation_failed` and others carry it), when it names one. */
+function problemField(error: unknown): string | undefined {
+  return error && typeof error === 'object' && 'field' in error && typeof error.field === 'string' ? error.field : undefined
+}
+
+/**
+ * What to tell the user about a refused form, in the form's own words: a
+ * `validation_failed` naming one of `fields` says what that field needs
+ * (the validator's own text speaks of JSON, not of the form), anything else
+ * the problem's detail.
+ */
+export function describeFormProblem(error: unknown, status: number, fields: Readonly<Record<string, string>>): string {
+  const named = problemField(error)
+  if (problemCode(error) === 'validation_failed' && named !== undefined && Object.hasOwn(fields, named)) return fields[named] ?? ''
+  return describeProblem(error, status)
+}

@@ -6,6 +6,7 @@ import { CandidatesPage } from './screens/candidates.js'
 import { SignInPage } from './screens/sign-in.js'
 import { VacanciesPage } from './screens/vacancies.js'
 import { BoardPage } from './screens/board.js'
+import { ClosedApplicationsPage } from './screens/closed-applications.js'
 import { MembersPage } from './screens/members.js'
 import { VacancyPage } from './screens/vacancy.js'
 import { AccountPage } from './screens/account.js'
@@ -13,6 +14,7 @@ import { WebhookPage } from './screens/webhook.js'
 import { WebhooksPage } from './screens/webhooks.js'
 import { EmailTemplatesPage } from './screens/email-templates.js'
 import { InterviewsPage } from './screens/interviews.js'
+import { AuditLogPage } from './screens/audit-log.js'
 import { SessionContext } from './session.js'
 
 // Loaded when first opened: its charts and styles stay out of the first screen's download.
@@ -66,6 +68,7 @@ function Console({ session, onSignedOut }: { session: SessionInfo; onSignedOut: 
           {session.Role === 'admin' && <NavLink href="/members">Members</NavLink>}
           {session.Role === 'admin' && <NavLink href="/webhooks">Webhooks</NavLink>}
           {session.Role === 'admin' && <NavLink href="/email-templates">Email templates</NavLink>}
+          {session.Role === 'admin' && <NavLink href="/audit">Audit log</NavLink>}
         </nav>
         <a class="who" href="/account" title="Your account">
           {session.Name} <span class="role">({session.Role.replace('_', ' ')})</span>
@@ -82,12 +85,14 @@ function Console({ session, onSignedOut }: { session: SessionInfo; onSignedOut: 
           <Route path="/vacancies" component={VacanciesPage} />
           <Route path="/vacancies/:id" component={VacancyPage} />
           <Route path="/vacancies/:id/board" component={BoardPage} />
+          <Route path="/vacancies/:id/closed" component={ClosedApplicationsPage} />
           <Route path="/reports" component={ReportsPage} />
           <Route path="/interviews" component={InterviewsPage} />
           <Route path="/members" component={MembersPage} />
           <Route path="/webhooks" component={WebhooksPage} />
           <Route path="/webhooks/:id" component={WebhookPage} />
           <Route path="/email-templates" component={EmailTemplatesPage} />
+          <Route path="/audit" component={AuditLogPage} />
           <Route path="/account" component={AccountPage} />
           <Route default component={NotFound} />
         </Router>

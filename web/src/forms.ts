@@ -1,5 +1,5 @@
 import { useRef, useState } from 'preact/hooks'
-import { describeProblem } from './api.js'
+import { describeFormProblem, describeProblem } from './api.js'
 
 /** A text field of a submitted form, trimmed; empty when absent (a file input is not text). */
 export function field(form: FormData, name: string): string {
@@ -57,10 +57,15 @@ type Sent<T> = Promise<{ data?: T; error?: unknown; response: Response }>
 /**
  * A form whose fields go to the API: when the service accepts them the form
  * is cleared and `done` gets the answer; when it refuses, `error` holds the
- * problem's detail, to be shown beside the form. A submit while the last is
- * on its way is ignored.
+ * problem's detail, to be shown beside the form, or, for a field named in
+ * `fieldWords`, what that field needs in the form's words. A submit while
+ * the last is on its way is ignored.
  */
-export function useApiForm<T>(send: (fields: FormData) => Sent<T>, done?: (answer: T | undefined) => void) {
+export function useApiForm<T>(
+  send: (fields: FormData) => Sent<T>,
+  done?: (answer: T | undefined) => void,
+  fieldWords?: Readonly<Record<string, string>>,
+) {
   const [error, setError] = useState<string>()
   const once = useInFlight()
   const onSubmit = (e: Event) => {
@@ -69,7 +74,7 @@ export function useApiForm<T>(send: (fields: FormData) => Sent<T>, done?: (answe
     void once(async () => {
       const { data, error: problem, response } = await send(new FormData(form))
       if (!response.ok) {
-        setError(describeProblem(problem, response.status))
+        setError(fieldWords ? describeFormProblem(problem, response.status, fieldWords) : describeProblem(problem, response.status))
         return
       }
       setError(undefined)

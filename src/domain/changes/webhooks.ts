@@ -3,7 +3,7 @@ import { errors } from '../../errors/catalog.js'
 import type { Db, Page } from '../../store/repositories/types.js'
 import * as deliveries from '../../store/repositories/webhook-delivery.repository.js'
 import * as webhooks from '../../store/repositories/webhook.repository.js'
-import type { WebhookDeliveryRow, WebhookRow } from '../../store/tables.js'
+import type { WebhookRow } from '../../store/tables.js'
 import { nowIso } from '../clock.js'
 import { DELIVER_WEBHOOK, DELIVERY_JOB_ATTEMPTS } from './webhook-delivery.js'
 import { parseWebhookUrl, RefusedUrl, vetTarget, type Resolver } from '../../adapters/webhooks/webhook-url.js'
@@ -72,7 +72,7 @@ export async function deleteWebhook(db: Db, id: number): Promise<void> {
   if (!(await webhooks.deleteWebhook(db, id))) throw errors.webhookNotFound(id)
 }
 
-export async function listDeliveries(db: Db, webhookId: number, page: Page): Promise<WebhookDeliveryRow[]> {
+export async function listDeliveries(db: Db, webhookId: number, page: Page): Promise<deliveries.DeliveryView[]> {
   await getWebhook(db, webhookId)
   return deliveries.listDeliveries(db, webhookId, page)
 }

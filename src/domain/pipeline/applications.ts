@@ -3,11 +3,12 @@ import { dbErrorKind } from '../../store/db-errors.js'
 import * as apps from '../../store/repositories/application.repository.js'
 import { candidateExists } from '../../store/repositories/candidate.repository.js'
 import { onHiringTeam } from '../../store/repositories/hiring-team.repository.js'
+import { listBoardCards, type BoardCardRow } from '../../store/repositories/board.repository.js'
 import { findStage, listStages } from '../../store/repositories/stage.repository.js'
 import type { Db, Page } from '../../store/repositories/types.js'
 import { findVacancy } from '../../store/repositories/vacancy.repository.js'
 import type { ApplicationHistoryRow, ApplicationRow } from '../../store/tables.js'
-import { visibilityOf, type Principal } from '../access/index.js'
+import { scorecardSeenBy, visibilityOf, type Principal } from '../access/index.js'
 import { nowIso } from '../clock.js'
 import { queueTemplateEmail, type MailSettings } from '../email/index.js'
 import { recordEvent } from '../changes/index.js'
@@ -89,6 +90,27 @@ export async function listVacancyApplications(
   if (filter.StageId !== undefined && !(await findStage(db, vacancyId, filter.StageId)))
     throw errors.stageNotFound(filter.StageId, 'StageId')
   return apps.listVacancyApplications(db, vacancyId, visibilityOf(principal), page, { stageId: filter.StageId, status: filter.Status })
+}
+
+/**
+ * The board's cards: the same applications as listVacancyApplications, each
+ * with its next interview and how many of the scorecards expected so far
+ * were submitted, read in one statement for the whole page (never one per
+ * card). The counts are over the scorecards the caller may read (SPEC C9):
+ * a member still to judge an application counts only its own.
+ */
+export async function listBoardCardsOf(
+  db: Db,
+  principal: Principal,
+  vacancyId: number,
+  page: Page,
+  filter: { StageId?: number; Status?: ApplicationStatus },
+): Promise<BoardCardRow[]> {
+  await getVacancy(db, vacancyId)
+  if (filter.StageId !== undefined && !(await findStage(db, vacancyId, filter.StageId)))
+    throw errors.stageNotFound(filter.StageId, 'StageId')
+  const stage = { stageId: filter.StageId, status: filter.Status }
+  return listBoardCards(db, vacancyId, visibilityOf(principal), scorecardSeenBy(principal, 's'), page, stage, nowIso())
 }
 
 /** An application's history, with the application (whose candidate the audit row names). */

@@ -20,6 +20,7 @@ export {
   createApplication,
   getApplication,
   hireApplication,
+  listBoardCardsOf,
   listCandidateApplications,
   listVacancyApplications,
   moveApplication,

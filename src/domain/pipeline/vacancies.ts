@@ -52,9 +52,13 @@ export async function getVacancy(db: Db, id: number): Promise<VacancyRow> {
   return row
 }
 
-/** Vacancies oldest first, one page (and one row more, to tell whether another follows). */
-export function listVacancies(db: Db, page: Page): Promise<VacancyRow[]> {
-  return repo.listVacancies(db, page)
+/**
+ * Vacancies oldest first, one page (and one row more, to tell whether another
+ * follows); with `teamMemberId`, those whose hiring team includes that member
+ * (hiring teams are visible to every role, SPEC C1).
+ */
+export function listVacancies(db: Db, page: Page, teamMemberId?: number): Promise<VacancyRow[]> {
+  return repo.listVacancies(db, page, teamMemberId)
 }
 
 /**

@@ -28,9 +28,10 @@ export const toWebhook = (r: WebhookRow) => ({
 /** The answer to subscribing: the only one that carries the signing secret. */
 export const toCreatedWebhook = (r: WebhookRow) => ({ ...toWebhook(r), Secret: r.secret })
 
-export const toDelivery = (r: WebhookDeliveryRow) => ({
+export const toDelivery = (r: WebhookDeliveryRow & { event_type: string | null }) => ({
   Id: r.id,
   EventId: r.event_id,
+  EventType: (r.event_type ?? '') as EventType,
   Attempt: r.attempt,
   Status: r.status,
   ResponseStatus: r.response_status,

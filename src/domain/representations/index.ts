@@ -10,6 +10,7 @@ export {
   toStage,
   toTeamMember,
   toApplication,
+  toBoardCard,
   toHistoryEntry,
   toJob,
   toSubmission,

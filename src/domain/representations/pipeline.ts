@@ -9,6 +9,7 @@ import type {
   VacancyRow,
 } from '../../store/tables.js'
 import type { JobPostingRow } from '../../store/repositories/vacancy.repository.js'
+import type { BoardCardRow } from '../../store/repositories/board.repository.js'
 import type { Recommendation } from '../vocabulary.js'
 import type { Role } from '../../shared/roles.js'
 import type { ScorecardView } from '../../store/repositories/scorecard.repository.js'
@@ -42,6 +43,27 @@ export const toApplication = (r: ApplicationRow) => ({
   CreatedDate: r.created_date,
   UpdatedDate: r.updated_date,
   Source: r.source,
+})
+
+/**
+ * A card of the board: the application, then what the card shows of its
+ * interviews and scorecards (SPEC C4's board, C9's rules of who reads what).
+ */
+export const toBoardCard = (r: BoardCardRow) => ({
+  ...toApplication(r),
+  NextInterview:
+    r.next_interview_id === null
+      ? null
+      : {
+          Id: r.next_interview_id,
+          StartDate: r.next_start_date ?? '',
+          EndDate: r.next_end_date ?? '',
+          Location: r.next_location ?? '',
+          InterviewerIds: r.next_interviewers ? r.next_interviewers.split(',').map(Number) : [],
+        },
+  // A count is a bigint on PostgreSQL, which its driver answers as text.
+  ScorecardsExpected: Number(r.scorecards_expected),
+  ScorecardsSubmitted: Number(r.scorecards_submitted),
 })
 
 export const toHistoryEntry = (r: ApplicationHistoryRow) => ({

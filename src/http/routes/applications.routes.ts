@@ -1,11 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import * as applications from '../../domain/pipeline/index.js'
-import { toApplication, toHistoryEntry } from '../../domain/representations/index.js'
+import { toApplication, toBoardCard, toHistoryEntry } from '../../domain/representations/index.js'
 import { pageOf, toId, toPage } from '../protocol/paging.js'
 import {
   ApplicationInputRef,
   ApplicationRef,
+  BoardCardRef,
   BoardQuery,
   HistoryEntryRef,
   MoveInputRef,
@@ -99,6 +100,33 @@ const applicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         const rows = await applications.listVacancyApplications(db, request.principal, toId(request.params.id, 'id'), page, filter)
         return pageOf(rows, page, request, reply).map(toApplication)
       }),
+  )
+
+  app.get(
+    '/Vacancies/:id/Board',
+    {
+      // Cards of several candidates: one row, of none of them, as the list of applications.
+      config: { scope: 'candidates:read', audit: { action: 'read', resource: 'application' } },
+      schema: {
+        operationId: 'listBoardCards',
+        tags,
+        summary: "The pipeline board's cards",
+        description:
+          'The applications `GET /v1/Vacancies/{id}/Applications` answers (the same filters, paging and rules), each with its next ' +
+          'interview and its scorecards submitted of those expected so far: one read for a page of cards. Not a kept answer: it ' +
+          'changes with the time of day.',
+        params: IdParams,
+        querystring: BoardQuery,
+        response: { 200: Type.Array(BoardCardRef, { description: 'Cards, oldest application first.' }), ...errorResponses(404) },
+      },
+    },
+    async (request, reply) => {
+      const { StageId, Status } = request.query
+      const page = toPage(request.query)
+      const filter = { StageId: StageId === undefined ? undefined : toId(StageId, 'StageId'), Status }
+      const rows = await applications.listBoardCardsOf(db, request.principal, toId(request.params.id, 'id'), page, filter)
+      return pageOf(rows, page, request, reply).map(toBoardCard)
+    },
   )
 
   app.get(

@@ -3,8 +3,8 @@ import { Type } from 'typebox'
 import { createVacancy, getVacancy, listVacancies, updateVacancy } from '../../domain/pipeline/index.js'
 import { toVacancy } from '../../domain/representations/index.js'
 import { pageOf, toId, toPage } from '../protocol/paging.js'
-import { bodyErrorResponses, errorResponses, IdParams, PageQuery } from '../schemas/common.schema.js'
-import { VacancyInputRef, VacancyRef, VacancyUpdateRef } from '../schemas/vacancy.schema.js'
+import { bodyErrorResponses, errorResponses, IdParams } from '../schemas/common.schema.js'
+import { VacancyInputRef, VacancyListQuery, VacancyRef, VacancyUpdateRef } from '../schemas/vacancy.schema.js'
 
 const tags = ['Vacancies']
 
@@ -37,14 +37,18 @@ const vacancyRoutes: FastifyPluginAsyncTypebox = async (app) => {
         operationId: 'listVacancies',
         tags,
         summary: 'List vacancies',
-        description: 'Oldest first. Paged by `limit` and `after`.',
-        querystring: PageQuery,
+        description:
+          'Oldest first. Paged by `limit` and `after`. `HiringTeamMemberId` keeps those whose hiring team includes that member ' +
+          '(the console lists a hiring manager its own vacancies first).',
+        querystring: VacancyListQuery,
         response: { 200: Type.Array(VacancyRef, { description: 'Vacancies, oldest first.' }), ...errorResponses() },
       },
     },
     async (request, reply) => {
       const page = toPage(request.query)
-      return pageOf(await listVacancies(db, page), page, request, reply).map(toVacancy)
+      const { HiringTeamMemberId: member } = request.query
+      const rows = await listVacancies(db, page, member === undefined ? undefined : toId(member, 'HiringTeamMemberId'))
+      return pageOf(rows, page, request, reply).map(toVacancy)
     },
   )
 

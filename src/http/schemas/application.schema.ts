@@ -93,6 +93,35 @@ export const HistoryEntry = Type.Object(
 )
 export const HistoryEntryRef = ref(HistoryEntry)
 
+export const BoardCard = Type.Object(
+  {
+    ...Application.properties,
+    NextInterview: Nullable(
+      Type.Object(
+        {
+          Id: Type.Integer(),
+          StartDate: DateTime,
+          EndDate: DateTime,
+          Location: Type.String({ description: "A room or a video link; '' when none." }),
+          InterviewerIds: Type.Array(Type.Integer(), { description: 'In ascending member id order.' }),
+        },
+        { description: 'The first scheduled interview that has not ended yet, by start; null when none.' },
+      ),
+    ),
+    ScorecardsExpected: Type.Integer({
+      minimum: 0,
+      description: 'One per interviewer of each scheduled interview that has started: the scorecards expected so far.',
+    }),
+    ScorecardsSubmitted: Type.Integer({
+      minimum: 0,
+      description:
+        'Of those, the submitted ones the caller may read (SPEC C9): a member who still owes its own judgement on the application counts only its own.',
+    }),
+  },
+  { $id: 'BoardCard', description: 'An application as its card on the pipeline board shows it.' },
+)
+export const BoardCardRef = ref(BoardCard)
+
 export const BoardQuery = Type.Object(
   {
     ...PageQuery.properties,

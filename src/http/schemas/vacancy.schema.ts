@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox'
-import { DateTime, IdString, ONE_LINE, ref } from './common.schema.js'
+import { DateTime, IdString, ONE_LINE, PageQuery, ref } from './common.schema.js'
 import { RoleEnum } from './member.schema.js'
 
 export const VACANCY_STATUSES = ['open', 'on_hold', 'closed'] as const
@@ -105,3 +105,11 @@ export const HiringTeamInput = Type.Object(
   { $id: 'HiringTeamInput', additionalProperties: false },
 )
 export const HiringTeamInputRef = ref(HiringTeamInput)
+
+export const VacancyListQuery = Type.Object(
+  {
+    ...PageQuery.properties,
+    HiringTeamMemberId: Type.Optional({ ...IdString, description: 'Only the vacancies whose hiring team includes this member.' }),
+  },
+  { additionalProperties: true },
+)

@@ -1,6 +1,7 @@
 import { Type } from 'typebox'
 import { ALL_EVENTS } from '../../domain/changes/index.js'
 import { DateTime, IdString, Nullable, ref } from './common.schema.js'
+import { EventType } from './event.schema.js'
 import { EVENT_TYPES } from '../../domain/vocabulary.js'
 
 /** An event type a subscription asks for, or `*` for every one. */
@@ -57,6 +58,7 @@ export const Delivery = Type.Object(
   {
     Id: Type.Integer(),
     EventId: Type.Integer({ description: 'The event sent, also its `webhook-id`: the receiver’s idempotency key.' }),
+    EventType: ref(EventType),
     Attempt: Type.Integer({ minimum: 1, description: '1 for the first attempt to deliver the event to this subscription, then 2, 3...' }),
     Status: ref(DeliveryStatus),
     ResponseStatus: Nullable(Type.Integer({ description: "The receiver's HTTP status; null before the attempt or when none came." })),

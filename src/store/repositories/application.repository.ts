@@ -20,8 +20,9 @@ export function insertNewApplication(db: Db, values: Insertable<ApplicationTable
 // (sql/application-rows.ts); named here too, where the domain reads them.
 export { insertHistory, lockApplication, updateApplication, type Move, type MoveOutcome } from '../sql/application-rows.js'
 
-function visibleApplications(db: Db, visibility: Visibility) {
-  const query = db.selectFrom('applications').selectAll()
+/** The applications the viewer may see (domain/access/access.ts `visibilityOf`), every column. */
+export function visibleApplications(db: Db, visibility: Visibility) {
+  const query = db.selectFrom('applications').selectAll('applications')
   const seen = applicationSeenBy(visibility)
   return seen ? query.where(seen) : query
 }

@@ -51,3 +51,21 @@ export async function deleteAuditEventsBefore(db: Db, cutoff: string, before: nu
     .executeTakeFirst()
   return Number(result.numDeletedRows)
 }
+
+/** The id of the newest audit row, 0 when there is none (the demo's rows are those after it: demo/backdate-audit.ts). */
+export async function lastAuditId(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('audit_events')
+    .select((eb) => eb.fn.max('id').as('last'))
+    .executeTakeFirst()
+  return row?.last ?? 0
+}
+
+/** Every audit row after `afterId`, in id order, and their removal: the demo writes its own again, backdated. */
+export function listAuditEventsAfter(db: Db, afterId: number): Promise<AuditEventRow[]> {
+  return db.selectFrom('audit_events').selectAll().where('id', '>', afterId).orderBy('id').execute()
+}
+
+export async function deleteAuditEventsAfter(db: Db, afterId: number): Promise<void> {
+  await db.deleteFrom('audit_events').where('id', '>', afterId).execute()
+}

@@ -1,3 +1,4 @@
+import { onTeamOf } from '../sql/team-scope.js'
 import type { Insertable, Updateable } from 'kysely'
 import type { VacancyRow, VacancyTable } from '../tables.js'
 import type { Db, Page } from './types.js'
@@ -29,8 +30,10 @@ export function lockVacancy(db: Db, id: number): Promise<VacancyRow | undefined>
     .executeTakeFirst()
 }
 
-export function listVacancies(db: Db, page: Page): Promise<VacancyRow[]> {
-  return inPage(db.selectFrom('vacancies').selectAll(), page).execute()
+/** Vacancies oldest first; with `teamMemberId`, only those whose hiring team includes that member. */
+export function listVacancies(db: Db, page: Page, teamMemberId?: number): Promise<VacancyRow[]> {
+  const all = db.selectFrom('vacancies').selectAll()
+  return inPage(teamMemberId === undefined ? all : all.where(onTeamOf('vacancies.id', teamMemberId)), page).execute()
 }
 
 /** What of a vacancy the public may see (SPEC C8): these columns and no other are ever read for it. */

@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import type { WebhookDeliveryRow } from '../tables.js'
 import { inPage } from './keyset-page.js'
 import type { Db, Page } from './types.js'
@@ -33,6 +34,17 @@ export async function recordAttempt(
   return result.numUpdatedRows > 0n
 }
 
-export function listDeliveries(db: Db, webhookId: number, page: Page): Promise<WebhookDeliveryRow[]> {
-  return inPage(db.selectFrom('webhook_deliveries').selectAll().where('webhook_id', '=', webhookId), page).execute()
+/** A delivery with the type of the event it carries. */
+export type DeliveryView = WebhookDeliveryRow & { event_type: string | null }
+
+export function listDeliveries(db: Db, webhookId: number, page: Page): Promise<DeliveryView[]> {
+  return inPage(
+    db
+      .selectFrom('webhook_deliveries')
+      .selectAll()
+      // Read in the same statement; an event is never deleted (migration 009), so it is always found.
+      .select(sql<string | null>`(select e.type from events e where e.id = webhook_deliveries.event_id)`.as('event_type'))
+      .where('webhook_id', '=', webhookId),
+    page,
+  ).execute()
 }

@@ -8,6 +8,7 @@ import { CareersSubmission } from './careers-submission.js'
 import { ApplicationHistory } from './history.js'
 import { InterviewsPanel } from '../interviews/interviews-panel.js'
 import { ChoiceWithButton } from '../choice.js'
+import { ConfirmDialog } from '../confirm-dialog.js'
 import { allPages, WHOLE_STAGES } from '../paging.js'
 
 type Application = Schemas['Application']
@@ -193,6 +194,7 @@ function ApplicationActions(props: {
 }) {
   const { application: a, vacancy, path, act } = props
   const [asking, setAsking] = useState<'reject' | 'withdraw'>()
+  const [hiring, setHiring] = useState(false)
   if (a.Status !== 'active')
     return (
       <div class="row">
@@ -267,9 +269,23 @@ function ApplicationActions(props: {
           )
         }}
       />
-      <button type="button" onClick={() => act(`Hired for ${vacancy}.`, () => api.POST('/v1/Applications/{id}/Hire', { params: path }))}>
-        Hire<span class="visually-hidden"> for {vacancy}</span>
+      <button type="button" onClick={() => setHiring(true)}>
+        Hire…<span class="visually-hidden"> for {vacancy}</span>
       </button>
+      {hiring && (
+        <ConfirmDialog
+          question={`Hire for ${vacancy}?`}
+          confirmLabel="Hire"
+          keepLabel="Not yet"
+          confirm={() => {
+            setHiring(false)
+            act(`Hired for ${vacancy}.`, () => api.POST('/v1/Applications/{id}/Hire', { params: path }))
+          }}
+          dismissed={() => setHiring(false)}
+        >
+          <p>The application leaves the pipeline as hired, in the stage it is in. It can be reopened later.</p>
+        </ConfirmDialog>
+      )}
       <button type="button" class="secondary" onClick={() => setAsking('withdraw')}>
         Withdraw…<span class="visually-hidden"> from {vacancy}</span>
       </button>

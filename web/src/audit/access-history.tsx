@@ -40,7 +40,7 @@ const RESOURCES: Record<AuditEvent['ResourceType'], readonly [one: string, list:
  * member is the service's own: within a request, that of an applicant (the
  * careers site and the public job API are the only requests without one).
  */
-function sentence(e: AuditEvent, directory: Colleague[], selfId: number): string {
+export function sentence(e: AuditEvent, directory: Colleague[], selfId: number): string {
   const who = e.MemberId !== null ? nameOf(directory, e.MemberId, selfId) : e.RequestId !== null ? 'The applicant' : 'The service'
   const [one, list] = RESOURCES[e.ResourceType]
   const what = e.Action === 'search' ? 'candidates' : e.ResourceId === null ? list : one
@@ -48,7 +48,7 @@ function sentence(e: AuditEvent, directory: Colleague[], selfId: number): string
 }
 
 /** Through what the row's member acted: a token, a console session, or (an applicant) the careers site. */
-function how(e: AuditEvent): string {
+export function how(e: AuditEvent): string {
   if (e.MemberId === null) return e.RequestId !== null ? 'on the careers site' : ''
   return e.TokenId === null ? 'in the console' : `with token ${String(e.TokenId)}`
 }

@@ -7,16 +7,17 @@ import { when } from '../interviews/when.js'
 import type { Person } from './column-pages.js'
 import { exactTime, timeAgo } from './time-ago.js'
 
-type Application = Schemas['Application']
+type Application = Schemas['BoardCard']
 type Stage = Schemas['Stage']
 type Interview = Schemas['Interview']
 
 /**
  * One card: its candidate with the quality flags it carries (in words, not
- * colour alone) and how long ago the application last changed; its
- * controls drawn only when asked for, and a button that schedules an
- * interview (the board's dialog). An interview scheduled from this board
- * since it was read shows on its card, in the viewer's time zone.
+ * colour alone) and how long ago the application last changed; its next
+ * interview in the viewer's time zone (the board's read, or one scheduled
+ * from this board since, whichever comes first) and its scorecards
+ * submitted of those expected so far; its controls drawn only when asked
+ * for, and a button that schedules an interview (the board's dialog).
  */
 export function Card(props: {
   card: Application
@@ -34,6 +35,9 @@ export function Card(props: {
   const [rejecting, setRejecting] = useState(false)
   // A card's controls are drawn when asked for: 500 cards with a list and its options each weigh on the board's first paint.
   const [open, setOpen] = useState(false)
+  const next = [card.NextInterview, props.scheduled]
+    .filter((i) => i != null)
+    .sort((a, b) => Date.parse(a.StartDate) - Date.parse(b.StartDate))[0]
   const first = useRef<HTMLSelectElement>(null)
   useEffect(() => {
     if (open) first.current?.focus()
@@ -52,8 +56,11 @@ export function Card(props: {
           {timeAgo(card.UpdatedDate, props.now)}
         </time>
       </span>
-      {props.scheduled && (
-        <span class="card-interview">Interview scheduled: {when(props.scheduled.StartDate, props.scheduled.EndDate)}</span>
+      {next && <span class="card-interview">Interview scheduled: {when(next.StartDate, next.EndDate)}</span>}
+      {card.ScorecardsExpected > 0 && (
+        <span class="card-scorecards">
+          {card.ScorecardsSubmitted}/{card.ScorecardsExpected} scorecards
+        </span>
       )}
       {writer && (
         <button type="button" class="link card-schedule" onClick={() => void props.onSchedule(card, name)}>
@@ -102,7 +109,7 @@ export function Card(props: {
           ) : (
             <>
               <button type="button" class="secondary" onClick={() => void props.onClose(card, 'hire')}>
-                Hire<span class="visually-hidden"> {name}</span>
+                Hire…<span class="visually-hidden"> {name}</span>
               </button>{' '}
               <button type="button" class="secondary" onClick={() => setRejecting(true)}>
                 Reject…

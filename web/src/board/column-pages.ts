@@ -1,7 +1,7 @@
 import { api, describeProblem, type Schemas } from '../api.js'
 import { allPages, nextAfter } from '../paging.js'
 
-type Application = Schemas['Application']
+type Card = Schemas['BoardCard']
 
 /**
  * Cards a column reads at a time. The first page of every column is the
@@ -16,19 +16,34 @@ export interface Person {
   flags: number[]
 }
 
-/** A page of one column's active applications with their candidates, and the `after` of the next page if there is one. */
+/** A page of one column's cards with their candidates, and the `after` of the next page if there is one. */
 interface ColumnPage {
-  items: Application[]
+  items: Card[]
   people: Map<number, Person>
   next?: string
   problem?: string
 }
 
-export async function readColumnPage(vacancyId: string, stageId: number, after?: string): Promise<ColumnPage> {
-  const { data, error, response } = await api.GET('/v1/Vacancies/{id}/Applications', {
+/**
+ * A page of cards (GET /v1/Vacancies/{id}/Board: each application with its
+ * next interview and scorecard progress, one read for the page): a column's
+ * active ones, or, without a stage, the vacancy's closed ones of `status`.
+ */
+export async function readColumnPage(
+  vacancyId: string,
+  stageId: number | undefined,
+  after?: string,
+  status: Card['Status'] = 'active',
+): Promise<ColumnPage> {
+  const { data, error, response } = await api.GET('/v1/Vacancies/{id}/Board', {
     params: {
       path: { id: vacancyId },
-      query: { StageId: String(stageId), Status: 'active', limit: String(COLUMN_PAGE), ...(after && { after }) },
+      query: {
+        ...(stageId !== undefined && { StageId: String(stageId) }),
+        Status: status,
+        limit: String(COLUMN_PAGE),
+        ...(after && { after }),
+      },
     },
   })
   if (!data) return { items: [], people: new Map(), problem: describeProblem(error, response.status) }

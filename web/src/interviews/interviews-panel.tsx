@@ -2,8 +2,9 @@ import { useLocation } from 'preact-iso'
 import { useEffect, useState } from 'preact/hooks'
 import { api, describeProblem, type Schemas } from '../api.js'
 import { nameOf, type Colleague } from '../directory.js'
+import { ConfirmDialog } from '../confirm-dialog.js'
 import { ErrorMessage } from '../feedback.js'
-import { useLatestRead } from '../forms.js'
+import { useInFlight, useLatestRead } from '../forms.js'
 import { canChangeApplications, useSession } from '../session.js'
 import { ScheduleForm } from './schedule-form.js'
 import { ScorecardForm } from './scorecard-form.js'
@@ -45,6 +46,8 @@ async function load(application: Schemas['Application']): Promise<{ loaded?: Loa
  * each interview in the viewer's time zone, the viewer's own scorecard form
  * where it is an interviewer, and the submitted scorecards side by side,
  * which the service shows an interviewer only once it has submitted its own.
+ * A scheduled interview is rescheduled with the scheduling form filled with
+ * it, and cancelled only after a confirmation (those invited are emailed).
  */
 export function InterviewsPanel(props: { application: Schemas['Application']; vacancy: string; directory: Colleague[] }) {
   const session = useSession()
@@ -52,6 +55,10 @@ export function InterviewsPanel(props: { application: Schemas['Application']; va
   const [loaded, setLoaded] = useState<Loaded>()
   const [error, setError] = useState<string>()
   const [scheduling, setScheduling] = useState(false)
+  const [rescheduling, setRescheduling] = useState<Interview>()
+  // The interview whose cancellation waits for a yes.
+  const [cancelling, setCancelling] = useState<Interview>()
+  const once = useInFlight()
   const who = (id: number) => nameOf(props.directory, id, session.MemberId)
   // Two interviews cancelled in a row read the panel twice: an earlier answer arriving last must not show one scheduled again.
   const started = useLatestRead()
@@ -76,12 +83,13 @@ export function InterviewsPanel(props: { application: Schemas['Application']; va
   useEffect(() => {
     if (open && loaded && linked !== undefined) document.getElementById(`interview-${linked}`)?.scrollIntoView({ block: 'start' })
   }, [open, loaded, linked])
-  const cancel = async (i: Interview) => {
-    const { error: problem, response } = await api.POST('/v1/Interviews/{id}/Cancel', { params: { path: { id: String(i.Id) } } })
-    // The refusal is said after the panel is read again, whose own outcome would otherwise replace it.
-    await reload()
-    if (!response.ok) setError(describeProblem(problem, response.status))
-  }
+  const cancel = (i: Interview) =>
+    once(async () => {
+      const { error: problem, response } = await api.POST('/v1/Interviews/{id}/Cancel', { params: { path: { id: String(i.Id) } } })
+      // The refusal is said after the panel is read again, whose own outcome would otherwise replace it.
+      await reload()
+      if (!response.ok) setError(describeProblem(problem, response.status))
+    })
   const mine = (i: Interview) => i.InterviewerIds.includes(session.MemberId) && i.Status === 'scheduled'
   // Scheduling and cancelling are application changes; an interviewer writes only its own scorecards.
   const organizer = canChangeApplications(session)
@@ -114,9 +122,28 @@ export function InterviewsPanel(props: { application: Schemas['Application']; va
                   Calendar file<span class="visually-hidden"> of the interview of {when(i.StartDate, i.EndDate)}</span>
                 </a>{' '}
                 {organizer && i.Status === 'scheduled' && props.application.Status === 'active' && (
-                  <button type="button" class="link" onClick={() => void cancel(i)}>
-                    Cancel<span class="visually-hidden"> the interview of {when(i.StartDate, i.EndDate)}</span>
-                  </button>
+                  <>
+                    <button type="button" class="link" onClick={() => setRescheduling(i)}>
+                      Reschedule<span class="visually-hidden"> the interview of {when(i.StartDate, i.EndDate)}</span>
+                    </button>{' '}
+                    <button type="button" class="link" onClick={() => setCancelling(i)}>
+                      Cancel<span class="visually-hidden"> the interview of {when(i.StartDate, i.EndDate)}</span>
+                    </button>
+                  </>
+                )}
+                {rescheduling?.Id === i.Id && (
+                  <ScheduleForm
+                    application={props.application}
+                    subject={props.vacancy}
+                    team={loaded.team}
+                    directory={props.directory}
+                    interview={i}
+                    done={() => {
+                      setRescheduling(undefined)
+                      void reload()
+                    }}
+                    cancel={() => setRescheduling(undefined)}
+                  />
                 )}
                 {mine(i) && (
                   <ScorecardForm
@@ -147,6 +174,24 @@ export function InterviewsPanel(props: { application: Schemas['Application']; va
                 Schedule an interview<span class="visually-hidden"> for {props.vacancy}</span>
               </button>
             ))}
+          {cancelling && (
+            <ConfirmDialog
+              question={`Cancel the interview of ${when(cancelling.StartDate, cancelling.EndDate)}?`}
+              confirmLabel="Cancel the interview"
+              keepLabel="Keep it"
+              confirm={() => {
+                // The dialog goes first, handing the focus back to the interview, then the panel is read again.
+                setCancelling(undefined)
+                void cancel(cancelling)
+              }}
+              dismissed={() => setCancelling(undefined)}
+            >
+              <p>
+                It stays listed as cancelled. When invitations were sent for it, the candidate and the interviewers are emailed the
+                cancellation.
+              </p>
+            </ConfirmDialog>
+          )}
           <h3>Scorecards</h3>
           {pending && <p class="muted">The others’ scorecards show once you have submitted yours.</p>}
           {submitted.length === 0 ? (

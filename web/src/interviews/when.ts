@@ -12,6 +12,16 @@ export function fromLocal(date: string, time: string): string {
   return new Date(`${date}T${time}`).toISOString()
 }
 
+/** The other way: an API time as the viewer's local date and time, as those inputs hold them. */
+export function toLocal(iso: string): { date: string; time: string } {
+  const d = new Date(iso)
+  const two = (n: number) => String(n).padStart(2, '0')
+  return {
+    date: `${String(d.getFullYear())}-${two(d.getMonth() + 1)}-${two(d.getDate())}`,
+    time: `${two(d.getHours())}:${two(d.getMinutes())}`,
+  }
+}
+
 export const RECOMMENDATION_WORDS: Readonly<Record<string, string>> = {
   strong_no: 'Strong no',
   no: 'No',

@@ -8,9 +8,10 @@ import { canChangeApplications, useSession } from '../session.js'
 import { Card } from '../board/card.js'
 import { readColumnPage, type Person } from '../board/column-pages.js'
 import { readInterviewerChoices, ScheduleDialog, type InterviewerChoices } from '../board/schedule-dialog.js'
+import { ConfirmDialog } from '../confirm-dialog.js'
 import { when } from '../interviews/when.js'
 
-type Application = Schemas['Application']
+type Application = Schemas['BoardCard']
 type Stage = Schemas['Stage']
 type Interview = Schemas['Interview']
 
@@ -34,9 +35,13 @@ function withPage(cards: Application[], page: Application[]): Application[] {
  * Each column reads its cards a page at a time (column-pages.ts): the board is
  * drawn once every column has its first page, and a column with more ends
  * with a "Show more" button, so a keyboard reaches every card. Each card
- * schedules an interview through the candidate page's form, in a dialog; the
- * board's reads carry no interviews, so a card shows only the one scheduled
- * from it since the board was read (from the service's answer, no new read).
+ * shows its next interview and its scorecards submitted of those expected
+ * (the board's read carries them, GET /v1/Vacancies/{id}/Board), and
+ * schedules an interview through the candidate page's form, in a dialog; an
+ * interview scheduled from the board shows at once (from the service's
+ * answer, no new read) when it comes before the one the card had. A hire
+ * waits for a confirmation. A hiring manager off the vacancy's team is told
+ * so, rather than shown an empty board as if nobody had applied.
  */
 export function BoardPage({ id }: { id: string }) {
   const session = useSession()
@@ -70,6 +75,10 @@ export function BoardPage({ id }: { id: string }) {
   // The card whose interview is being scheduled, with whom the form offers; and the interviews scheduled from this board.
   const [scheduling, setScheduling] = useState<{ card: Application; name: string; choices: InterviewerChoices }>()
   const [scheduled, setScheduled] = useState<Map<number, Interview>>(new Map())
+  // The card whose hire waits for a yes.
+  const [hiring, setHiring] = useState<{ card: Application; name: string }>()
+  // For a hiring manager: whether it sits on this vacancy's hiring team (undefined until known, and for other roles).
+  const [onTeam, setOnTeam] = useState<boolean>()
 
   // A read answered after a later one started is not shown: its caller waits for the latest instead, so
   // that what it says afterwards is said once the board shows it.
@@ -99,6 +108,10 @@ export function BoardPage({ id }: { id: string }) {
   const readBoard = async (latest: () => boolean) => {
     // The columns are read as soon as the stages are known, side by side, with the vacancy's title on its way meanwhile.
     const vacancy = api.GET('/v1/Vacancies/{id}', { params: { path: { id } } })
+    const team =
+      session.Role === 'hiring_manager'
+        ? api.GET('/v1/Vacancies/{id}/HiringTeam', { params: { path: { id }, query: { limit: '1000' } } })
+        : undefined
     const s = await api.GET('/v1/Vacancies/{id}/Stages', { params: { path: { id }, query: WHOLE_STAGES } })
     const pages = await Promise.all((s.data ?? []).map((stage) => readColumnPage(id, stage.Id)))
     const v = await vacancy
@@ -111,6 +124,9 @@ export function BoardPage({ id }: { id: string }) {
       return
     }
     const stageList = s.data
+    const members = (await team)?.data
+    if (!latest()) return
+    setOnTeam(members && members.some((m) => m.MemberId === session.MemberId))
     setTitle(v.data.Title)
     setStages(stageList)
     setPeople(new Map(pages.flatMap((p) => [...p.people])))
@@ -129,7 +145,8 @@ export function BoardPage({ id }: { id: string }) {
         body: { StageId: stageId, ExpectedStageId: card.StageId },
       })
       if (data) {
-        setCards((all) => all?.map((c) => (c.Id === data.Id ? data : c)))
+        // The answer is the application alone: the card keeps its interview and scorecards.
+        setCards((all) => all?.map((c) => (c.Id === data.Id ? { ...c, ...data } : c)))
         changedDuringRead()
         setFocusTo(cardFocus(data.Id))
         const stage = stages.find((s) => s.Id === stageId)?.Name ?? 'the new stage'
@@ -171,6 +188,13 @@ export function BoardPage({ id }: { id: string }) {
         bad: false,
       })
     }, card.Id)
+
+  /** A hire is asked for first (the board's dialog); Reject asks for its reason in the card. */
+  const closeOrAsk = (card: Application, outcome: { reason: string; sendEmail: boolean } | 'hire') => {
+    if (outcome !== 'hire') return close(card, outcome)
+    setHiring({ card, name: people.get(card.CandidateId)?.name ?? `Candidate ${String(card.CandidateId)}` })
+    return Promise.resolve()
+  }
 
   /** Opens the scheduling dialog of a card, once the hiring team and the directory are read. */
   const schedule = (card: Application, name: string) =>
@@ -242,16 +266,26 @@ export function BoardPage({ id }: { id: string }) {
   return (
     <section class="wide">
       <p>
-        <a href="/vacancies">← Vacancies</a> · <a href={`/reports?vacancy=${id}`}>Report</a>
+        <a href="/vacancies">← Vacancies</a> · <a href={`/vacancies/${id}/closed`}>Rejected, withdrawn and hired</a> ·{' '}
+        <a href={`/reports?vacancy=${id}`}>Report</a>
       </p>
       <h1>{title ? `${title}: pipeline` : 'Pipeline'}</h1>
+      {onTeam === false && (
+        <p class="notice">
+          You are not on this vacancy’s hiring team, so its applications are not shown to you. A recruiter or an admin can add you to the
+          team.
+        </p>
+      )}
       <p class={message?.bad ? 'error' : 'muted'} role="status" aria-live="polite" ref={status} tabIndex={-1}>
         {message?.text ??
-          (partial
-            ? `${String(cards.length)} active applications shown; each column with more has a "Show more" button.`
-            : `${String(cards.length)} active applications.`)}
+          (onTeam === false
+            ? ''
+            : partial
+              ? `${String(cards.length)} active applications shown; each column with more has a "Show more" button.`
+              : `${String(cards.length)} active applications.`)}
       </p>
-      <div class="board" ref={board}>
+      {/* Off the team, the columns would only count noughts; the stages are the vacancy's settings, shown there. */}
+      <div class="board" ref={board} hidden={onTeam === false}>
         {stages.map((stage) => {
           const here = columnOf(cards, stage.Id)
           const hasMore = more.has(stage.Id)
@@ -272,7 +306,7 @@ export function BoardPage({ id }: { id: string }) {
                     scheduled={scheduled.get(card.Id)}
                     onSchedule={schedule}
                     onMove={move}
-                    onClose={close}
+                    onClose={closeOrAsk}
                   />
                 ))}
               </ul>
@@ -285,6 +319,24 @@ export function BoardPage({ id }: { id: string }) {
           )
         })}
       </div>
+      {hiring && (
+        <ConfirmDialog
+          question={`Hire ${hiring.name}?`}
+          confirmLabel="Hire"
+          keepLabel="Not yet"
+          // The dialog goes first, handing the focus back to the card's Hire; the hire then moves it on, as a hire does.
+          confirm={() => {
+            setHiring(undefined)
+            void close(hiring.card, 'hire')
+          }}
+          dismissed={() => setHiring(undefined)}
+        >
+          <p>
+            The application to {title ?? 'this vacancy'} leaves the board as hired, in the stage it is in. It can be reopened from the
+            rejected, withdrawn and hired applications.
+          </p>
+        </ConfirmDialog>
+      )}
       {scheduling && (
         <ScheduleDialog
           card={scheduling.card}

@@ -102,7 +102,7 @@ export function CandidatePage({ id }: { id: string }) {
       </section>
     )
   return (
-    <section>
+    <section class="candidate">
       <p>
         <a href="/candidates">← Candidates</a>
       </p>

@@ -21,24 +21,39 @@ type Vacancy = Schemas['Vacancy']
  * with the decisions, over a range of days, each chart beside a table of its figures and a CSV
  * download. The choices live in the address (`?vacancy=&from=&to=`), so a
  * report can be linked to ("Report" on a vacancy and its board). This
- * screen, its charts and styles are loaded only when it is opened.
+ * screen, its charts and styles are loaded only when it is opened. A hiring
+ * manager is offered its own teams' vacancies first, and of another's it is
+ * told that it is not on the team (a report is made of applications, which
+ * C3 keeps from it) rather than that the vacancy does not exist.
  */
 export function ReportsPage() {
   const { query, route } = useLocation()
   const session = useSession()
   const range: DayRange = { from: query.from ?? '', to: query.to ?? '' }
+  const manager = session.Role === 'hiring_manager'
   const [vacancies, setVacancies] = useState<Vacancy[]>()
+  // A hiring manager's teams' vacancies; for other roles, undefined (every vacancy's report is theirs).
+  const [mine, setMine] = useState<Set<number>>()
   const [error, setError] = useState<string>()
   useEffect(() => {
-    void allPages((after) => api.GET('/v1/Vacancies', { params: { query: { limit: '1000', ...(after && { after }) } } })).then(
-      ({ items, problem }) => {
-        setVacancies(items)
-        setError(problem)
-      },
-    )
+    const read = (member?: number) =>
+      allPages((after) =>
+        api.GET('/v1/Vacancies', {
+          params: {
+            query: { limit: '1000', ...(after && { after }), ...(member !== undefined && { HiringTeamMemberId: String(member) }) },
+          },
+        }),
+      )
+    void Promise.all([read(), manager ? read(session.MemberId) : undefined]).then(([all, own]) => {
+      setMine(own && new Set(own.items.map((v) => v.Id)))
+      // Its own first, in the list as in the choice.
+      setVacancies(own ? [...own.items, ...all.items.filter((v) => !own.items.some((o) => o.Id === v.Id))] : all.items)
+      setError(all.problem ?? own?.problem)
+    })
   }, [])
   const vacancyId = query.vacancy ?? (vacancies?.[0] ? String(vacancies[0].Id) : undefined)
   const vacancy = vacancies?.find((v) => String(v.Id) === vacancyId)
+  const offTeam = mine !== undefined && vacancyId !== undefined && !mine.has(Number(vacancyId))
   const problem = rangeProblem(range)
 
   const show = (event: Event) => {
@@ -59,6 +74,7 @@ export function ReportsPage() {
             {(vacancies ?? []).map((v) => (
               <option key={v.Id} value={String(v.Id)}>
                 {v.Title}
+                {mine?.has(v.Id) ? ' (your team)' : ''}
               </option>
             ))}
           </select>
@@ -79,9 +95,19 @@ export function ReportsPage() {
       </p>
       {!problem && (
         <>
-          {vacancyId !== undefined && (
-            <PipelineSection vacancyId={vacancyId} title={vacancy?.Title ?? `vacancy ${vacancyId}`} range={range} />
-          )}
+          {vacancyId !== undefined &&
+            // A hiring manager's funnel waits for its teams to be known: another team's would be refused, and said so wrongly.
+            (!manager || mine !== undefined) &&
+            (offTeam ? (
+              <section class="report" aria-labelledby="funnel-title">
+                <h2 id="funnel-title">Funnel of {vacancy?.Title ?? `vacancy ${vacancyId}`}</h2>
+                <p class="notice">
+                  You are not on this vacancy’s hiring team, so its applications, and the funnel made of them, are not shown to you.
+                </p>
+              </section>
+            ) : (
+              <PipelineSection vacancyId={vacancyId} title={vacancy?.Title ?? `vacancy ${vacancyId}`} range={range} />
+            ))}
           <SourcesSection range={range} />
           <TimeToHireSection range={range} />
           {session.Role !== 'hiring_manager' && session.Role !== 'interviewer' && <InterviewersSection range={range} />}

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'preact/hooks'
+import { useLocation } from 'preact-iso'
+import { useEffect, useRef, useState } from 'preact/hooks'
 import { api, describeProblem, type Schemas } from '../api.js'
 import { allPages, WHOLE_STAGES } from '../paging.js'
 import { ErrorMessage, Loading } from '../feedback.js'
@@ -12,9 +13,17 @@ type Vacancy = Schemas['Vacancy']
 type Stage = Schemas['Stage']
 type TeamMember = Schemas['HiringTeamMember']
 
-/** A vacancy's settings: its status, what the careers site shows of it, its stage list and its hiring team (SPEC C1, C8). */
+/**
+ * A vacancy's settings: its status, what the careers site shows of it, its
+ * stage list and its hiring team (SPEC C1, C8). Just opened (`?new=1`, from
+ * the vacancies screen), it starts at the hiring team, which a new vacancy
+ * has empty: the focus goes to the team's heading, with a word on what to do.
+ */
 export function VacancyPage({ id }: { id: string }) {
   const session = useSession()
+  const { query } = useLocation()
+  const fresh = query.new === '1'
+  const teamHeading = useRef<HTMLHeadingElement>(null)
   const [vacancy, setVacancy] = useState<Vacancy>()
   const [stages, setStages] = useState<Stage[]>([])
   const [team, setTeam] = useState<TeamMember[]>([])
@@ -54,6 +63,13 @@ export function VacancyPage({ id }: { id: string }) {
   useEffect(() => {
     void load()
   }, [id])
+  const shown = vacancy !== undefined
+  useEffect(() => {
+    if (fresh && shown) {
+      teamHeading.current?.scrollIntoView({ block: 'start' })
+      teamHeading.current?.focus()
+    }
+  }, [fresh, shown])
 
   /**
    * Runs a change, one at a time: the screen is read again, then `done` is
@@ -186,7 +202,12 @@ export function VacancyPage({ id }: { id: string }) {
         </form>
       )}
 
-      <h2>Hiring team</h2>
+      <h2 id="hiring-team" ref={teamHeading} tabIndex={-1}>
+        Hiring team
+      </h2>
+      {fresh && team.length === 0 && (
+        <p class="notice">The vacancy is open. Choose who is on its hiring team: hiring managers see only their teams’ applications.</p>
+      )}
       {writer && directory.length > 0 ? (
         <form
           class="panel"

@@ -9,7 +9,7 @@ type Delivery = Schemas['WebhookDelivery']
 
 const PAGE = '100'
 
-/** One subscription and its delivery attempts, oldest first, a page at a time. */
+/** One subscription and its delivery attempts, oldest first, a page at a time, each naming its event's type. */
 export function WebhookPage({ id: webhookId }: { id: string }) {
   const [hook, setHook] = useState<Schemas['Webhook']>()
   const [deliveries, setDeliveries] = useState<Delivery[]>()
@@ -66,7 +66,9 @@ export function WebhookPage({ id: webhookId }: { id: string }) {
         <ul class="cards" aria-label="Delivery attempts">
           {deliveries.map((d) => (
             <li key={d.Id}>
-              <span>Event {d.EventId}</span>
+              <span>
+                <code>{d.EventType}</code> <span class="muted">event {d.EventId}</span>
+              </span>
               <span>attempt {d.Attempt}</span>
               <span class={`status ${d.Status}`}>{d.Status}</span>
               <span>{d.ResponseStatus === null ? 'no answer' : `HTTP ${String(d.ResponseStatus)}`}</span>

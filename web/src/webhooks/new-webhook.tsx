@@ -3,6 +3,12 @@ import { ErrorMessage } from '../feedback.js'
 import { field, useApiForm } from '../forms.js'
 import { EVENT_TYPES, type WebhookEventType } from './event-types.js'
 
+/** What each field of the form needs, said when the service refuses it (rather than the validator's text). */
+const FIELD_WORDS = {
+  Events: 'Choose the events to send: tick "All events", or at least one event type.',
+  Url: 'Type the receiver’s address in full, starting with https:// or http://.',
+} as const
+
 /** The form that subscribes a URL: the URL, and "All events" or the types ticked. */
 export function NewWebhook({ onCreated }: { onCreated: (made: Schemas['CreatedWebhook']) => void }) {
   const form = useApiForm(
@@ -11,6 +17,7 @@ export function NewWebhook({ onCreated }: { onCreated: (made: Schemas['CreatedWe
       return api.POST('/v1/Webhooks', { body: { Url: field(data, 'url'), Events: ticked } })
     },
     (made) => made && onCreated(made),
+    FIELD_WORDS,
   )
   return (
     <form class="panel" onSubmit={form.onSubmit} aria-label="New webhook">

@@ -236,8 +236,13 @@ for (const backend of await backends()) {
       assertProblem(await t.call('GET', `/v1/Applications/${other}`, iv.token), 404, 'application_not_found')
       assertProblem(await t.call('GET', `/v1/Applications/${other}/History`, iv.token), 404, 'application_not_found')
       // An interview of the same application it does not sit on is missing for it.
-      const theirs = await schedule(t, Number(s.application), [recruiter.id])
+      const theirs = await schedule(t, Number(s.application), [recruiter.id], { StartDate: hoursFromNow(24) })
       assertProblem(await t.call('GET', `/v1/Interviews/${theirs.Id}`, iv.token), 404, 'interview_not_found')
+      // On the board, its card's next interview is its own, not the earlier one of others.
+      const cardOf = async (token?: string) =>
+        json<any[]>(await t.call('GET', `/v1/Vacancies/${mine}/Board`, token)).find((c) => String(c.Id) === s.application)
+      assert.equal((await cardOf())?.NextInterview?.Id, theirs.Id)
+      assert.equal((await cardOf(iv.token))?.NextInterview?.Id, Number(s.interview))
       const listed = json<any[]>(await t.call('GET', `/v1/Applications/${s.application}/Interviews`, iv.token)).map((i) => i.Id)
       assert.deepEqual(listed, [Number(s.interview)])
       assert.equal(json<any[]>(await t.call('GET', `/v1/Applications/${s.application}/Interviews`)).length, 2)

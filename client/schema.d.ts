@@ -630,7 +630,7 @@ export interface paths {
         };
         /**
          * The interviews a member sits on
-         * @description As an interviewer, cancelled ones included, starting at or after `From` (default: now) and before `To` (default: no end), in `StartDate` order (then `Id`). A member reads its own, an admin anyone’s; anyone else 403 `insufficient_scope`. A hiring manager’s are those of its vacancies.
+         * @description As an interviewer, cancelled ones included, starting at or after `From` (default: now; one in the past lists past interviews too) and before `To` (default: no end), in `StartDate` order (then `Id`), each with `ScorecardStatus`: where that member’s own scorecard for it stands. A member reads its own, an admin anyone’s; anyone else 403 `insufficient_scope`. A hiring manager’s are those of its vacancies; an interviewer’s, those of the applications it sees (a cancelled interview alone shows nothing).
          */
         get: operations["listMemberInterviews"];
         put?: never;
@@ -2321,6 +2321,44 @@ export interface components {
             /** @description A room or a video link, 0..500 characters. */
             Location?: string;
         };
+        /** @description An interview a member sits on, with the state of its scorecard for it. */
+        MemberInterview: {
+            Id: number;
+            ApplicationId: number;
+            /** @description The application's stage when the interview was scheduled. */
+            StageId: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T09:30:00.000Z
+             */
+            StartDate: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T09:30:00.000Z
+             */
+            EndDate: string;
+            /** @description A room or a video link; '' when none. */
+            Location: string;
+            /** @description The interviewers, in ascending member id order. */
+            InterviewerIds: number[];
+            Status: components["schemas"]["InterviewStatus"];
+            CreatedById: number;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T09:30:00.000Z
+             */
+            CreatedDate: string;
+            /**
+             * Format: date-time
+             * @example 2026-11-22T09:30:00.000Z
+             */
+            UpdatedDate: string;
+            /**
+             * @description The member's own scorecard for it: `none` (not written yet), `draft` or `submitted`.
+             * @enum {string}
+             */
+            ScorecardStatus: "none" | "draft" | "submitted";
+        };
         /** @enum {string} */
         Rating: "strong_no" | "no" | "yes" | "strong_yes";
         /** @enum {string} */
@@ -2377,9 +2415,9 @@ export interface components {
             Submit?: boolean;
         };
         /** @enum {string} */
-        Role: "admin" | "recruiter" | "hiring_manager";
+        Role: "admin" | "recruiter" | "hiring_manager" | "interviewer";
         /** @enum {string} */
-        Scope: "candidates:read" | "candidates:write" | "documents:read" | "documents:write" | "notes:read" | "notes:write" | "flags:read" | "flags:write" | "applications:write" | "events:read" | "admin";
+        Scope: "candidates:read" | "candidates:write" | "documents:read" | "documents:write" | "notes:read" | "notes:write" | "flags:read" | "flags:write" | "applications:write" | "scorecards:write" | "events:read" | "admin";
         /** @description A member of the recruiting team. */
         Member: {
             Id: number;
@@ -7604,7 +7642,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Interview"][];
+                    "application/json": components["schemas"]["MemberInterview"][];
                 };
             };
             /** @description The request is invalid (`validation_failed` naming the field at fault, `malformed_json`), or names something that does not exist where the operation has no 404. */

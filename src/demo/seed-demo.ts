@@ -17,12 +17,12 @@ import { makeDocx } from './docx-file.js'
 import { makePdf } from './pdf-file.js'
 import { Backdating } from './backdate.js'
 import { cvText, pick, seededRandom } from './sample-cv.js'
-import { seedInterviews } from './seed-interviews.js'
+import { seedInterviewerDay, seedInterviews } from './seed-interviews.js'
 import { seedNotifications, seedOwedScorecard } from './seed-notifications.js'
 import { seedPipeline, type PipelineVacancy, type Placement } from './seed-pipeline.js'
 import { POSTINGS } from './sample-postings.js'
 import { DAY_MS, HOUR_MS, later, mondayBefore, notAfter, PAST_DAYS, workingHours } from './timeline.js'
-import { FIRST_NAMES, FLAG_NOTES, INVITEE, LAST_NAMES, NOTES, SKILLS, TEAM, VACANCIES } from './sample-people.js'
+import { FIRST_NAMES, FLAG_NOTES, INTERVIEWER, INVITEE, LAST_NAMES, NOTES, SKILLS, TEAM, VACANCIES } from './sample-people.js'
 
 export interface DemoResult {
   /** Tokens issued for the demo's members, shown once. */
@@ -74,7 +74,7 @@ const CANDIDATE_ZONES = [
  */
 export async function seedDemo(stores: DocumentStores, maxDocumentBytes: number, tokenTtlDays: number): Promise<DemoResult> {
   const { db } = stores
-  if ((await listCandidates(db, { viewerId: 0, hiringTeamOnly: false }, { after: 0, limit: 1 })).length > 0) {
+  if ((await listCandidates(db, { viewerId: 0, reach: 'all' }, { after: 0, limit: 1 })).length > 0) {
     throw errors.conflict('store_not_empty', 'The store already has candidates; ats demo only fills an empty store.')
   }
   const random = seededRandom(2026)
@@ -106,33 +106,21 @@ export async function seedDemo(stores: DocumentStores, maxDocumentBytes: number,
     past.member(bootstrapped.memberId, start - 120 * DAY_MS)
   }
 
-  const team: Principal[] = []
-  for (const m of TEAM) {
+  /** A member with a console password and a token of all its role allows, joined at `joined`. */
+  const enlist = async (m: { name: string; email: string; role: Role; timeZone: string | null }, joined: number): Promise<Principal> => {
     const member = (await findMemberByEmail(db, m.email)) ?? (await createMember(db, { Name: m.name, Email: m.email, Role: m.role }))
     await updateMember(db, member.id, { time_zone: m.timeZone })
     await givePassword(member)
-    past.member(member.id, workingHours(random, start - (110 - 10 * team.length) * DAY_MS))
+    past.member(member.id, joined)
     const scopes = [...ROLE_SCOPES[m.role]]
     // Issued from the command line like `ats token create`, with the same lifetime.
     const { row, secret } = await createToken(db, member.id, { Scopes: scopes }, { issuerId: null, ttlDays: tokenTtlDays })
     tokens.push({ name: m.name, role: m.role, token: secret })
-    team.push({ memberId: member.id, role: m.role, tokenId: row.id, scopes: effectiveScopes(m.role, scopes) })
+    return { memberId: member.id, role: m.role, tokenId: row.id, scopes: effectiveScopes(m.role, scopes) }
   }
+  const team: Principal[] = []
+  for (const m of TEAM) team.push(await enlist(m, workingHours(random, start - (110 - 10 * team.length) * DAY_MS)))
   const recruiters = team.filter((p) => p.role === 'recruiter')
-  // One more, invited by the admin and not joined yet: the members screen shows who has not accepted.
-  if (bootstrapped && !(await findMemberByEmail(db, INVITEE.email))) {
-    const admin: Principal = { memberId: bootstrapped.memberId, role: 'admin', tokenId: null, scopes: effectiveScopes('admin', ['admin']) }
-    const invited = await inviteMember(db, DEMO_MAIL, admin, {
-      Name: INVITEE.name,
-      Email: INVITEE.email,
-      Role: INVITEE.role,
-    })
-    past.member(
-      invited.id,
-      workingHours(() => 0.5, today - DAY_MS),
-    )
-  }
-
   // All open at first: a closed vacancy takes no applications, so statuses are set once the pipeline is filled.
   const vacancies: Array<PipelineVacancy & { title: string; opened: number; weight: number }> = []
   for (const v of VACANCIES) {
@@ -254,6 +242,21 @@ export async function seedDemo(stores: DocumentStores, maxDocumentBytes: number,
   counts.notes += pipeline.notes
   counts.interviews = await seedInterviews(db, team, past, horizon)
   counts.interviews += await seedOwedScorecard(db, team, past, horizon)
+  const interviewer = await enlist(INTERVIEWER, start - 60 * DAY_MS)
+  counts.interviews += await seedInterviewerDay(db, team, interviewer, vacancies[0]?.id, past, horizon)
+  // One more, invited by the admin and not joined yet: the members screen shows who has not accepted.
+  if (bootstrapped && !(await findMemberByEmail(db, INVITEE.email))) {
+    const admin: Principal = { memberId: bootstrapped.memberId, role: 'admin', tokenId: null, scopes: effectiveScopes('admin', ['admin']) }
+    const invited = await inviteMember(db, DEMO_MAIL, admin, {
+      Name: INVITEE.name,
+      Email: INVITEE.email,
+      Role: INVITEE.role,
+    })
+    past.member(
+      invited.id,
+      workingHours(() => 0.5, today - DAY_MS),
+    )
+  }
   await past.apply(db, eventsBefore, auditBefore)
   counts.notifications = await seedNotifications(db, team, horizon)
   return { tokens, passwords, counts }

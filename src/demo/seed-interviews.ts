@@ -1,6 +1,7 @@
 import type { Principal } from '../domain/access/index.js'
 import { DEMO_MAIL } from './demo-mail.js'
 import { scheduleInterview, writeScorecard } from '../domain/interviews/index.js'
+import { getHiringTeam, replaceHiringTeam } from '../domain/pipeline/index.js'
 import type { Db } from '../store/repositories/types.js'
 import type { Backdating } from './backdate.js'
 import { pick, seededRandom } from './sample-cv.js'
@@ -90,6 +91,50 @@ export async function seedInterviews(db: Db, team: readonly Principal[], past: B
       for (const e of await db.selectFrom('emails').select('id').where('id', '>=', firstEmail).execute()) past.email(e.id, scheduledAt)
       made++
     }
+  }
+  return made
+}
+
+/**
+ * An interviewer's day (SPEC C18): `interviewer` joins the hiring team of
+ * the vacancy and sits on interviews of its active applications, scheduled
+ * by the team's recruiter: two held in the last days, whose scorecards it
+ * still owes, and two in the coming days. A random sequence of its own.
+ * Answers how many it made.
+ */
+export async function seedInterviewerDay(
+  db: Db,
+  team: readonly Principal[],
+  interviewer: Principal,
+  vacancyId: number | undefined,
+  past: Backdating,
+  horizon: number,
+): Promise<number> {
+  if (vacancyId === undefined) return 0
+  const random = seededRandom(2029)
+  const members = (await getHiringTeam(db, vacancyId, { after: 0, limit: 1000 })).map((m) => m.member_id)
+  await replaceHiringTeam(db, null, vacancyId, [...members, interviewer.memberId])
+  const recruiter = team.find((p) => p.role === 'recruiter' && members.includes(p.memberId)) ?? team.find((p) => p.role === 'recruiter')
+  if (!recruiter) return 0
+  const active = await db
+    .selectFrom('applications')
+    .select('id')
+    .where('vacancy_id', '=', vacancyId)
+    .where('status', '=', 'active')
+    .orderBy('id')
+    .limit(4)
+    .execute()
+  let made = 0
+  for (const [i, a] of active.entries()) {
+    const held = i < 2
+    // Held: on a working day of the last week, over by some hours now. To come: in the next days.
+    const start = held
+      ? Math.min(workingHours(random, horizon - (2 + 2 * i) * DAY_MS), horizon - 4 * HOUR_MS)
+      : workingHours(random, horizon + (i - 1) * DAY_MS)
+    // The interviewer alone: a recruiter on it would have a judgement of its own to give, and see the others' no more.
+    const interview = await schedule(db, recruiter, a.id, [interviewer], start, random)
+    past.interview(interview.id, Math.min(start, horizon) - 3 * DAY_MS)
+    made++
   }
   return made
 }

@@ -115,7 +115,7 @@ for (const backend of (await backends()).filter((b) => !b.blobs)) {
               plain.id,
               recruiter,
               null,
-              'candidates:read candidates:write documents:read documents:write notes:read notes:write flags:read flags:write applications:write',
+              'candidates:read candidates:write documents:read documents:write notes:read notes:write flags:read flags:write applications:write scorecards:write',
             ],
             [lasting.id, recruiter, admin, 'notes:read'],
           ],

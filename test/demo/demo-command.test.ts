@@ -71,7 +71,14 @@ for (const backend of await backends()) {
     test('fills a fresh store and prints a token for each member it made', () => {
       assert.equal(first.status, 0, String(first.stderr))
       assert.match(String(first.stdout), /Created 140 candidates/)
-      assert.deepEqual([...tokens.keys()].sort(), ['Administrator', 'Aisha Khan', 'Daniel Okoye', 'Maria Schneider', 'Tom Becker'])
+      assert.deepEqual([...tokens.keys()].sort(), [
+        'Administrator',
+        'Aisha Khan',
+        'Daniel Okoye',
+        'Lena Vogel',
+        'Maria Schneider',
+        'Tom Becker',
+      ])
       // And how to reach the store through an assistant, with a recruiter's token printed above.
       const mcp = /ATS_TOKEN=(ats_\S+) npx ats mcp/.exec(String(first.stdout))
       assert.ok(mcp && [...tokens.values()].includes(mcp[1]!), 'the MCP line names a demo token')
@@ -437,6 +444,30 @@ for (const backend of await backends()) {
       )
     })
 
+    test("an interviewer's day: on a hiring team, scorecards owed for interviews held, interviews to come; only those candidates", async () => {
+      const lena = tokens.get('Lena Vogel')!
+      const lenaId = (JSON.parse((await get('/v1/Directory')).body) as Array<{ MemberId: number; Name: string }>).find(
+        (m) => m.Name === 'Lena Vogel',
+      )!.MemberId
+      assert.equal(lenaId, 6, "the README reads Lena's interviews as member 6")
+      const from = new Date(Date.now() - 14 * 86_400_000).toISOString()
+      const day = JSON.parse((await get(`/v1/Members/${lenaId}/Interviews?From=${from}`, lena)).body) as Array<{
+        StartDate: string
+        EndDate: string
+        ScorecardStatus: string
+        ApplicationId: number
+      }>
+      const held = day.filter((i) => Date.parse(i.EndDate) < Date.now())
+      assert.equal(held.length, 2, JSON.stringify(day))
+      assert.ok(held.every((i) => i.ScorecardStatus === 'none'))
+      assert.equal(day.filter((i) => Date.parse(i.StartDate) > Date.now()).length, 2)
+      const candidates = JSON.parse((await get('/v1/Candidates?limit=1000', lena)).body) as Array<{ Id: number }>
+      const applications = await Promise.all(
+        day.map(async (i) => JSON.parse((await get(`/v1/Applications/${i.ApplicationId}`, lena)).body)),
+      )
+      assert.deepEqual(candidates.map((c) => c.Id).sort(), [...new Set(applications.map((a) => a.CandidateId as number))].sort())
+    })
+
     test("a candidate's access history is dated at its story's moments, oldest first, as its activity is", async () => {
       const candidates = JSON.parse((await get('/v1/Candidates?limit=30')).body) as Array<{ Id: number; CreatedDate: string }>
       for (const c of candidates) {
@@ -474,31 +505,32 @@ for (const backend of await backends()) {
           .filter((m) => m !== null)
           .map((m) => [m[1]!, m[2]!]),
       )
-      assert.equal(passwords.size, 5)
+      assert.equal(passwords.size, 6)
       for (const [email, password] of passwords) {
         assert.ok(password.length >= 12)
         const res = await app.inject({ method: 'POST', url: '/v1/Session', payload: { Email: email, Password: password } })
         assert.equal(res.statusCode, 200, `${email}: ${res.body}`)
         if (email.startsWith('daniel')) assert.equal(JSON.parse(res.body).Role, 'hiring_manager')
+        if (email.startsWith('lena')) assert.equal(JSON.parse(res.body).Role, 'interviewer')
       }
     })
 
     test('one member is invited and has not joined yet; the team has its time zones', async () => {
       const members = JSON.parse((await get('/v1/Members?limit=1000', tokens.get('Administrator'))).body) as Array<Record<string, any>>
       const byName = new Map(members.map((m) => [m.Name as string, m]))
-      const lena = byName.get('Lena Vogel')
-      assert.ok(lena, 'the invited member is listed')
-      assert.deepEqual([lena.Role, lena.Joined], ['hiring_manager', false])
+      const jonas = byName.get('Jonas Richter')
+      assert.ok(jonas, 'the invited member is listed')
+      assert.deepEqual([jonas.Role, jonas.Joined], ['hiring_manager', false])
       assert.deepEqual(
         members.filter((m) => !m.Joined).map((m) => m.Name),
-        ['Lena Vogel'],
+        ['Jonas Richter'],
       )
       assert.equal(byName.get('Maria Schneider')!.TimeZone, 'Europe/Berlin')
       assert.equal(byName.get('Daniel Okoye')!.TimeZone, 'America/New_York')
       assert.equal(byName.get('Aisha Khan')!.TimeZone, null)
-      // Her invitation is recorded, never sent, and keeps no working link.
+      // His invitation is recorded, never sent, and keeps no working link.
       const db = app.services.stores.database.db
-      const [invitation] = await db.selectFrom('emails').selectAll().where('member_id', '=', lena.Id).execute()
+      const [invitation] = await db.selectFrom('emails').selectAll().where('member_id', '=', jonas.Id).execute()
       assert.equal(invitation?.template, 'member_invitation')
       assert.equal(invitation?.status, 'not_sent')
       assert.doesNotMatch(invitation?.body ?? '', /set-password#[A-Za-z0-9_-]{43}/)

@@ -73,6 +73,7 @@ export async function buildTestApp(
         admin: ['admin'],
         recruiter: [...ROLE_SCOPES.recruiter],
         hiring_manager: [...ROLE_SCOPES.hiring_manager],
+        interviewer: [...ROLE_SCOPES.interviewer],
       }
       const { secret } = await createToken(db, m.id, { Scopes: scopes ?? all[role] }, { issuerId: null, ttlDays: config.tokenTtlDays })
       return { id: m.id, token: secret }

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { BrowserContext, Page } from 'playwright-core'
 import type { Config } from '../../src/config.js'
+import type { Role } from '../../src/shared/roles.js'
 import { buildTestApp, json, type TestApp } from './app.js'
 import { backends } from './backends.js'
 import { accessibilityViolations, builtConsole, launchBrowser, scrollsSideways } from './browser.js'
@@ -30,7 +31,7 @@ export interface ConsoleFixture {
   foreignRequests: string[]
   cspViolations: string[]
   /** A member of this role with the console password. */
-  member(role: 'admin' | 'recruiter' | 'hiring_manager'): Promise<ConsoleMember>
+  member(role: Role): Promise<ConsoleMember>
   /** A page with no session: each test signs in itself. */
   newPage(): Promise<Page>
   signIn(page: Page, email: string): Promise<void>

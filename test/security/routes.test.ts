@@ -85,7 +85,8 @@ const REQUIRED: Record<string, Scope[]> = {
   'GET /v1/Members/{memberId}/Interviews': ['admin'],
   'GET /v1/Vacancies/{id}/ScorecardAttributes': ['candidates:read'],
   'PUT /v1/Vacancies/{id}/ScorecardAttributes': ['candidates:write'],
-  'PUT /v1/Interviews/{id}/Scorecard': ['applications:write'],
+  // `applications:write` implies it (IMPLIED_BY): an interviewer holds this one alone.
+  'PUT /v1/Interviews/{id}/Scorecard': ['scorecards:write'],
   'GET /v1/Applications/{id}/Scorecards': ['candidates:read'],
   'GET /v1/Directory': ['candidates:read'],
   // Every change to every candidate: only admins hold it.
@@ -118,6 +119,9 @@ const REQUIRED: Record<string, Scope[]> = {
   'POST /v1/Members/{memberId}/Notifications/Read': ['candidates:read'],
 }
 
+/** Scopes a token holds through another it holds (domain/access/access.ts effectiveScopes). */
+const IMPLIED_BY: Partial<Record<Scope, readonly Scope[]>> = { 'scorecards:write': ['applications:write'] }
+
 /**
  * Operations on a member's own state that no other member may perform,
  * whatever its scopes or role, an admin included (403 `insufficient_scope`):
@@ -134,10 +138,18 @@ const OWN_ONLY = [
 /**
  * Operations a role is refused whatever scopes it holds (403
  * `insufficient_scope`), decided in domain/access/access.ts: the Interviewers report
- * compares members' judgements across every vacancy (SPEC C11).
+ * compares members' judgements across every vacancy (SPEC C11); an
+ * interviewer reads no report, and of a candidate neither its emails, nor
+ * its consents, nor its careers submissions (SPEC C18).
  */
 const REFUSED_ROLES: Record<string, readonly Role[]> = {
-  'GET /v1/Reports/Interviewers': ['hiring_manager'],
+  'GET /v1/Reports/Interviewers': ['hiring_manager', 'interviewer'],
+  'GET /v1/Reports/Pipeline': ['interviewer'],
+  'GET /v1/Reports/Sources': ['interviewer'],
+  'GET /v1/Reports/TimeToHire': ['interviewer'],
+  'GET /v1/Candidates/{candidateId}/Emails': ['interviewer'],
+  'GET /v1/Candidates/{candidateId}/Consents': ['interviewer'],
+  'GET /v1/Applications/{id}/Submission': ['interviewer'],
 }
 
 /**
@@ -502,7 +514,8 @@ for (const backend of await backends()) {
         for (const op of ops) {
           const needs = required(op)!
           for (const missing of needs) {
-            const token = await tokenWith(missing === 'admin' ? everything : everything.filter((s) => s !== missing))
+            const without = [missing, ...(IMPLIED_BY[missing] ?? [])]
+            const token = await tokenWith(missing === 'admin' ? everything : everything.filter((s) => !without.includes(s)))
             assertRefused(await send(op, token, real), 'insufficient_scope', `${op.key} without ${missing}`)
           }
           const res = await send(op, await tokenWith(needs), op.method === 'GET' || op.method === 'HEAD' ? real : ghost)
@@ -516,6 +529,16 @@ for (const backend of await backends()) {
           const { id, token } = await t.member(role)
           // On the fixture vacancy's team, so a hiring manager sees the fixture candidate (SPEC C3): this is about scopes.
           if (role === 'hiring_manager') await t.call('PUT', `/v1/Vacancies/${real.vacancy}/HiringTeam`, undefined, { MemberIds: [id] })
+          // Sitting on an interview of the fixture application, so an interviewer sees the fixture candidate (SPEC C18).
+          if (role === 'interviewer') {
+            await t.call('PUT', `/v1/Vacancies/${real.vacancy}/HiringTeam`, undefined, { MemberIds: [id] })
+            const interview = await t.call('POST', `/v1/Applications/${real.application}/Interviews`, undefined, {
+              StartDate: '2031-01-02T10:00:00.000Z',
+              EndDate: '2031-01-02T11:00:00.000Z',
+              InterviewerIds: [id],
+            })
+            assert.equal(interview.statusCode, 201, interview.body)
+          }
           for (const op of ops) {
             const allowed =
               required(op)!.every((s) => ROLE_SCOPES[role].includes(s)) && !refusedRoles(op).includes(role) && !OWN_ONLY.includes(op.key)

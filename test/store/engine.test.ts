@@ -34,7 +34,7 @@ for (const backend of (await backends()).filter((b) => !b.blobs)) {
         expected: null,
         at: '2030-01-02T03:04:05.000Z',
         by: recruiter,
-        visibility: { viewerId: recruiter, hiringTeamOnly: false },
+        visibility: { viewerId: recruiter, reach: 'all' },
         ...over,
       })
 
@@ -85,7 +85,7 @@ for (const backend of (await backends()).filter((b) => !b.blobs)) {
 
     test('a hiring manager off the vacancy’s team finds nothing; on it, moves', async () => {
       const a = await newApplication()
-      const asManager = { by: manager, visibility: { viewerId: manager, hiringTeamOnly: true } }
+      const asManager = { by: manager, visibility: { viewerId: manager, reach: 'hiring_team' as const } }
       assert.deepEqual(await move(a.Id, stages[1]!, asManager), { stageOfVacancy: false })
       assert.equal((await history(a.Id)).length, 1)
       assert.equal((await t.call('PUT', `/v1/Vacancies/${vacancy}/HiringTeam`, t.adminToken, { MemberIds: [manager] })).statusCode, 200)

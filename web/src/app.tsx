@@ -90,7 +90,7 @@ function Console({
           <nav aria-label="Main">
             <NavLink href="/candidates">Candidates</NavLink>
             <NavLink href="/vacancies">Vacancies</NavLink>
-            <NavLink href="/reports">Reports</NavLink>
+            {session.Role !== 'interviewer' && <NavLink href="/reports">Reports</NavLink>}
             <NavLink href="/interviews">My interviews</NavLink>
             <NotificationsLink memberId={session.MemberId} />
             {session.Role === 'admin' && <NavLink href="/members">Members</NavLink>}

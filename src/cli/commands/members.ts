@@ -1,5 +1,5 @@
 import { Command, InvalidArgumentError } from 'commander'
-import { isRole, isScope, ROLE_SCOPES, type Role, type Scope, PASSWORD_MAX, PASSWORD_MIN } from '../../domain/access/index.js'
+import { isRole, isScope, ROLES, ROLE_SCOPES, type Role, type Scope, PASSWORD_MAX, PASSWORD_MIN } from '../../domain/access/index.js'
 import { createMember, createToken, getMember, listMembers, listTokens, resetPassword, revokeToken } from '../../domain/members/index.js'
 import { errors } from '../../errors/catalog.js'
 import { withStores } from '../run.js'
@@ -13,7 +13,7 @@ function positiveInt(value: string): number {
 }
 
 function role(value: string): Role {
-  if (!isRole(value)) throw new InvalidArgumentError('must be admin, recruiter or hiring_manager')
+  if (!isRole(value)) throw new InvalidArgumentError(`must be one of ${ROLES.join(', ')}`)
   return value
 }
 
@@ -38,7 +38,7 @@ export function registerMembers(program: Command): void {
     .description('add a member')
     .requiredOption('--name <name>', 'display name')
     .requiredOption('--email <email>', 'email address (unique)')
-    .requiredOption('--role <role>', 'admin, recruiter or hiring_manager', role)
+    .requiredOption('--role <role>', ROLES.join(', '), role)
     .action(async (opts: { name: string; email: string; role: Role }) => {
       await withStores(async ({ database }) => {
         const m = await createMember(database.db, { Name: opts.name, Email: opts.email, Role: opts.role })

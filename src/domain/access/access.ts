@@ -5,8 +5,8 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely'
 import { errors } from '../../errors/catalog.js'
 import { ROLE_SCOPES, ROLES, SCOPES, type Role, type Scope } from '../../shared/roles.js'
-import { judgementPending, onTeamOf } from '../../store/sql/team-scope.js'
-import type { ActivityVisibility, EventKind, Visibility } from '../../store/repositories/types.js'
+import { applicationSeenBy, judgementPending } from '../../store/sql/team-scope.js'
+import type { ActivityVisibility, EventKind, Reach, Visibility } from '../../store/repositories/types.js'
 
 // The vocabulary of access is plain data the console reads too (shared/roles.ts); what it allows is decided here.
 export { ROLE_SCOPES, ROLES, SCOPES, type Role, type Scope }
@@ -60,11 +60,16 @@ export function isRole(s: string): s is Role {
   return (ROLES as readonly string[]).includes(s)
 }
 
-/** Token scopes intersected with the role's ceiling; `admin` implies every scope. */
+/**
+ * Token scopes intersected with the role's ceiling; `admin` implies every
+ * scope, and `applications:write` implies `scorecards:write` (scorecards
+ * were written with it before interviewers had a scope of their own).
+ */
 export function effectiveScopes(role: Role, tokenScopes: readonly string[]): Set<Scope> {
-  const granted = tokenScopes.includes('admin') ? SCOPES : tokenScopes.filter(isScope)
+  const granted: readonly Scope[] = tokenScopes.includes('admin') ? SCOPES : tokenScopes.filter(isScope)
+  const implied: readonly Scope[] = granted.includes('applications:write') ? [...granted, 'scorecards:write'] : granted
   const ceiling = ROLE_SCOPES[role]
-  return new Set(granted.filter((s) => ceiling.includes(s)))
+  return new Set(implied.filter((s) => ceiling.includes(s)))
 }
 
 /** The first requested scope that the role may not hold, if any. */
@@ -77,16 +82,33 @@ export function requireScope(principal: Principal, scope: Scope): void {
 }
 
 /**
- * The filter every read of candidates, notes, flags, documents and
- * applications applies inside its SQL (store/sql/team-scope.ts and
- * the repositories): the one place it is decided. A hiring manager sees a
- * candidate only through an application to a vacancy whose hiring team it
- * sits on, and only the applications of those vacancies; among notes, those
- * sent to the hiring team and tied to one of those vacancies or to none.
- * Private notes reach only their author, whatever the role.
+ * How far each role sees (store/sql/team-scope.ts turns a reach into SQL):
+ * - a hiring manager sees a candidate only through an application to a
+ *   vacancy whose hiring team it sits on, and only the applications of
+ *   those vacancies and their interviews; among notes, those sent to the
+ *   hiring team and tied to one of those vacancies or to none (SPEC C3);
+ * - an interviewer sees a candidate only while it sits on a scheduled
+ *   interview, upcoming or past, of one of the candidate's applications:
+ *   only those applications, only the interviews of them it sits on, and
+ *   among notes only its own (SPEC C18). A cancelled interview counts for
+ *   nothing: it shows neither the candidate nor itself;
+ * - admins and recruiters see every candidate.
+ */
+const REACH: Readonly<Record<Role, Reach>> = {
+  admin: 'all',
+  recruiter: 'all',
+  hiring_manager: 'hiring_team',
+  interviewer: 'interviews',
+}
+
+/**
+ * The filter every read of candidates, notes, flags, documents,
+ * applications, interviews and scorecards applies inside its SQL
+ * (store/sql/team-scope.ts and the repositories): the one place it is
+ * decided (REACH above). Private notes reach only their author, whatever the role.
  */
 export function visibilityOf(principal: Principal): Visibility {
-  return { viewerId: principal.memberId, hiringTeamOnly: principal.role === 'hiring_manager' }
+  return { viewerId: principal.memberId, reach: REACH[principal.role] }
 }
 
 /** The scope that reads each kind of resource a candidate's events are about. */
@@ -110,8 +132,43 @@ const EVENT_KIND_SCOPES: Readonly<Record<EventKind, Scope>> = {
  * of a kind named nowhere here are shown to nobody until a rule is given.
  */
 export function activityOf(principal: Principal): ActivityVisibility {
-  const kinds = (Object.keys(EVENT_KIND_SCOPES) as EventKind[]).filter((kind) => principal.scopes.has(EVENT_KIND_SCOPES[kind]))
-  return { ...visibilityOf(principal), kinds }
+  const visibility = visibilityOf(principal)
+  const kinds = (Object.keys(EVENT_KIND_SCOPES) as EventKind[]).filter(
+    (kind) => principal.scopes.has(EVENT_KIND_SCOPES[kind]) && !(visibility.reach === 'interviews' && NOT_INTERVIEWERS.includes(kind)),
+  )
+  return { ...visibility, kinds }
+}
+
+/**
+ * Events an interviewer's activity leaves out: emails, which it does not
+ * read (requirePartsOfRecord), and interviews, whose events do not say in a
+ * column which interview they are about, so the query could not keep them
+ * to the interviews it sits on (it reads those on the application).
+ */
+const NOT_INTERVIEWERS: readonly EventKind[] = ['email', 'interview']
+
+/**
+ * An interviewer reads of a candidate only the record, its documents, the
+ * applications and interviews it sits on, its own notes and the scorecards
+ * independent judgement shows it (SPEC C18): the candidate's emails,
+ * consents and careers submissions are refused (403 `insufficient_scope`)
+ * whatever the candidate, so the answer says nothing of whether it exists.
+ */
+export function requirePartsOfRecord(principal: Principal, what: string): void {
+  if (principal.role === 'interviewer') throw errors.forbidden('insufficient_scope', `An interviewer does not read a candidate's ${what}.`)
+}
+
+/**
+ * An interviewer's notes are for the recruiters: neither private nor sent
+ * to the hiring team (SPEC B4). Asking for either is refused (400 naming
+ * the field) rather than quietly changed, so that nobody believes a note
+ * private that others read.
+ */
+export function requireNoteSharing(principal: Principal, note: { Private?: boolean; SendToHiringTeam?: boolean }): void {
+  if (principal.role !== 'interviewer') return
+  if (note.Private === true) throw errors.validation('Private', "must be false: an interviewer's notes are read by the recruiters")
+  if (note.SendToHiringTeam === true)
+    throw errors.validation('SendToHiringTeam', "must be false: an interviewer's notes are not sent to the hiring team")
 }
 
 /** Only the author changes a note's text: a note speaks in its author's name. */
@@ -155,7 +212,8 @@ export function requireDocumentRead(principal: Principal): void {
  *   judge still to judge: a current interviewer of a scheduled interview of
  *   that application that has not submitted its own scorecard for it. A
  *   cancelled interview takes no scorecard, so it holds nobody back;
- * - a hiring manager, in addition, only those of its vacancies' applications (C3).
+ * - a hiring manager or an interviewer, in addition, only those of the
+ *   applications it sees (C3, C18).
  * Admins and recruiters who are not such an interviewer see every submitted one.
  */
 export function scorecardSeenBy(principal: Principal, table = 'scorecards'): RawBuilder<SqlBool> {
@@ -166,8 +224,9 @@ export function scorecardSeenBy(principal: Principal, table = 'scorecards'): Raw
     sql`${sql.ref(`${table}.application_id`)}`,
   )}`
   const rule = sql<SqlBool>`(${own} or (${judged}))`
-  if (principal.role !== 'hiring_manager') return rule
-  return sql<SqlBool>`${rule} and ${sql.ref(`${table}.application_id`)} in (select a.id from applications a where ${onTeamOf('a.vacancy_id', viewer)})`
+  const seen = applicationSeenBy(visibilityOf(principal), 'scored')
+  if (!seen) return rule
+  return sql<SqlBool>`${rule} and ${sql.ref(`${table}.application_id`)} in (select scored.id from applications scored where ${seen})`
 }
 
 /**
@@ -177,8 +236,14 @@ export function scorecardSeenBy(principal: Principal, table = 'scorecards'): Raw
  * how its colleagues judged.
  */
 export function requireMemberReports(principal: Principal): void {
+  requireReports(principal)
   if (principal.role === 'hiring_manager')
     throw errors.forbidden('insufficient_scope', 'The Interviewers report is for admins and recruiters.')
+}
+
+/** Reports count a vacancy's applications (SPEC C11): an interviewer, who sees a few of them, reads none. */
+export function requireReports(principal: Principal): void {
+  if (principal.role === 'interviewer') throw errors.forbidden('insufficient_scope', 'Reports are not for interviewers.')
 }
 
 /** A member reads the interviews it sits on; anyone else's needs `admin` (SPEC C9: an admin reads anyone's). */

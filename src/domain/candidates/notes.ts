@@ -5,7 +5,7 @@ import { indexNote } from '../../store/repositories/search.repository.js'
 import { findVacancy } from '../../store/repositories/vacancy.repository.js'
 import type { Db, Page } from '../../store/repositories/types.js'
 import type { NoteRow } from '../../store/tables.js'
-import { canDeleteNote, canEditNote, visibilityOf, type Principal } from '../access/index.js'
+import { canDeleteNote, canEditNote, requireNoteSharing, visibilityOf, type Principal } from '../access/index.js'
 import { requireCandidateForSubresource } from './candidates.js'
 import { nowIso } from '../clock.js'
 import { noteEventData, recordEvent } from '../changes/index.js'
@@ -26,6 +26,7 @@ export async function listNotes(db: Db, principal: Principal, candidateId: numbe
 
 export async function createNote(db: Db, principal: Principal, candidateId: number, input: NoteFields): Promise<NoteRow> {
   await requireCandidateForSubresource(db, principal, candidateId)
+  requireNoteSharing(principal, input)
   await requireVacancy(db, input.VacancyId)
   const now = nowIso()
   try {
@@ -70,6 +71,7 @@ export async function updateNote(
   if (!canEditNote(principal, { createdById: note.created_by_id })) {
     throw errors.forbidden('not_note_author', 'Only the author of a note may change it.')
   }
+  requireNoteSharing(principal, input)
   await requireVacancy(db, input.VacancyId)
   const updated = await db.transaction().execute(async (trx) => {
     const row = await notes.updateNote(trx, noteId, {

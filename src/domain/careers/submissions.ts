@@ -3,7 +3,7 @@ import { candidateExists } from '../../store/repositories/candidate.repository.j
 import * as repo from '../../store/repositories/submission.repository.js'
 import type { Db, Page } from '../../store/repositories/types.js'
 import type { ConsentRow, SubmissionRow } from '../../store/tables.js'
-import { visibilityOf, type Principal } from '../access/index.js'
+import { requirePartsOfRecord, visibilityOf, type Principal } from '../access/index.js'
 import { getApplication } from '../pipeline/index.js'
 
 /**
@@ -18,6 +18,7 @@ export async function getSubmission(
   principal: Principal,
   applicationId: number,
 ): Promise<{ candidateId: number; submission: SubmissionRow; consents: ConsentRow[] }> {
+  requirePartsOfRecord(principal, 'careers submissions')
   const application = await getApplication(db, principal, applicationId)
   const submission = await repo.latestSubmission(db, application.id)
   if (!submission) throw errors.submissionNotFound(application.id)
@@ -46,6 +47,7 @@ export async function listSubmissions(
 
 /** A candidate's consents, oldest first; a candidate the caller may not see answers as a missing one. */
 export async function listConsents(db: Db, principal: Principal, candidateId: number, page: Page): Promise<ConsentRow[]> {
+  requirePartsOfRecord(principal, 'consents')
   if (!(await candidateExists(db, candidateId, visibilityOf(principal)))) throw errors.candidateNotFound(candidateId)
   return repo.listCandidateConsents(db, candidateId, page)
 }

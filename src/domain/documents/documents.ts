@@ -115,7 +115,7 @@ export async function getDocument(
   }
   // SPEC B4 and C3: a document of a candidate the caller may not read is a 403.
   const visibility = visibilityOf(principal)
-  if (visibility.hiringTeamOnly && !(await candidateExists(db, row.candidate_id, visibility))) throw errors.documentForbidden()
+  if (visibility.reach !== 'all' && !(await candidateExists(db, row.candidate_id, visibility))) throw errors.documentForbidden()
   return row
 }
 

@@ -6,7 +6,7 @@ import { enqueueJob } from '../../store/repositories/job.repository.js'
 import type { Db, Page } from '../../store/repositories/types.js'
 import { findVacancy } from '../../store/repositories/vacancy.repository.js'
 import type { EmailRow } from '../../store/tables.js'
-import { visibilityOf, type Principal, type RequestRef } from '../access/index.js'
+import { requirePartsOfRecord, visibilityOf, type Principal, type RequestRef } from '../access/index.js'
 import { auditWrite, type AuditedWrite } from '../changes/index.js'
 import { nowIso } from '../clock.js'
 import { fillPlaceholders, getTemplate, type PlaceholderValues, type TemplateName } from './email-templates.js'
@@ -224,6 +224,7 @@ export async function writeEmail(
 
 /** The candidate's emails, oldest first, under the candidate's read rules (a hidden candidate is missing: 404). */
 export async function listEmails(db: Db, principal: Principal, candidateId: number, page: Page): Promise<EmailRow[]> {
+  requirePartsOfRecord(principal, 'emails')
   await candidateTo(db, principal, candidateId)
   return emails.listCandidateEmails(db, candidateId, page)
 }

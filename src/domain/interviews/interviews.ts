@@ -134,9 +134,10 @@ export async function getInterview(db: Db, principal: Principal, id: number): Pr
 
 /** An application's interviews, oldest first, cancelled ones included. */
 export async function listApplicationInterviews(db: Db, principal: Principal, applicationId: number, page: Page) {
-  const application = await apps.findApplication(db, applicationId, visibilityOf(principal))
+  const visibility = visibilityOf(principal)
+  const application = await apps.findApplication(db, applicationId, visibility)
   if (!application) throw errors.applicationNotFound(applicationId)
-  return { application, interviews: await repo.listApplicationInterviews(db, applicationId, page) }
+  return { application, interviews: await repo.listApplicationInterviews(db, applicationId, visibility, page) }
 }
 
 /**
@@ -211,7 +212,7 @@ export async function listMemberInterviews(
   principal: Principal,
   memberId: number,
   range: { from?: string; to?: string; afterId: number; limit: number },
-): Promise<InterviewView[]> {
+): Promise<repo.MemberInterviewView[]> {
   requireInterviewsOf(principal, memberId)
   if (principal.memberId !== memberId && !(await findMember(db, memberId))) throw errors.memberNotFound(memberId)
   const from = range.from === undefined ? nowIso() : utc(range.from, 'From')

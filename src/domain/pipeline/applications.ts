@@ -32,7 +32,7 @@ export async function createApplication(
   if (!(await candidateExists(db, candidateId, visibility))) throw errors.candidateNotFound(candidateId)
   const vacancy = await findVacancy(db, input.VacancyId)
   if (!vacancy) throw errors.vacancyNotFound(input.VacancyId, 'VacancyId')
-  if (visibility.hiringTeamOnly && !(await onHiringTeam(db, vacancy.id, principal.memberId))) throw errors.notOnTeam()
+  if (visibility.reach !== 'all' && !(await onHiringTeam(db, vacancy.id, principal.memberId))) throw errors.notOnTeam()
   if (vacancy.status === 'closed') throw errors.conflict('vacancy_closed', 'The vacancy is closed and takes no new applications.')
   const stageId = input.StageId ?? (await listStages(db, vacancy.id))[0]?.id
   if (stageId === undefined || !(await findStage(db, vacancy.id, stageId))) throw errors.stageNotFound(input.StageId ?? 0, 'StageId')

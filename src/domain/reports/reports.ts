@@ -2,7 +2,7 @@ import { errors } from '../../errors/catalog.js'
 import type { DateRange } from '../../store/repositories/report-sql.js'
 import * as reports from '../../store/repositories/report.repository.js'
 import type { Db } from '../../store/repositories/types.js'
-import { requireMemberReports, visibilityOf, type Principal } from '../access/index.js'
+import { requireMemberReports, requireReports, visibilityOf, type Principal } from '../access/index.js'
 
 /**
  * The reports of SPEC C11: the figures are computed by the database
@@ -66,6 +66,7 @@ export interface PipelineReport {
 
 /** The funnel of one vacancy; one the reader may not report on is missing (404 `vacancy_not_found`). */
 export async function pipelineReport(db: Db, principal: Principal, vacancyId: number, query: ReportRange): Promise<PipelineReport> {
+  requireReports(principal)
   const range = readRange(query)
   const visibility = visibilityOf(principal)
   if (!(await reports.reportableVacancy(db, vacancyId, visibility))) throw errors.vacancyNotFound(vacancyId)
@@ -106,6 +107,7 @@ function bySource(a: string | null, b: string | null): number {
 
 /** Applications created in the range by source: most first, ties by source (null last). */
 export async function sourcesReport(db: Db, principal: Principal, query: ReportRange): Promise<SourceLine[]> {
+  requireReports(principal)
   const rows = await reports.sourceCounts(db, readRange(query), visibilityOf(principal))
   // A few rows, one per source: ordered here, where code-unit order is the language's own.
   rows.sort((a, b) => b.applications - a.applications || bySource(a.source, b.source))
@@ -122,6 +124,7 @@ export interface TimeToHireLine {
 
 /** Hires made in the range, per vacancy in id order: median and nearest-rank P90 of the days from application to hire. */
 export async function timeToHireReport(db: Db, principal: Principal, query: ReportRange): Promise<TimeToHireLine[]> {
+  requireReports(principal)
   const rows = await reports.timeToHire(db, readRange(query), visibilityOf(principal))
   return rows.map((r) => ({
     VacancyId: r.vacancy_id,

@@ -17,6 +17,7 @@ export {
   toSubmissionEntry,
   toConsent,
   toInterview,
+  toMemberInterview,
   toScorecard,
 } from './pipeline.js'
 export { toMember, toDirectoryEntry, toTokenInfo, toCreatedToken } from './members.js'

@@ -131,6 +131,12 @@ export const toInterview = (r: InterviewRow & { interviewer_ids: readonly number
   UpdatedDate: r.updated_date,
 })
 
+/** An interview on a member's day (SPEC C18): with where that member's own scorecard for it stands. */
+export const toMemberInterview = (r: InterviewRow & { interviewer_ids: readonly number[]; scorecard_status: string | null }) => ({
+  ...toInterview(r),
+  ScorecardStatus: (r.scorecard_status ?? 'none') as 'none' | ScorecardStatus,
+})
+
 /** A scorecard (SPEC C9), its ratings in the order they were given. */
 export const toScorecard = (r: ScorecardView) => ({
   Id: r.id,

@@ -21,7 +21,7 @@ import {
   SignInInput,
 } from '../schemas/session.schema.js'
 import { Problem } from '../schemas/common.schema.js'
-import { Interview, InterviewInput, InterviewStatus, InterviewUpdate } from '../schemas/interview.schema.js'
+import { Interview, InterviewInput, InterviewStatus, InterviewUpdate, MemberInterview } from '../schemas/interview.schema.js'
 import { RatingValue, Scorecard, ScorecardAttributes, ScorecardInput, ScorecardStatus } from '../schemas/scorecard.schema.js'
 import { SERVICE_NAME } from '../site/service-index.js'
 import { Document } from '../schemas/document.schema.js'
@@ -126,6 +126,7 @@ export const COMPONENT_SCHEMAS: readonly TSchema[] = [
   Interview,
   InterviewInput,
   InterviewUpdate,
+  MemberInterview,
   RatingValue,
   ScorecardStatus,
   ScorecardAttributes,

@@ -2,11 +2,18 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import * as interviews from '../../domain/interviews/index.js'
 import { errors } from '../../errors/catalog.js'
-import { toInterview } from '../../domain/representations/index.js'
+import { toInterview, toMemberInterview } from '../../domain/representations/index.js'
 import { pageOf, toId, toPage } from '../protocol/paging.js'
 import { FOUND } from '../plugins/audit.js'
 import { bodyErrorResponses, errorResponses, IdParams, PageQuery } from '../schemas/common.schema.js'
-import { InterviewInputRef, InterviewRef, InterviewUpdateRef, MemberIdParams, MemberInterviewsQuery } from '../schemas/interview.schema.js'
+import {
+  InterviewInputRef,
+  InterviewRef,
+  InterviewUpdateRef,
+  MemberIdParams,
+  MemberInterviewRef,
+  MemberInterviewsQuery,
+} from '../schemas/interview.schema.js'
 
 const tags = ['Interviews']
 const Interviews = (description: string) => Type.Array(InterviewRef, { description })
@@ -168,10 +175,13 @@ const interviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'The interviews a member sits on',
         description:
-          'As an interviewer, cancelled ones included, starting at or after `From` (default: now) and before `To` (default: no end), in `StartDate` order (then `Id`). A member reads its own, an admin anyone’s; anyone else 403 `insufficient_scope`. A hiring manager’s are those of its vacancies.',
+          'As an interviewer, cancelled ones included, starting at or after `From` (default: now; one in the past lists past interviews too) and before `To` (default: no end), in `StartDate` order (then `Id`), each with `ScorecardStatus`: where that member’s own scorecard for it stands. A member reads its own, an admin anyone’s; anyone else 403 `insufficient_scope`. A hiring manager’s are those of its vacancies; an interviewer’s, those of the applications it sees (a cancelled interview alone shows nothing).',
         params: MemberIdParams,
         querystring: MemberInterviewsQuery,
-        response: { 200: Interviews('Interviews, in start order.'), ...errorResponses(404) },
+        response: {
+          200: Type.Array(MemberInterviewRef, { description: 'Interviews, in start order.' }),
+          ...errorResponses(404),
+        },
       },
     },
     async (request, reply) => {
@@ -194,7 +204,7 @@ const interviewRoutes: FastifyPluginAsyncTypebox = async (app) => {
         })
         reply.header('link', `<${app.services.config.publicUrl ?? ''}/v1/Members/${memberId}/Interviews?${params.toString()}>; rel="next"`)
       }
-      return items.map(toInterview)
+      return items.map(toMemberInterview)
     },
   )
 }

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type, type TObject } from 'typebox'
-import type { Principal } from '../../domain/access/index.js'
+import { requireReports, type Principal } from '../../domain/access/index.js'
 import * as reports from '../../domain/reports/index.js'
 import type { ReportRange } from '../../domain/reports/index.js'
 import { toId } from '../protocol/paging.js'
@@ -32,6 +32,8 @@ const RANGE_NOTE =
  */
 const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const db = app.services.stores.database.db
+  // A role that reads no report (an interviewer) is refused before its query is checked, as a missing scope is.
+  app.addHook('preValidation', async (request) => requireReports(request.principal))
 
   app.get(
     '/Reports/Pipeline',

@@ -58,7 +58,8 @@ const scorecardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.put(
     '/Interviews/:id/Scorecard',
     {
-      config: { scope: 'applications:write' },
+      // `applications:write` implies it (domain/access/access.ts effectiveScopes): an interviewer holds only this one.
+      config: { scope: 'scorecards:write' },
       schema: {
         operationId: 'writeScorecard',
         tags,

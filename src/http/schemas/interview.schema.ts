@@ -27,6 +27,20 @@ export const Interview = Type.Object(
 )
 export const InterviewRef = ref(Interview)
 
+/** An interview on a member's day: the interview, then where that member's scorecard for it stands (SPEC C18). */
+export const MemberInterview = Type.Object(
+  {
+    ...Interview.properties,
+    ScorecardStatus: Type.Unsafe<'none' | 'draft' | 'submitted'>({
+      type: 'string',
+      enum: ['none', 'draft', 'submitted'],
+      description: "The member's own scorecard for it: `none` (not written yet), `draft` or `submitted`.",
+    }),
+  },
+  { $id: 'MemberInterview', description: 'An interview a member sits on, with the state of its scorecard for it.' },
+)
+export const MemberInterviewRef = ref(MemberInterview)
+
 const Id = Type.Integer({ minimum: 1, maximum: Number.MAX_SAFE_INTEGER })
 const When = (what: string) =>
   Type.String({ format: 'date-time', description: `${what}: ISO 8601 with a time zone (stored and answered in UTC).` })

@@ -3,7 +3,7 @@ import type { WritePaths } from '../engine.js'
 import { AUDIT_ROW_WIDTH, type AuditRows, type AuditValue } from '../sql/audit-batch.js'
 import { queuedJob } from '../sql/change-rows.js'
 import type { Db } from '../sql/db.js'
-import { onTeamOf } from '../sql/team-scope.js'
+import { applicationSeenBy } from '../sql/team-scope.js'
 import type { ApplicationRow } from '../tables.js'
 import { postgresEventWrites } from './postgres-events.js'
 
@@ -28,7 +28,8 @@ export const postgresWritePaths: WritePaths = {
    */
   async moveApplication(db, move) {
     const { visibility } = move
-    const seen = visibility.hiringTeamOnly ? sql`and ${onTeamOf('applications.vacancy_id', visibility.viewerId)}` : sql``
+    const seenBy = applicationSeenBy(visibility)
+    const seen = seenBy ? sql`and ${seenBy}` : sql``
     const { rows } = await sql<ApplicationRow & { stage_of_vacancy: boolean; moved_date: string | null }>`
     with cur as (
       select * from applications where id = ${move.id}::bigint ${seen}

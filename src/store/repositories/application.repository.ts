@@ -3,7 +3,7 @@ import { writePathsOf } from '../engine.js'
 import type { Move, MoveOutcome } from '../sql/application-rows.js'
 import { APPLICATION_COLUMNS, type ApplicationHistoryRow, type ApplicationRow, type ApplicationTable } from '../tables.js'
 import { preparedQuery } from '../sql/prepared-query.js'
-import { onTeamOf } from '../sql/team-scope.js'
+import { applicationSeenBy, onTeamOf } from '../sql/team-scope.js'
 import type { Db, Page, Visibility } from './types.js'
 import { afterKey, inPage, pageArgs } from './keyset-page.js'
 
@@ -23,7 +23,8 @@ export { insertHistory, lockApplication, updateApplication, type Move, type Move
 /** The applications the viewer may see (domain/access/access.ts `visibilityOf`), every column. */
 export function visibleApplications(db: Db, visibility: Visibility) {
   const query = db.selectFrom('applications').selectAll('applications')
-  return visibility.hiringTeamOnly ? query.where(onTeamOf('applications.vacancy_id', visibility.viewerId)) : query
+  const seen = applicationSeenBy(visibility)
+  return seen ? query.where(seen) : query
 }
 
 export function findApplication(db: Db, id: number, visibility: Visibility): Promise<ApplicationRow | undefined> {
@@ -53,8 +54,8 @@ export function listVacancyApplications(
   page: Page,
   filter: { stageId?: number; status?: string },
 ): Promise<ApplicationRow[]> {
-  if (filter.stageId === undefined && filter.status === undefined) {
-    return visibility.hiringTeamOnly
+  if (filter.stageId === undefined && filter.status === undefined && visibility.reach !== 'interviews') {
+    return visibility.reach === 'hiring_team'
       ? teamBoardOf(db, vacancyId, visibility.viewerId, ...pageArgs(page))
       : boardOf(db, vacancyId, ...pageArgs(page))
   }

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder, type SqlBool } from 'kysely'
 import type { ApplicationRow } from '../tables.js'
 import { visibleApplications } from './application.repository.js'
+import { interviewSeenBy, orEveryRow } from '../sql/team-scope.js'
 import { inPage } from './keyset-page.js'
 import type { Db, Page, Visibility } from './types.js'
 
@@ -43,8 +44,9 @@ export function listBoardCards(
       join.on(
         'ni.id',
         '=',
+        // Among the interviews the viewer sees: an interviewer's are those it sits on (sql/team-scope.ts).
         sql<number>`(select i.id from interviews i where i.application_id = applications.id and i.status = 'scheduled'
-          and i.end_date > ${now} order by i.start_date, i.id limit 1)`,
+          and i.end_date > ${now} and ${orEveryRow(interviewSeenBy(visibility, 'i'))} order by i.start_date, i.id limit 1)`,
       ),
     )
     .select([
@@ -55,7 +57,8 @@ export function listBoardCards(
       sql<string | null>`(select string_agg(cast(ii.member_id as text), ',' order by ii.member_id)
         from interview_interviewers ii where ii.interview_id = ni.id)`.as('next_interviewers'),
       sql<number | string>`(select count(*) from interviews di join interview_interviewers dii on dii.interview_id = di.id
-        where di.application_id = applications.id and di.status = 'scheduled' and di.start_date <= ${now})`.as('scorecards_expected'),
+        where di.application_id = applications.id and di.status = 'scheduled' and di.start_date <= ${now}
+        and ${orEveryRow(interviewSeenBy(visibility, 'di'))})`.as('scorecards_expected'),
       sql<number | string>`(select count(*) from scorecards s
         join interviews si on si.id = s.interview_id
         join interview_interviewers sii on sii.interview_id = si.id and sii.member_id = s.interviewer_id

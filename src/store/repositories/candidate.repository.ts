@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { CANDIDATE_COLUMNS, type CandidateRow, type CandidateUpdate, type NewCandidate } from '../tables.js'
 import { preparedQuery } from '../sql/prepared-query.js'
-import { candidateOnTeamOf } from '../sql/team-scope.js'
+import { candidateOnTeamOf, candidateSeenBy, orEveryRow } from '../sql/team-scope.js'
 import type { Db, Page, Visibility } from './types.js'
 import { inPage } from './keyset-page.js'
 
@@ -20,17 +20,24 @@ export const teamCandidateIdById = preparedQuery((db: Db, id: number, memberId: 
   db.selectFrom('candidates').select('id').where('id', '=', id).where(candidateOnTeamOf('candidates.id', memberId)),
 )
 
-/** The candidate, if it exists and the viewer may see it. */
+/** The candidate, if it exists and the viewer may see it (a hiring manager's and everyone's are prepared: the hot reads). */
 export async function findCandidate(db: Db, id: number, visibility: Visibility): Promise<CandidateRow | undefined> {
-  const rows = visibility.hiringTeamOnly ? await teamCandidateById(db, id, visibility.viewerId) : await candidateById(db, id)
-  return rows[0]
+  const { reach, viewerId } = visibility
+  if (reach === 'all') return (await candidateById(db, id))[0]
+  if (reach === 'hiring_team') return (await teamCandidateById(db, id, viewerId))[0]
+  return db.selectFrom('candidates').select(CANDIDATE_COLUMNS).where('id', '=', id).where(seen(visibility)).executeTakeFirst()
 }
 
 /** Whether the candidate exists and the viewer may see it. */
 export async function candidateExists(db: Db, id: number, visibility: Visibility): Promise<boolean> {
-  const rows = visibility.hiringTeamOnly ? await teamCandidateIdById(db, id, visibility.viewerId) : await candidateIdById(db, id)
-  return rows.length > 0
+  const { reach, viewerId } = visibility
+  if (reach === 'all') return (await candidateIdById(db, id)).length > 0
+  if (reach === 'hiring_team') return (await teamCandidateIdById(db, id, viewerId)).length > 0
+  return (await db.selectFrom('candidates').select('id').where('id', '=', id).where(seen(visibility)).executeTakeFirst()) !== undefined
 }
+
+/** The viewer's condition on a row of `candidates`; one that holds for every row when it sees them all. */
+const seen = (visibility: Visibility) => orEveryRow(candidateSeenBy(visibility, 'candidates.id'))
 
 export function updateCandidate(db: Db, id: number, values: CandidateUpdate): Promise<CandidateRow | undefined> {
   return db.updateTable('candidates').set(values).where('id', '=', id).returningAll().executeTakeFirst()
@@ -50,7 +57,8 @@ export interface CandidateFilter {
 
 export function listCandidates(db: Db, visibility: Visibility, page: Page, { q, ids }: CandidateFilter = {}): Promise<CandidateRow[]> {
   let query = db.selectFrom('candidates').selectAll()
-  if (visibility.hiringTeamOnly) query = query.where(candidateOnTeamOf('candidates.id', visibility.viewerId))
+  const seenBy = candidateSeenBy(visibility, 'candidates.id')
+  if (seenBy) query = query.where(seenBy)
   if (ids) query = query.where('id', 'in', ids)
   if (q) {
     const pattern = `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`

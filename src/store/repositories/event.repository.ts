@@ -4,7 +4,7 @@ import type { NewEvent, RecordedChange, RecordedChanges, RecordedIds } from '../
 import type { EventRow } from '../tables.js'
 import { inPage } from './keyset-page.js'
 import { noteSeenBy, type NoteColumns } from './note.repository.js'
-import { candidateOnTeamOf, onTeamOf, scorecardEventSeenBy } from '../sql/team-scope.js'
+import { candidateSeenBy, eventApplicationSeenBy, scorecardEventSeenBy } from '../sql/team-scope.js'
 import type { ActivityVisibility, Db, EventKind, Page } from './types.js'
 
 // What a change writes beside its own rows, as the engines' write paths take it (sql/change-rows.ts);
@@ -133,7 +133,8 @@ const noteOfEvent = (table: string): NoteColumns => ({
 
 /**
  * An event of a kind the reader may read, about something it may read:
- * - an application's, for a hiring manager, only on a vacancy of its team;
+ * - an application's, for a hiring manager, only on a vacancy of its team,
+ *   for an interviewer only of an application it sees (sql/team-scope.ts);
  * - a note's, only when the reader may see the note both as that event
  *   left it (a hiring manager never reads what was written before the note
  *   was sent to the team) and as it is now, or was when it was deleted (an
@@ -142,20 +143,20 @@ const noteOfEvent = (table: string): NoteColumns => ({
  * - an interview's, as its application's; a scorecard's, as the scorecard
  *   (domain/access/access.ts scorecardSeenBy: not while the reader has its own to give);
  * - the candidate's own, its documents' and flags', as the candidate (whom
- *   a hiring manager sees only through its team: the last condition).
+ *   a hiring manager or an interviewer sees only in part: the last condition).
  */
 function activitySeenBy(seen: ActivityVisibility): RawBuilder<SqlBool> {
+  const application = eventApplicationSeenBy(seen)
   const rules: Record<EventKind, RawBuilder<SqlBool> | undefined> = {
     candidate: undefined,
     document: undefined,
     flag: undefined,
     email: undefined,
-    application: seen.hiringTeamOnly ? onTeamOf('events.vacancy_id', seen.viewerId) : undefined,
-    interview: seen.hiringTeamOnly ? onTeamOf('events.vacancy_id', seen.viewerId) : undefined,
+    application,
+    // An interviewer's activity has none (domain/access/access.ts activityOf): an event does not name its interview in a column.
+    interview: application,
     // Independent judgement (SPEC C9, domain/access/access.ts scorecardSeenBy): the event carries the scorecard.
-    scorecard: seen.hiringTeamOnly
-      ? sql<SqlBool>`${onTeamOf('events.vacancy_id', seen.viewerId)} and ${scorecardEventSeenBy(seen.viewerId)}`
-      : scorecardEventSeenBy(seen.viewerId),
+    scorecard: application ? sql<SqlBool>`${application} and ${scorecardEventSeenBy(seen.viewerId)}` : scorecardEventSeenBy(seen.viewerId),
     note: sql<SqlBool>`${noteSeenBy(seen, noteOfEvent('events'))} and (
       exists (select 1 from notes where notes.id = events.note_id and ${noteSeenBy(seen)})
       or exists (select 1 from events gone where gone.note_id = events.note_id and gone.type = 'note.deleted' and ${noteSeenBy(seen, noteOfEvent('gone'))}))`,
@@ -166,7 +167,8 @@ function activitySeenBy(seen: ActivityVisibility): RawBuilder<SqlBool> {
     return rule ? sql<SqlBool>`(${ofKind} and ${rule})` : ofKind
   })
   const anyKind = kinds.length > 0 ? sql<SqlBool>`(${sql.join(kinds, sql` or `)})` : sql<SqlBool>`1 = 0`
-  return seen.hiringTeamOnly ? sql<SqlBool>`${anyKind} and ${candidateOnTeamOf('events.candidate_id', seen.viewerId)}` : anyKind
+  const candidate = candidateSeenBy(seen, 'events.candidate_id')
+  return candidate ? sql<SqlBool>`${anyKind} and ${candidate}` : anyKind
 }
 
 /** One event, as a webhook delivery sends it. */

@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely'
 import { FLAG_COLUMNS, type FlagRow, type FlagTable } from '../tables.js'
 import { preparedQuery } from '../sql/prepared-query.js'
-import { candidateOnTeamOf } from '../sql/team-scope.js'
+import { candidateOnTeamOf, candidateSeenBy, orEveryRow } from '../sql/team-scope.js'
 import type { Db, Page, Visibility } from './types.js'
 import { afterKey, inPage, pageArgs } from './keyset-page.js'
 
@@ -25,13 +25,19 @@ export const teamFlagsOf = preparedQuery((db: Db, candidateId: number, viewerId:
 )
 
 export function listFlags(db: Db, candidateId: number, visibility: Visibility, page: Page): Promise<FlagRow[]> {
-  if (visibility.hiringTeamOnly) return teamFlagsOf(db, candidateId, visibility.viewerId, ...pageArgs(page))
-  return flagsOf(db, candidateId, ...pageArgs(page))
+  const { reach, viewerId } = visibility
+  if (reach === 'all') return flagsOf(db, candidateId, ...pageArgs(page))
+  if (reach === 'hiring_team') return teamFlagsOf(db, candidateId, viewerId, ...pageArgs(page))
+  return afterKey(
+    flagsQuery(db, candidateId).where(orEveryRow(candidateSeenBy(visibility, 'flags.candidate_id'))),
+    ...pageArgs(page),
+  ).execute()
 }
 
 /** The flags of several candidates, oldest first; a hiring manager's only of the candidates it sees (SPEC C3). */
 export function listFlagsOf(db: Db, candidateIds: readonly number[], visibility: Visibility, page: Page): Promise<FlagRow[]> {
   let query = db.selectFrom('flags').select(FLAG_COLUMNS).where('candidate_id', 'in', candidateIds)
-  if (visibility.hiringTeamOnly) query = query.where(candidateOnTeamOf('flags.candidate_id', visibility.viewerId))
+  const seen = candidateSeenBy(visibility, 'flags.candidate_id')
+  if (seen) query = query.where(seen)
   return inPage(query, page).execute()
 }

@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Updateable } from 'kysely'
 import type { InterviewRow, InterviewTable } from '../tables.js'
 import { inPage } from './keyset-page.js'
-import { onTeamOf } from '../sql/team-scope.js'
+import { interviewSeenBy } from '../sql/team-scope.js'
 import type { Db, Page, Visibility } from './types.js'
 
 /** An interview with what its rules need of its application, and its interviewers (ascending member ids). */
@@ -36,7 +36,8 @@ function visibleInterviews(db: Db, visibility: Visibility) {
     .selectAll('interviews')
     .select(['applications.candidate_id', 'applications.vacancy_id', 'applications.status as application_status'])
     .select(INTERVIEWER_LIST)
-  return visibility.hiringTeamOnly ? query.where(onTeamOf('applications.vacancy_id', visibility.viewerId)) : query
+  const seen = interviewSeenBy(visibility)
+  return seen ? query.where(seen) : query
 }
 
 /**
@@ -73,12 +74,17 @@ export async function lockInterview(db: Db, id: number, visibility: Visibility):
     .updateTable('interviews')
     .set((eb) => ({ status: eb.ref('status') }))
     .where('id', '=', id)
-  if (visibility.hiringTeamOnly) {
+  const seen = interviewSeenBy(visibility, 'seen', 'applications')
+  if (seen) {
     lock = lock.where((eb) =>
       eb(
-        'application_id',
+        'id',
         'in',
-        eb.selectFrom('applications').select('applications.id').where(onTeamOf('applications.vacancy_id', visibility.viewerId)),
+        eb
+          .selectFrom('interviews as seen')
+          .innerJoin('applications', 'applications.id', 'seen.application_id')
+          .select('seen.id')
+          .where(seen),
       ),
     )
   }
@@ -86,13 +92,24 @@ export async function lockInterview(db: Db, id: number, visibility: Visibility):
   return locked && findInterview(db, id, visibility)
 }
 
-export async function listApplicationInterviews(db: Db, applicationId: number, page: Page): Promise<InterviewView[]> {
+/** An application's interviews the viewer sees (the caller has checked it sees the application). */
+export async function listApplicationInterviews(
+  db: Db,
+  applicationId: number,
+  visibility: Visibility,
+  page: Page,
+): Promise<InterviewView[]> {
   const rows = await inPage(
-    visibleInterviews(db, { viewerId: 0, hiringTeamOnly: false }).where('interviews.application_id', '=', applicationId),
+    visibleInterviews(db, visibility).where('interviews.application_id', '=', applicationId),
     page,
     'interviews.id',
   ).execute()
   return withInterviewers(rows)
+}
+
+/** An interview on a member's day, with the status of that member's own scorecard for it (null: none written). */
+export interface MemberInterviewView extends InterviewView {
+  readonly scorecard_status: string | null
 }
 
 /** Where a page of a member's interviews starts: at `from`, or after the interview `afterId` that started exactly then. */
@@ -112,7 +129,7 @@ export async function listMemberInterviews(
   memberId: number,
   range: { start: StartKey; to: string | null; rows: number },
   visibility: Visibility,
-): Promise<InterviewView[]> {
+): Promise<MemberInterviewView[]> {
   const { start, to, rows } = range
   let query = db
     .selectFrom('interview_interviewers as mine')
@@ -121,13 +138,22 @@ export async function listMemberInterviews(
     .selectAll('interviews')
     .select(['applications.candidate_id', 'applications.vacancy_id', 'applications.status as application_status'])
     .select(INTERVIEWER_LIST)
+    .select((eb) =>
+      eb
+        .selectFrom('scorecards')
+        .select('scorecards.status')
+        .whereRef('scorecards.interview_id', '=', 'interviews.id')
+        .where('scorecards.interviewer_id', '=', memberId)
+        .as('scorecard_status'),
+    )
     .where('mine.member_id', '=', memberId)
     // A plain range on the index's second column, so the engine scans from `from` on; the page key narrows it.
     .where('mine.start_date', '>=', start.from)
   if (start.afterId > 0)
     query = query.where((eb) => eb.or([eb('mine.start_date', '>', start.from), eb('mine.interview_id', '>', start.afterId)]))
   if (to !== null) query = query.where('mine.start_date', '<', to)
-  if (visibility.hiringTeamOnly) query = query.where(onTeamOf('applications.vacancy_id', visibility.viewerId))
+  const seen = interviewSeenBy(visibility)
+  if (seen) query = query.where(seen)
   const found = await query.orderBy('mine.start_date').orderBy('mine.interview_id').limit(rows).execute()
   return withInterviewers(found)
 }

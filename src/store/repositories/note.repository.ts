@@ -1,7 +1,7 @@
 import { NOTE_COLUMNS, type NoteRow, type NoteTable } from '../tables.js'
 import { sql, type Insertable, type RawBuilder, type SqlBool, type Updateable } from 'kysely'
 import { preparedQuery } from '../sql/prepared-query.js'
-import { candidateOnTeamOf, onTeamOf } from '../sql/team-scope.js'
+import { candidateOnTeamOf, candidateSeenBy, onTeamOf } from '../sql/team-scope.js'
 import type { Db, Page, Visibility } from './types.js'
 import { afterKey, pageArgs } from './keyset-page.js'
 
@@ -16,8 +16,7 @@ export function findNote(db: Db, candidateId: number, noteId: number): Promise<N
 
 /** The note, if the viewer may see it: the same conditions as the lists. */
 export function findVisibleNote(db: Db, candidateId: number, noteId: number, visibility: Visibility): Promise<NoteRow | undefined> {
-  const query = notesQuery(db, candidateId, visibility.viewerId).where('id', '=', noteId)
-  return (visibility.hiringTeamOnly ? teamOnly(query, visibility.viewerId) : query).executeTakeFirst()
+  return notesQuery(db, candidateId, visibility.viewerId).where('id', '=', noteId).where(noteSeenBy(visibility)).executeTakeFirst()
 }
 
 export function updateNote(db: Db, noteId: number, values: Updateable<NoteTable>): Promise<NoteRow | undefined> {
@@ -35,7 +34,9 @@ export function deleteNote(db: Db, noteId: number): Promise<NoteRow | undefined>
  * never decides where a page ends.
  */
 export function listNotes(db: Db, candidateId: number, visibility: Visibility, page: Page): Promise<NoteRow[]> {
-  const list = visibility.hiringTeamOnly ? hiringTeamNotes : visibleNotes
+  if (visibility.reach === 'interviews')
+    return afterKey(notesQuery(db, candidateId, visibility.viewerId).where(noteSeenBy(visibility)), ...pageArgs(page)).execute()
+  const list = visibility.reach === 'hiring_team' ? hiringTeamNotes : visibleNotes
   return list(db, candidateId, visibility.viewerId, ...pageArgs(page))
 }
 
@@ -73,6 +74,11 @@ function onHiringTeam(viewerId: number, c: NoteColumns = NOTES): RawBuilder<SqlB
   return sql<SqlBool>`${sql.ref(c.sendToHiringTeam)} = 1 and (${sql.ref(c.vacancyId)} is null or ${onTeamOf(c.vacancyId, viewerId)}) and ${candidateOnTeamOf(c.candidateId, viewerId)}`
 }
 
+/** An interviewer's (SPEC C18): its own notes only, of a candidate it sees. */
+function onlyOwn(visibility: Visibility, c: NoteColumns = NOTES): RawBuilder<SqlBool> {
+  return sql<SqlBool>`${sql.ref(c.createdById)} = ${visibility.viewerId} and ${candidateSeenBy(visibility, c.candidateId) ?? sql<SqlBool>`1 = 1`}`
+}
+
 /**
  * Whether the viewer may read a note, as SQL on a row of `notes` (named
  * so), or on the columns `c` names: the conditions of the lists above, for
@@ -82,7 +88,9 @@ function onHiringTeam(viewerId: number, c: NoteColumns = NOTES): RawBuilder<SqlB
  */
 export function noteSeenBy(visibility: Visibility, c: NoteColumns = NOTES): RawBuilder<SqlBool> {
   const own = ownOrPublic(visibility.viewerId, c)
-  return visibility.hiringTeamOnly ? sql<SqlBool>`${own} and ${onHiringTeam(visibility.viewerId, c)}` : own
+  if (visibility.reach === 'hiring_team') return sql<SqlBool>`${own} and ${onHiringTeam(visibility.viewerId, c)}`
+  if (visibility.reach === 'interviews') return sql<SqlBool>`${own} and ${onlyOwn(visibility, c)}`
+  return own
 }
 
 export const visibleNotes = preparedQuery((db: Db, candidateId: number, viewerId: number, after: number, rows: number) =>

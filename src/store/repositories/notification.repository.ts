@@ -1,6 +1,6 @@
 import { sql, type Insertable, type RawBuilder, type SqlBool } from 'kysely'
 import type { NotificationRow, NotificationTable } from '../tables.js'
-import { candidateOnTeamOf, onTeamOf } from '../sql/team-scope.js'
+import { applicationSeenBy, candidateSeenBy } from '../sql/team-scope.js'
 import type { Db, Visibility } from './types.js'
 
 /** A member as a notification reaches it: by name and address, in its time zone, emailed or not. */
@@ -41,18 +41,20 @@ export async function insertNotifications(db: Db, rows: readonly Insertable<Noti
 /**
  * Whether the member may still see what a notification is about (SPEC
  * C18, under the read rules decided in domain/access/access.ts
- * `visibilityOf`), as a condition of the query that lists them: a hiring
- * manager sees one about an application (and so an interview of it) only
- * while the vacancy's hiring team includes it, one about a candidate alone
- * only while it sees the candidate. One about an erased candidate is gone
- * with it (foreign keys).
+ * `visibilityOf`, turned into SQL by sql/team-scope.ts), as a condition of
+ * the query that lists them: one about an application (and so an interview
+ * of it) while it sees the application (a hiring manager: the vacancy's
+ * team includes it; an interviewer: it sits on a scheduled interview of
+ * it), one about a candidate alone while it sees the candidate. One about
+ * an erased candidate is gone with it (foreign keys). Undefined: every one.
  */
 function notificationSeen(visibility: Visibility): RawBuilder<SqlBool> | undefined {
-  if (!visibility.hiringTeamOnly) return undefined
-  const viewer = visibility.viewerId
+  const application = applicationSeenBy(visibility, 'na')
+  const candidate = candidateSeenBy(visibility, 'notifications.candidate_id')
+  if (!application || !candidate) return undefined
   return sql<SqlBool>`(case when notifications.application_id is not null
-    then notifications.application_id in (select a.id from applications a where ${onTeamOf('a.vacancy_id', viewer)})
-    else ${candidateOnTeamOf('notifications.candidate_id', viewer)} end)`
+    then exists (select 1 from applications na where na.id = notifications.application_id and ${application})
+    else ${candidate} end)`
 }
 
 /**

@@ -22,9 +22,14 @@ export function inRange(column: string, range: DateRange): RawBuilder<SqlBool> {
   return sql<SqlBool>`(${from} and ${to})`
 }
 
-/** The reader's limit on a report's applications (domain/access/access.ts visibilityOf): a hiring manager's vacancies only. */
+/**
+ * The reader's limit on a report's applications (domain/access/access.ts
+ * visibilityOf): a hiring manager's vacancies only; an interviewer reads no
+ * report (access.ts requireReports), and would count nothing here.
+ */
 export function visibleVacancy(vacancyColumn: string, visibility: Visibility): RawBuilder<SqlBool> {
-  return visibility.hiringTeamOnly ? onTeamOf(vacancyColumn, visibility.viewerId) : sql<SqlBool>`1 = 1`
+  if (visibility.reach === 'hiring_team') return onTeamOf(vacancyColumn, visibility.viewerId)
+  return visibility.reach === 'all' ? sql<SqlBool>`1 = 1` : sql<SqlBool>`1 = 0`
 }
 
 /**

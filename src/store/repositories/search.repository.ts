@@ -3,7 +3,7 @@ import { indexedText } from '../../shared/search-text.js'
 import { fragmentsOf, type WordsTerm } from '../engine.js'
 import type { SearchEntryTable } from '../tables.js'
 import { noteSeenBy } from './note.repository.js'
-import { candidateInTeamOf, candidateOnTeamOf } from '../sql/team-scope.js'
+import { candidateAmongSeenBy, candidateSeenBy } from '../sql/team-scope.js'
 import type { Db, Visibility } from './types.js'
 
 // The terms' shape is the engines' (engine.ts SqlFragments); named here too, where the domain reads it.
@@ -91,8 +91,8 @@ export async function removeAllDocumentTexts(db: Db): Promise<void> {
  */
 function entrySeen(viewer: SearchViewer): RawBuilder<SqlBool> {
   const field = fieldSeen(viewer)
-  const { hiringTeamOnly, viewerId } = viewer.visibility
-  return hiringTeamOnly ? sql<SqlBool>`${field} and ${candidateOnTeamOf('e.candidate_id', viewerId)}` : field
+  const candidate = candidateSeenBy(viewer.visibility, 'e.candidate_id')
+  return candidate ? sql<SqlBool>`${field} and ${candidate}` : field
 }
 
 /** entrySeen without the hiring manager's candidate check, which depends on the candidate only. */
@@ -184,24 +184,26 @@ async function entriesHolding(db: Db, term: WordsTerm, upTo: number): Promise<nu
 function candidatesOf(db: Db, driver: WordsTerm, viewer: SearchViewer, bounded: boolean) {
   const fragments = fragmentsOf(db)
   const ids = fragments.searchEntryIds(driver)
-  const { hiringTeamOnly, viewerId } = viewer.visibility
+  const narrowed = viewer.visibility.reach !== 'all'
   if (bounded) {
     // The walk from the newest entry may pass many of other candidates: the team's are looked up in a set made once.
-    const seen = hiringTeamOnly ? sql`${fieldSeen(viewer)} and ${candidateInTeamOf('e.candidate_id', viewerId)}` : fieldSeen(viewer)
+    const among = candidateAmongSeenBy(viewer.visibility, 'e.candidate_id')
+    const seen = among ? sql`${fieldSeen(viewer)} and ${among}` : fieldSeen(viewer)
     // Where the term is a check of the entry itself, it is one condition among the others of the same row, which the
     // planner orders by cost (the term before a note's visibility); joined back to its own table, it came after.
     const holds = fragments.searchEntryHolds?.(driver)
     // For a hiring manager, the term is checked on the team's candidates' entries, never through its own index:
     // PostgreSQL, estimating a team from the average vacancy (25 candidates where there were 5,000), otherwise
     // intersected the term's whole index with each candidate's entries (240 ms against 120 on a 5,000-candidate store).
-    const check = holds && hiringTeamOnly ? sql`(${holds}) is true` : holds
+    const check = holds && narrowed ? sql`(${holds}) is true` : holds
     const entries = check ? sql`search_entries e where ${check} and` : sql`(${ids}) h join search_entries e on e.id = h.id where`
     return sql`select distinct d.candidate_id from (
       select e.candidate_id from ${entries} ${seen} order by e.id desc limit ${sql.lit(POOL_ENTRIES)}) d`
   }
+  const candidateOfPool = candidateSeenBy(viewer.visibility, 'd.candidate_id')
   return sql`select distinct d.candidate_id from (
       select e.candidate_id from (${ids}) h join search_entries e on e.id = h.id where ${fieldSeen(viewer)}) d
-    ${hiringTeamOnly ? sql`where ${candidateOnTeamOf('d.candidate_id', viewerId)}` : sql``}`
+    ${candidateOfPool ? sql`where ${candidateOfPool}` : sql``}`
 }
 
 /**

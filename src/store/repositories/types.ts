@@ -1,7 +1,7 @@
 import type { Visibility } from '../sql/db.js'
 
 // Defined beside the SQL that repositories and engines share (sql/db.ts); named here too, where the domain reads them.
-export type { Db, Visibility } from '../sql/db.js'
+export type { Db, Reach, Visibility } from '../sql/db.js'
 
 /** The resources a candidate's events are about, each read under its own rules (event.repository.ts). */
 export type EventKind = 'candidate' | 'document' | 'note' | 'flag' | 'application' | 'email' | 'interview' | 'scorecard'

@@ -1,7 +1,7 @@
 import type { Insertable, Updateable } from 'kysely'
 import type { ApplicationHistoryTable, ApplicationRow, ApplicationTable, StageRow } from '../tables.js'
 import type { Db, Visibility } from './db.js'
-import { onTeamOf } from './team-scope.js'
+import { applicationSeenBy } from './team-scope.js'
 
 // The statements on an application's rows that a change decides on, and that SQLite's Move and new
 // application are made of (sqlite/sqlite-writes.ts): here, below both the repositories and the engines.
@@ -61,7 +61,8 @@ export function lockApplication(db: Db, id: number, visibility: Visibility): Pro
     .updateTable('applications')
     .set((eb) => ({ status: eb.ref('status') }))
     .where('id', '=', id)
-  if (visibility.hiringTeamOnly) query = query.where(onTeamOf('applications.vacancy_id', visibility.viewerId))
+  const seen = applicationSeenBy(visibility)
+  if (seen) query = query.where(seen)
   return query.returningAll().executeTakeFirst()
 }
 

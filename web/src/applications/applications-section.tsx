@@ -3,7 +3,7 @@ import { api, describeProblem, problemCode, type Schemas } from '../api.js'
 import { nameOf, type Colleague } from '../directory.js'
 import { ErrorMessage } from '../feedback.js'
 import { asTyped, field, useInFlight } from '../forms.js'
-import { canWrite, useSession } from '../session.js'
+import { canChangeApplications, canWrite, isInterviewer, useSession } from '../session.js'
 import { CareersSubmission } from './careers-submission.js'
 import { SubmissionMarks } from './submission-marks.js'
 import { ApplicationHistory } from './history.js'
@@ -139,14 +139,18 @@ export function ApplicationsSection(props: {
               <SubmissionMarks submissions={sent} candidate={props.candidate} vacancy={vacancy} />
               {a.Source && <p class="muted">Source: {a.Source}</p>}
               {a.RejectionReason && <p class="muted">Reason: {a.RejectionReason}</p>}
-              <ApplicationActions
-                application={a}
-                vacancy={vacancy}
-                stages={list}
-                act={(done, run) => void change(a.Id, done, run)}
-                path={path(a)}
-              />
-              {(a.CreatedById === null || sent.length > 0) && <CareersSubmission application={a} vacancy={vacancy} />}{' '}
+              {canChangeApplications(session) && (
+                <ApplicationActions
+                  application={a}
+                  vacancy={vacancy}
+                  stages={list}
+                  act={(done, run) => void change(a.Id, done, run)}
+                  path={path(a)}
+                />
+              )}
+              {(a.CreatedById === null || sent.length > 0) && !isInterviewer(session) && (
+                <CareersSubmission application={a} vacancy={vacancy} />
+              )}{' '}
               <ApplicationHistory
                 application={a}
                 stages={list}

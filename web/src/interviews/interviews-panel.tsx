@@ -5,7 +5,7 @@ import { nameOf, type Colleague } from '../directory.js'
 import { ConfirmDialog } from '../confirm-dialog.js'
 import { ErrorMessage } from '../feedback.js'
 import { useInFlight, useLatestRead } from '../forms.js'
-import { useSession } from '../session.js'
+import { canChangeApplications, useSession } from '../session.js'
 import { ScheduleForm } from './schedule-form.js'
 import { ScorecardForm } from './scorecard-form.js'
 import { RECOMMENDATION_WORDS, when } from './when.js'
@@ -91,6 +91,8 @@ export function InterviewsPanel(props: { application: Schemas['Application']; va
       if (!response.ok) setError(describeProblem(problem, response.status))
     })
   const mine = (i: Interview) => i.InterviewerIds.includes(session.MemberId) && i.Status === 'scheduled'
+  // Scheduling and cancelling are application changes; an interviewer writes only its own scorecards.
+  const organizer = canChangeApplications(session)
   // Every submitted scorecard, the viewer's own among them: side by side, as a panel compares them.
   const submitted = loaded?.scorecards.filter((c) => c.Status === 'submitted') ?? []
   const pending = loaded?.interviews.some(
@@ -119,7 +121,7 @@ export function InterviewsPanel(props: { application: Schemas['Application']; va
                 <a href={`/v1/Interviews/${String(i.Id)}/Calendar`} download>
                   Calendar file<span class="visually-hidden"> of the interview of {when(i.StartDate, i.EndDate)}</span>
                 </a>{' '}
-                {i.Status === 'scheduled' && props.application.Status === 'active' && (
+                {organizer && i.Status === 'scheduled' && props.application.Status === 'active' && (
                   <>
                     <button type="button" class="link" onClick={() => setRescheduling(i)}>
                       Reschedule<span class="visually-hidden"> the interview of {when(i.StartDate, i.EndDate)}</span>
@@ -154,7 +156,8 @@ export function InterviewsPanel(props: { application: Schemas['Application']; va
               </li>
             ))}
           </ul>
-          {props.application.Status === 'active' &&
+          {organizer &&
+            props.application.Status === 'active' &&
             (scheduling ? (
               <ScheduleForm
                 application={props.application}

@@ -8,7 +8,7 @@ const LENGTHS = [30, 45, 60, 90, 120]
 
 /** Who may sit on an interview, as the service decides it (SPEC C9): the vacancy's hiring team, and any recruiter or admin. */
 function eligible(team: Schemas['HiringTeamMember'][], c: Colleague): boolean {
-  return c.Role !== 'hiring_manager' || team.some((m) => m.MemberId === c.MemberId)
+  return c.Role === 'recruiter' || c.Role === 'admin' || team.some((m) => m.MemberId === c.MemberId)
 }
 
 /**

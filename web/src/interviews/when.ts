@@ -29,3 +29,8 @@ export const RECOMMENDATION_WORDS: Readonly<Record<string, string>> = {
   yes: 'Yes',
   strong_yes: 'Strong yes',
 }
+
+/** Where an interview's scorecard is written: its candidate's page, which opens that application's interviews on it. */
+export function scorecardLink(candidateId: number, applicationId: number, interviewId: number): string {
+  return `/candidates/${String(candidateId)}?application=${String(applicationId)}&interview=${String(interviewId)}`
+}

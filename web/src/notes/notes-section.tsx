@@ -3,7 +3,7 @@ import { api, describeProblem, type Schemas } from '../api.js'
 import { nameOf, type Colleague } from '../directory.js'
 import { ErrorMessage } from '../feedback.js'
 import { asTyped, field, useApiForm, useInFlight } from '../forms.js'
-import { canWrite, useSession } from '../session.js'
+import { allows, isInterviewer, useSession } from '../session.js'
 
 type Note = Schemas['Note']
 type Vacancy = Schemas['Vacancy']
@@ -85,13 +85,13 @@ export function NotesSection(props: {
                   {n.VacancyId !== null && ` · ${title(n.VacancyId)}`}
                 </p>
                 <div class="row">
-                  {own && canWrite(session) && (
+                  {own && allows(session, 'notes:write') && (
                     <button type="button" class="link" onClick={() => setEditing(n.Id)}>
                       Edit<span class="visually-hidden"> the note of {new Date(n.CreatedDate).toLocaleString()}</span>
                     </button>
                   )}
                   {(own || session.Role === 'admin') &&
-                    canWrite(session) &&
+                    allows(session, 'notes:write') &&
                     (deleting === n.Id ? (
                       <>
                         <button type="button" class="danger" onClick={() => void remove(n)}>
@@ -112,7 +112,7 @@ export function NotesSection(props: {
           })}
         </ul>
       )}
-      {canWrite(session) && (
+      {allows(session, 'notes:write') && (
         <NoteForm
           label="Write a note"
           vacancies={props.vacancies}
@@ -137,6 +137,8 @@ function NoteForm(props: {
 }) {
   const { note } = props
   const textId = useId()
+  // An interviewer's notes are for the recruiters: neither private nor sent to the team (SPEC B4), so no switches.
+  const switches = !isInterviewer(useSession())
   // Marked on its option, not as the list's defaultValue: Preact without compat has no defaultValue for a select.
   const chosen = note?.VacancyId ?? null
   const { error, onSubmit } = useApiForm((data) => {
@@ -153,13 +155,18 @@ function NoteForm(props: {
       {/* Labelled by id, not by wrapping: a wrapped textarea's text would join its own name. */}
       <label for={textId}>{note ? 'Note' : 'New note'}</label>
       <textarea id={textId} name="note" required rows={3} maxLength={10000} defaultValue={note?.Note} />
+      {!switches && <p class="muted">Recruiters read your notes; the hiring team does not.</p>}
       <div class="row">
-        <label class="check">
-          <input type="checkbox" name="private" defaultChecked={note?.Private} /> Private (only you see it)
-        </label>
-        <label class="check">
-          <input type="checkbox" name="team" defaultChecked={note?.SendToHiringTeam} /> Send to the hiring team
-        </label>
+        {switches && (
+          <>
+            <label class="check">
+              <input type="checkbox" name="private" defaultChecked={note?.Private} /> Private (only you see it)
+            </label>
+            <label class="check">
+              <input type="checkbox" name="team" defaultChecked={note?.SendToHiringTeam} /> Send to the hiring team
+            </label>
+          </>
+        )}
         <label>
           Vacancy
           <select name="vacancy">

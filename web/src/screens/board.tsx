@@ -4,7 +4,7 @@ import { Loading } from '../feedback.js'
 import { api, describeProblem, problemCode, type Schemas } from '../api.js'
 import { useInFlight, useLatestRead } from '../forms.js'
 import { WHOLE_STAGES } from '../paging.js'
-import { canWrite, useSession } from '../session.js'
+import { canChangeApplications, useSession } from '../session.js'
 import { Card } from '../board/card.js'
 import { readColumnPage, type Person } from '../board/column-pages.js'
 import { readInterviewerChoices, ScheduleDialog, type InterviewerChoices } from '../board/schedule-dialog.js'
@@ -83,7 +83,7 @@ export function BoardPage({ id }: { id: string }) {
   const once = useInFlight()
   // Every role holds `applications:write`, which moves cards and schedules interviews; a hiring manager's board holds
   // only the applications of its own vacancies (SPEC C3), which it may change (the others' boards are empty for it).
-  const writer = canWrite(session) || session.Role === 'hiring_manager'
+  const writer = canChangeApplications(session)
   // The card whose interview is being scheduled, with whom the form offers; and the interviews scheduled from this board.
   const [scheduling, setScheduling] = useState<{ card: Application; name: string; choices: InterviewerChoices }>()
   const [scheduled, setScheduled] = useState<Map<number, Interview>>(new Map())

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'preact/hooks'
 import { asTyped, field, useApiForm, useInFlight, useLatestRead } from '../forms.js'
 import { ErrorMessage, Loading } from '../feedback.js'
 import { api, describeProblem, type Schemas } from '../api.js'
-import { canWrite, useSession } from '../session.js'
+import { allows, canWrite, isInterviewer, useSession } from '../session.js'
 import { useApplicationsSeen } from '../notifications/unread.js'
 import { DocumentsSection } from '../documents/documents-section.js'
 import { ApplicationsSection, applicationsOf, type Applications } from '../applications/applications-section.js'
@@ -46,6 +46,7 @@ export function CandidatePage({ id }: { id: string }) {
   // Why a list could not be read, by list: an unread list must not pass for an empty one.
   const [problems, setProblems] = useState<Problems>({})
   const once = useInFlight()
+  const readsFlags = allows(session, 'flags:read')
 
   // Everything the page shows is read before it is shown, so that nothing moves under the reader as parts arrive.
   const started = useLatestRead()
@@ -54,10 +55,14 @@ export function CandidatePage({ id }: { id: string }) {
     const path = { candidateId: id }
     // Every page of each list: a candidate worked for years has more notes than one page holds.
     const page = (after: string | undefined) => ({ limit: '1000', ...(after && { after }) })
+    // Flags are read only by a role that may (an interviewer may not: SPEC C18).
+    const noFlags = Promise.resolve({ items: [] as Flag[], problem: undefined })
     const [c, n, f, v, d, a] = await Promise.all([
       api.GET('/v1/Candidates/{id}', { params: { path: { id } } }),
       allPages((after) => api.GET('/v1/Candidates/{candidateId}/Notes', { params: { path, query: page(after) } })),
-      allPages((after) => api.GET('/v1/Candidates/{candidateId}/QualityFlags', { params: { path, query: page(after) } })),
+      readsFlags
+        ? allPages((after) => api.GET('/v1/Candidates/{candidateId}/QualityFlags', { params: { path, query: page(after) } }))
+        : noFlags,
       allPages((after) => api.GET('/v1/Vacancies', { params: { query: page(after) } })),
       allPages((after) => api.GET('/v1/Candidates/{candidateId}/Documents', { params: { path, query: page(after) } })),
       applicationsOf(id),
@@ -149,9 +154,9 @@ export function CandidatePage({ id }: { id: string }) {
         reload={reload}
       />
 
-      <h2>Quality flags</h2>
+      {readsFlags && <h2>Quality flags</h2>}
       <ErrorMessage text={problems.flags && `The flags could not be read: ${problems.flags}`} />
-      {flags.length === 0 ? (
+      {!readsFlags ? null : flags.length === 0 ? (
         !problems.flags && <p class="empty">No flags.</p>
       ) : (
         <ul class="cards" aria-label="Quality flags">
@@ -171,7 +176,7 @@ export function CandidatePage({ id }: { id: string }) {
 
       <NotesSection candidateId={id} notes={notes} problem={problems.notes} vacancies={vacancies} directory={directory} reload={reload} />
 
-      <EmailsSection candidate={candidate} directory={directory} reload={reload} />
+      {!isInterviewer(session) && <EmailsSection candidate={candidate} directory={directory} reload={reload} />}
 
       <ActivitySection candidate={candidate} vacancies={vacancies} stages={applications.stages} directory={directory} />
       {session.Role === 'admin' && <AccessHistory candidateId={candidate.Id} directory={directory} />}

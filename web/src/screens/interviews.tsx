@@ -2,16 +2,16 @@ import { useEffect, useMemo, useState } from 'preact/hooks'
 import { api, describeProblem, type Schemas } from '../api.js'
 import { nameOf, useDirectory } from '../directory.js'
 import { ErrorMessage, Loading } from '../feedback.js'
-import { when } from '../interviews/when.js'
+import { scorecardLink, when } from '../interviews/when.js'
 import { useSession } from '../session.js'
 
-type Interview = Schemas['Interview']
+type Interview = Schemas['MemberInterview']
 const TWO_WEEKS_MS = 14 * 24 * 3_600_000
 
-/** Every interview the member sits on from now on, a page after another (the Link header's next). */
-async function upcoming(memberId: number): Promise<{ items: Interview[]; problem?: string }> {
+/** Every interview the member sits on from two weeks ago on, a page after another (the Link header's next). */
+async function recentAndUpcoming(memberId: number): Promise<{ items: Interview[]; problem?: string }> {
   const items: Interview[] = []
-  let query: Record<string, string> = { From: new Date().toISOString(), limit: '200' }
+  let query: Record<string, string> = { From: new Date(Date.now() - TWO_WEEKS_MS).toISOString(), limit: '200' }
   for (;;) {
     const { data, error, response } = await api.GET('/v1/Members/{memberId}/Interviews', {
       params: { path: { memberId: String(memberId) }, query },
@@ -25,7 +25,11 @@ async function upcoming(memberId: number): Promise<{ items: Interview[]; problem
   }
 }
 
-/** "My interviews" (SPEC C9): the member's interviews in the next two weeks, then later ones, in its own time zone. */
+/**
+ * "My interviews" (SPEC C9, C18): the member's interviews of the last two
+ * weeks, with where its scorecard for each stands and a link to write it,
+ * then those of the next two weeks, then later ones, in its own time zone.
+ */
 export function InterviewsPage() {
   const session = useSession()
   const directory = useDirectory()
@@ -33,15 +37,19 @@ export function InterviewsPage() {
   const [interviews, setInterviews] = useState<Interview[]>()
   const [error, setError] = useState<string>()
   useEffect(() => {
-    void upcoming(session.MemberId).then(({ items, problem }) => {
+    void recentAndUpcoming(session.MemberId).then(({ items, problem }) => {
       setInterviews(items)
       setError(problem)
     })
   }, [session.MemberId])
-  const soon = Date.now() + TWO_WEEKS_MS
+  const now = Date.now()
+  const soon = now + TWO_WEEKS_MS
+  const starts = (i: Interview) => Date.parse(i.StartDate)
   const groups: Array<[string, Interview[]]> = [
-    ['The next two weeks', (interviews ?? []).filter((i) => Date.parse(i.StartDate) < soon)],
-    ['Later', (interviews ?? []).filter((i) => Date.parse(i.StartDate) >= soon)],
+    // The most recent first: the scorecards owed for the interviews just held come first.
+    ['The last two weeks', (interviews ?? []).filter((i) => starts(i) < now).reverse()],
+    ['The next two weeks', (interviews ?? []).filter((i) => starts(i) >= now && starts(i) < soon)],
+    ['Later', (interviews ?? []).filter((i) => starts(i) >= soon)],
   ]
   return (
     <section>
@@ -131,6 +139,34 @@ function InterviewLine({
       )}
       {i.Location && <p>{i.Location}</p>}
       {others.length > 0 && <p class="muted">With {others.join(', ')}</p>}
+      {subject && <ScorecardLine interview={i} candidateId={subject.candidateId} />}
     </>
+  )
+}
+
+const SCORECARD_WORDS: Record<Interview['ScorecardStatus'], string> = {
+  none: 'Scorecard not written',
+  draft: 'Scorecard drafted, not submitted',
+  submitted: 'Scorecard submitted',
+}
+
+/**
+ * Where the member's scorecard for the interview stands, and a link to the
+ * form on the candidate's page (which opens it): owed once the interview
+ * has started, shown before that only when begun. None for a cancelled one.
+ */
+function ScorecardLine({ interview: i, candidateId }: { interview: Interview; candidateId: number }) {
+  const started = Date.parse(i.StartDate) <= Date.now()
+  if (i.Status !== 'scheduled' || (!started && i.ScorecardStatus === 'none')) return null
+  const owed = i.ScorecardStatus !== 'submitted'
+  const action = i.ScorecardStatus === 'none' ? 'Write your scorecard' : owed ? 'Finish your scorecard' : 'Open your scorecard'
+  return (
+    <p>
+      <span class={owed ? 'status status-owed' : 'status'}>{SCORECARD_WORDS[i.ScorecardStatus]}</span>{' '}
+      <a href={scorecardLink(candidateId, i.ApplicationId, i.Id)}>
+        {action}
+        <span class="visually-hidden"> for the interview of {when(i.StartDate, i.EndDate)}</span>
+      </a>
+    </p>
   )
 }

@@ -110,7 +110,7 @@ export function ReportsPage() {
             ))}
           <SourcesSection range={range} />
           <TimeToHireSection range={range} />
-          {session.Role !== 'hiring_manager' && <InterviewersSection range={range} />}
+          {session.Role !== 'hiring_manager' && session.Role !== 'interviewer' && <InterviewersSection range={range} />}
         </>
       )}
     </section>

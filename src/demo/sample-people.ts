@@ -131,7 +131,12 @@ export const TEAM: ReadonlyArray<{ name: string; email: string; role: 'recruiter
 /** Invited by the admin a day before the demo's today, and not joined yet: no password, so no sign-in (SPEC C18). */
 export const INVITEE = { name: 'Jonas Richter', email: 'jonas.richter@demo.example.com', role: 'hiring_manager' } as const
 /** An engineer who only interviews (SPEC C18), joined once the rest is seeded so that the data before stays as it was. */
-export const INTERVIEWER = { name: 'Lena Vogel', email: 'lena.vogel@demo.example.com', role: 'interviewer', timeZone: 'Europe/Berlin' } as const
+export const INTERVIEWER = {
+  name: 'Lena Vogel',
+  email: 'lena.vogel@demo.example.com',
+  role: 'interviewer',
+  timeZone: 'Europe/Berlin',
+} as const
 
 /** Note texts; {name} and {skill} are filled in. */
 export const NOTES = [

@@ -43,7 +43,10 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await dropNotNull(db, 'emails', 'candidate_id')
   // No cascade: members are never deleted, only removed.
-  await db.schema.alterTable('emails').addColumn('member_id', 'bigint', (c) => c.references('members.id')).execute()
+  await db.schema
+    .alterTable('emails')
+    .addColumn('member_id', 'bigint', (c) => c.references('members.id'))
+    .execute()
   await db.schema.createIndex('emails_member_id').on('emails').columns(['member_id', 'id']).execute()
 
   await withIdColumn(db, db.schema.createTable('notifications'))

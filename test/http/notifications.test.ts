@@ -49,7 +49,7 @@ for (const backend of await backends()) {
 
     const db = () => t.app.services.stores.database.db
 
-    async function member(role: 'admin' | 'recruiter' | 'hiring_manager', emails = true): Promise<Member> {
+    async function member(role: 'admin' | 'recruiter' | 'hiring_manager' | 'interviewer', emails = true): Promise<Member> {
       const m = await t.member(role)
       const row = await db().selectFrom('members').select('email').where('id', '=', m.id).executeTakeFirstOrThrow()
       if (!emails) await db().updateTable('members').set({ notification_emails: 0 }).where('id', '=', m.id).execute()
@@ -258,6 +258,28 @@ for (const backend of await backends()) {
         assert.equal((await notifications(other)).length, 1)
         assert.equal((await t.call('PUT', `/v1/Vacancies/${job}/HiringTeam`, undefined, { MemberIds: [hm.id, other.id] })).statusCode, 200)
         assert.equal((await notifications(hm)).length, 1)
+      })
+
+      test('an interviewer on the team: told of its interviews, not of applications; taken off, it sees none of them', async () => {
+        const [iv, hm] = [await member('interviewer', false), await member('hiring_manager', false)]
+        const job = await publishedJob([iv.id, hm.id], 'Interviewer-scoped')
+        const { applicationId } = await apply(job, { Email: `interviewed-${Date.now()}@example.com` })
+        assert.deepEqual(await notifications(iv), [], 'an interviewer does not read applications: not told of them')
+        assert.equal((await notifications(hm)).length, 1)
+        // A year ahead: the scorecards-owed test looks at days after its own interview, and must not find this one ended.
+        const interview = await schedule(t, applicationId, [iv.id], { StartDate: hoursFromNow(24 * 365) })
+        assert.deepEqual(
+          (await notifications(iv)).map((n) => [n.Type, n.InterviewId]),
+          [['interview_assigned', interview.Id]],
+        )
+        // Taken off its only interview, it no longer sees the candidate: what it was told about it is absent too.
+        assert.equal((await t.call('PUT', `/v1/Interviews/${interview.Id}`, undefined, { InterviewerIds: [hm.id] })).statusCode, 200)
+        assert.deepEqual(await notifications(iv), [])
+        assert.equal((await t.call('PUT', `/v1/Interviews/${interview.Id}`, undefined, { InterviewerIds: [iv.id] })).statusCode, 200)
+        assert.deepEqual(
+          (await notifications(iv)).map((n) => n.Type),
+          ['interview_assigned', 'interview_unassigned', 'interview_assigned'],
+        )
       })
 
       test('newest first, paged by after in that order; Unread filters; marked read by Ids, then All', async () => {

@@ -51,7 +51,7 @@ export function interviewCalendar(interview: CalendarInterview, people: Calendar
     organizer: { name: 'Recruiting', email: people.organizer },
     status: method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     attendees: people.attendees.map((a) => ({
-      name: a.name,
+      name: parameterValue(a.name),
       email: a.email,
       role: ICalAttendeeRole.REQ,
       status: ICalAttendeeStatus.NEEDSACTION,
@@ -59,6 +59,23 @@ export function interviewCalendar(interview: CalendarInterview, people: Calendar
     })),
   })
   return calendar.toString()
+}
+
+/**
+ * A name as a quoted parameter value (`CN="..."`). RFC 5545 allows no double
+ * quote, and no line break, inside one, and ical-generator escapes a quote
+ * with a backslash, which calendars read as the end of the value: a name
+ * such as `x":mailto:someone@else;ROLE=CHAIR` would name another attendee.
+ * RFC 6868 encodes them (`^'` a quote, `^n` a line break, `^^` a caret),
+ * and every calendar that knows it shows the name as typed. Any other line
+ * separator or control character becomes a space.
+ */
+function parameterValue(name: string): string {
+  return name
+    .replaceAll('^', '^^')
+    .replaceAll('"', "^'")
+    .replace(/\r\n|[\r\n\u2028\u2029\u0085]/g, '^n')
+    .replace(/\p{Cc}/gu, ' ')
 }
 
 /** Without ATS_MAIL_FROM (no SMTP server), calendars still need an organizer (DECISIONS.md, "Interviews"). */

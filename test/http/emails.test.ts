@@ -139,11 +139,13 @@ for (const backend of await backends()) {
         assertProblem(res, 400, 'validation_failed')
         assert.match(json(res).detail, /Subject/)
       }
-      assertProblem(
-        await t.call('PUT', '/v1/EmailTemplates/application_rejected', t.adminToken, { Subject: 'a\r\nBcc: x@example.org', Body: 'b' }),
-        400,
-        'validation_failed',
-      )
+      for (const Subject of ['a\r\nBcc: x@example.org', 'a\u0085Bcc: x@example.org', 'a\u2029b']) {
+        assertProblem(
+          await t.call('PUT', '/v1/EmailTemplates/application_rejected', t.adminToken, { Subject, Body: 'b' }),
+          400,
+          'validation_failed',
+        )
+      }
       const db = t.app.services.stores.database.db
       for (const [to, subject] of [
         ['ada@example.com\r\nBcc: victim@example.org', 'fine'],
@@ -279,6 +281,26 @@ for (const backend of await backends()) {
       assert.match(mail.text ?? '', /Acme Robotics/)
       assert.doesNotMatch(`${mail.subject} ${mail.text}`, /\{\{|\}\}/)
       assert.ok(!raw.includes('salary'), 'the reason is not in the message')
+    })
+
+    test("a line separator of any kind in a vacancy's title never stops its applications: one space in the subject", async () => {
+      for (const breaker of ['\u2028', '\u2029', '\u0085', '\r\n']) {
+        const job = json(
+          await t.call('POST', '/v1/Vacancies', t.adminToken, {
+            Title: `Data Analyst${breaker}(remote)`,
+            Location: 'Lyon',
+            Description: 'The role.',
+            Published: true,
+          }),
+        )
+        assert.ok(job.Id, JSON.stringify(job))
+        const address = `sep-${breaker.codePointAt(0)!.toString(16)}@example.com`
+        const res = await applyTo(t, job.Id, applicationParts(applicantFields({ Email: address })))
+        assert.equal(res.statusCode, 201, res.body)
+        await waitFor(() => smtp.accepted.some((m) => m.envelopeTo.includes(address)), 'the confirmation')
+        const message = smtp.accepted.find((m) => m.envelopeTo.includes(address))!
+        assert.match(message.mail.subject ?? '', /Data Analyst \(remote\)/)
+      }
     })
 
     test('a careers application gets application_received, to the applicant, with no member behind it', async () => {

@@ -259,6 +259,16 @@ function requireKnownPlaceholders(template: TemplateName, field: string, text: s
 export function fillPlaceholders(text: string, values: PlaceholderValues, oneLine = false): string {
   return text.replace(PLACEHOLDER, (_whole, name: string) => {
     const value = values[name as Placeholder] ?? ''
-    return oneLine ? value.replace(/[\r\n]+/g, ' ') : value
+    return oneLine ? value.replace(LINE_BREAKS, ' ') : value
   })
 }
+
+/**
+ * Every character that ends a line somewhere: CR, LF, NEL (U+0085) and the
+ * Unicode line and paragraph separators. A subject holds none (emails.ts
+ * refuses one, as a header could be added with it); a value filled into a
+ * subject (a vacancy's title, a name) has each run of them as one space, so
+ * that a title typed with one never stops the emails written from it.
+ */
+export const LINE_BREAK = /[\r\n\u0085\u2028\u2029]/
+const LINE_BREAKS = new RegExp(`${LINE_BREAK.source}+`, 'g')

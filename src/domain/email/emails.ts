@@ -9,7 +9,7 @@ import type { EmailRow } from '../../store/tables.js'
 import { requirePartsOfRecord, visibilityOf, type Principal, type RequestRef } from '../access/index.js'
 import { auditWrite, type AuditedWrite } from '../changes/index.js'
 import { nowIso } from '../clock.js'
-import { fillPlaceholders, getTemplate, type PlaceholderValues, type TemplateName } from './email-templates.js'
+import { fillPlaceholders, getTemplate, LINE_BREAK, type PlaceholderValues, type TemplateName } from './email-templates.js'
 import { EMAIL_JOB_ATTEMPTS, SEND_EMAIL } from './email-sending.js'
 import { organizerAddress } from '../../adapters/calendar/interview-calendar.js'
 
@@ -57,7 +57,6 @@ function listeningOrigin(host: string, port: number): string {
 
 /** One address, nothing around it: no name, no list, no line break (it becomes the envelope's recipient). */
 const ONE_ADDRESS = /^[^\s@,;:<>()[\]"\\]+@[^\s@,;:<>()[\]"\\]+$/
-const LINE_BREAK = /[\r\n\u2028\u2029\u0085]/
 
 export interface NewEmail {
   /** Whether it can be sent: with an SMTP server it is queued, without one recorded `not_sent`. */

@@ -27,7 +27,7 @@ export const Email = Type.Object(
 export const EmailRef = ref(Email)
 
 // One line, not blank: a subject is a header, and a line break in it would start another.
-const SUBJECT_LINE = '^(?=.*\\S)[^\\u0000-\\u001f\\u007f\\u2028\\u2029]+$'
+const SUBJECT_LINE = '^(?=.*\\S)[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029]+$'
 const Subject = Type.String({ minLength: 1, maxLength: 200, pattern: SUBJECT_LINE })
 const Body = Type.String({ minLength: 1, maxLength: 20000 })
 

@@ -167,6 +167,30 @@ for (const backend of await backends()) {
       }
     })
 
+    test("a text a spreadsheet would run as a formula has a ' before it in the CSV, and only there", async () => {
+      const formulas = ['=HYPERLINK("http://evil.test","x")', '+1+2', '-3+4', '@SUM(A1)', '\tx', '\rx']
+      const v = await vacancyWithStages(t, 'Formulas')
+      for (const [i, formula] of formulas.entries()) {
+        const id = await applyTo(t, v.id, { Source: `formula-${i}` })
+        await backdateApplication(t, id, [dayAfter(D0, 3)])
+        // Written directly: the API takes one line, and a tab or CR could come from older data or an import.
+        await t.app.services.stores.database.db.updateTable('applications').set({ source: formula }).where('id', '=', id).execute()
+      }
+      const asJson = json<any[]>(await get(`Sources?${PERIOD}`))
+      for (const formula of formulas)
+        assert.ok(
+          asJson.some((line) => line.Source === formula),
+          `${JSON.stringify(formula)} in the JSON as it is`,
+        )
+      const [, ...rows] = parseCsv((await get(`Sources?${PERIOD}`, 'text/csv')).body)
+      const sources = rows.map((row) => row[0])
+      for (const formula of formulas)
+        assert.ok(sources.includes(`'${formula}`), `${JSON.stringify(formula)} written with a quote before it`)
+      assert.ok(sources.includes('referral') && sources.includes('linkedin'), 'other sources as they are')
+      // Numbers are numbers: the counts are not quoted.
+      assert.ok(rows.every((row) => /^\d+$/.test(row[1]!)))
+    })
+
     test('the answer varies with Accept', async () => {
       assert.match(String((await get(`Sources?${PERIOD}`)).headers.vary), /accept/i)
     })

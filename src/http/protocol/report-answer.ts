@@ -13,14 +13,19 @@ export interface ReportAnswer {
 }
 
 const CSV = 'text/csv; charset=utf-8'
+/** What makes a spreadsheet read a cell as a formula (OWASP's list for CSV injection). */
+const FORMULA_START = /^[=+\-@\t\r]/
 
 /**
  * Answers a report (SPEC C11) as JSON, or as CSV when the request's `Accept`
  * prefers it: RFC 4180 written by csv-stringify (quoting a field that holds
  * a comma, a quote or a line break, doubling its quotes), a header row of
  * the JSON field names, CRLF line ends, null as an empty field, no
- * byte-order mark, as an attachment. Values are written as they are, so the
- * CSV says what the JSON says (see DECISIONS on spreadsheet formulas).
+ * byte-order mark, as an attachment. A text that a spreadsheet would run as
+ * a formula (it begins with `=`, `+`, `-`, `@`, a tab or a carriage return)
+ * is written with a `'` before it: the public types some of these values (a
+ * careers link's `?source=`), and opening a report must never run them.
+ * Numbers are written as they are.
  */
 export function sendReport(request: FastifyRequest, reply: FastifyReply, answer: ReportAnswer): FastifyReply {
   reply.header('vary', 'accept')
@@ -32,6 +37,7 @@ export function sendReport(request: FastifyRequest, reply: FastifyReply, answer:
     columns: [...answer.columns],
     record_delimiter: '\r\n',
     bom: false,
+    cast: { string: (value) => (FORMULA_START.test(value) ? `'${value}` : value) },
   })
   return reply
     .type(CSV)

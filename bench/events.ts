@@ -2,20 +2,23 @@
 //  1. CPU per request of writes (the `mixed` scenario: a note POST among three
 //     reads) and of cached reads (`candidate`), against the service as it was
 //     before events and audit existed (--before, a commit built into a
-//     temporary checkout), measured in turn in the same run.
+//     temporary checkout), measured in turn in the same run. With
+//     `--without audit-reads` the other build is --before with no audit row
+//     recorded for a read: what those rows cost (`--scenarios candidate,notes,flags`).
 //  2. Event to webhook delivery: a receiver on loopback; the time from each
 //     note POST's answer to its event's arrival.
 //  3. The change feed: 10,000 events read as pages of 1,000 (B2's largest
 //     page) from a store holding --events events.
 // Options: --db sqlite,postgres  --before <commit>  --duration 5  --rounds 3
 //          --connections 10  --deliveries 200  --events 1000000  --only cost,delivery,feed
-//          --scenarios mixed,note-post,candidate (those of cost)
+//          --scenarios mixed,note-post,candidate (those of cost; also notes, flags)
+//          --without audit-reads
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import pg from 'pg'
-import { buildBefore } from './builds.js'
+import { buildBefore, withoutAuditReads } from './builds.js'
 import { runLoad } from './load.js'
 import { spawnService, type Proc } from './processes.js'
 import { BENCH_TOKEN as TOKEN, jobsSettled, postJson } from './seed.js'
@@ -34,6 +37,8 @@ const { values } = parseArgs({
     events: { type: 'string', default: '1000000' },
     only: { type: 'string', default: 'cost,delivery,feed' },
     scenarios: { type: 'string', default: 'mixed,note-post,candidate' },
+    // `audit-reads`: the "before" build is --before with no audit row recorded for a read (bench/builds.ts).
+    without: { type: 'string' },
   },
 })
 const parts = new Set(values.only.split(','))
@@ -93,7 +98,7 @@ async function cpuPerRequest(proc: Proc, requests: Parameters<typeof runLoad>[0]
 }
 
 async function cost(db: string): Promise<void> {
-  const before = buildBefore(values.before)
+  const before = buildBefore(values.before, values.without === 'audit-reads' ? withoutAuditReads : undefined)
   const stores = [await store(db, 'before'), await store(db, 'now')]
   const procs: Proc[] = []
   try {
@@ -115,8 +120,10 @@ async function cost(db: string): Promise<void> {
         { method: 'POST' as const, path: `/v1/Candidates/${id}/Notes`, headers: json, body: JSON.stringify({ Note: 'Call.' }) },
       ],
       candidate: [{ method: 'GET' as const, path: `/v1/Candidates/${id}`, headers: json }],
+      notes: [{ method: 'GET' as const, path: `/v1/Candidates/${id}/Notes`, headers: json }],
+      flags: [{ method: 'GET' as const, path: `/v1/Candidates/${id}/QualityFlags`, headers: json }],
     })
-    const names = (['mixed', 'note-post', 'candidate'] as const).filter((n) => values.scenarios.split(',').includes(n))
+    const names = (['mixed', 'note-post', 'candidate', 'notes', 'flags'] as const).filter((n) => values.scenarios.split(',').includes(n))
     for (const name of names) {
       const runs: Array<[number, number, number, number]> = []
       for (let round = 0; round < Number(values.rounds); round++) {
@@ -200,7 +207,9 @@ async function feed(db: string): Promise<void> {
 
 const dbs = values.db.split(',')
 if (parts.has('cost')) {
-  console.log(`\nCPU per request against ${values.before} (before the event and audit logs):\n`)
+  console.log(
+    `\nCPU per request against ${values.before}${values.without === 'audit-reads' ? ' with no audit row for reads' : ' (before the event and audit logs)'}:\n`,
+  )
   console.log(
     '| scenario | db | conns | before req/s | now req/s | before µs/req | now µs/req | ratio | paired ratio |\n|---|---|---|---|---|---|---|---|---|',
   )

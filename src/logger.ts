@@ -1,4 +1,5 @@
 import pino, { type Logger } from 'pino'
+import { TAKES_WHOLE_LINES } from './shared/whole-log-lines.js'
 
 /** Never written to a log line, whatever the level. */
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization']
@@ -55,6 +56,8 @@ process.on('exit', () => {
 
 /** Lines kept until they make a batch, then passed on as one string. */
 class LineBatch {
+  /** Request lines are written here whole (http/protocol/request-log.ts). */
+  readonly [TAKES_WHOLE_LINES] = true
   #lines: string[] = []
   #chars = 0
 

@@ -79,6 +79,11 @@ describe('request logs', () => {
       const line = requestLines.find((l) => l.requestId === requestId)
       assert.deepEqual([line?.method, line?.route, line?.status], ['GET', '/v1/Candidates/:id', 200], requestId)
     }
+    // The line of an answer given before routing is written without pino: the same fields as the router's.
+    const [routedLine, frontLine] = ['trace-abc-123', 'trace-abc-124'].map((id) => requestLines.find((l) => l.requestId === id) ?? {})
+    assert.deepEqual(Object.keys(frontLine ?? {}).sort(), Object.keys(routedLine ?? {}).sort())
+    assert.deepEqual([frontLine?.level, frontLine?.pid, frontLine?.hostname], [routedLine?.level, routedLine?.pid, routedLine?.hostname])
+    assert.ok(Math.abs(Number(frontLine?.time) - Number(routedLine?.time)) < 60_000, 'time in epoch milliseconds')
 
     const all = server.logs.join('\n')
     for (const s of [

@@ -6,6 +6,7 @@ import { oncePerTurn } from '../once-per-turn.js'
 import { ensurePrivateFileSync, mkdirPrivateSync } from '../private-files.js'
 import type { Tables } from '../tables.js'
 import { SqliteEngineDialect } from './sqlite-dialect.js'
+import { ForeignCommits } from './sqlite-foreign-commits.js'
 import { withStatementCache } from './sqlite-statement-cache.js'
 
 /** The embedded database's file under the data folder (with `-wal` and `-shm` beside it). */
@@ -36,27 +37,35 @@ export function openSqlite(dataDir: string): Database {
   // Kysely runs every query on this one connection, one at a time, and a
   // transaction holds it until it ends; so a read issued after the
   // generation was taken sees every write that moved it.
-  let generation = 0
-  const db = new Kysely<Tables>({ dialect: new SqliteEngineDialect({ database: withStatementCache(sqlite, () => generation++) }) })
+  let writes = 0
+  const db = new Kysely<Tables>({ dialect: new SqliteEngineDialect({ database: withStatementCache(sqlite, () => writes++) }) })
   const dataVersion = sqlite.prepare('PRAGMA data_version').pluck()
   let seenVersion = dataVersion.get() as number
+  // The read above opened the write-ahead log: the file is there to be watched.
+  const foreignCommits = new ForeignCommits(file + '-wal')
+  /** Exact: asks SQLite whether another connection committed since the last call. */
+  const generation = () => {
+    const version = dataVersion.get() as number
+    if (version !== seenVersion) {
+      seenVersion = version
+      writes++
+    }
+    return writes
+  }
   const database: Database = {
     db,
     localFiles: ['', '-wal', '-shm'].map((end) => file + end),
-    generation() {
-      const version = dataVersion.get() as number
-      if (version !== seenVersion) {
-        seenVersion = version
-        generation++
-      }
-      return generation
-    },
-    // data_version takes a read lock on the WAL index: worth sharing.
-    sharedGeneration: oncePerTurn(() => database.generation()),
+    generation,
+    // Read in the check phase, after every file event of the turn: the statement (a read lock on the
+    // log's index) only where another process may have committed (sqlite-foreign-commits.ts).
+    sharedGeneration: oncePerTurn(() => (foreignCommits.mayHaveCommitted() ? generation() : writes)),
     ping: async () => {
       sqlite.prepare('select 1').get()
     },
-    close: () => db.destroy(),
+    close: () => {
+      foreignCommits.close()
+      return db.destroy()
+    },
   }
   return database
 }

@@ -42,7 +42,7 @@ export function openSqlite(dataDir: string): Database {
   const dataVersion = sqlite.prepare('PRAGMA data_version').pluck()
   let seenVersion = dataVersion.get() as number
   // The read above opened the write-ahead log: the file is there to be watched.
-  const foreignCommits = new ForeignCommits(file + '-wal')
+  const foreignCommits = new ForeignCommits(file + '-wal', () => writes)
   /** Exact: asks SQLite whether another connection committed since the last call. */
   const generation = () => {
     const version = dataVersion.get() as number

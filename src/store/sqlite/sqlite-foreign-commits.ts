@@ -5,12 +5,19 @@ export const FOREIGN_COMMIT_BOUND_MS = 1000
 
 export interface ForeignCommitTimes {
   /**
-   * How long after the write-ahead log was last written every look still runs the exact check: a
-   * commit is written to the log before it becomes visible (SQLite publishes it in the log's
+   * How long after another process wrote the write-ahead log every look still runs the exact check:
+   * a commit is written to the log before it becomes visible (SQLite publishes it in the log's
    * shared-memory index after the last frame, and syncs in between), so the file's event can come
    * first. A second covers that gap many times over.
    */
   readonly afterWriteMs: number
+  /**
+   * The same after a write of this process: the event is most likely its own (the audit rows of
+   * reads are written every second), and the window is kept short so that it does not stay open.
+   * Another process that committed meanwhile held the write lock until its commit was visible, so
+   * the first look sees it, unless it wrote just after this process: this covers its gap.
+   */
+  readonly afterOwnWriteMs: number
   /** The longest the exact check waits where no file event comes. */
   readonly boundMs: number
 }
@@ -34,12 +41,22 @@ export class ForeignCommits {
   #checkUntil = 0
   #lastCheck = -Infinity
 
-  constructor(walFile: string, times: ForeignCommitTimes = { afterWriteMs: 1000, boundMs: FOREIGN_COMMIT_BOUND_MS }) {
+  #ownWrites = 0
+
+  /** `ownWrites` counts the writes of this process's connection. */
+  constructor(
+    walFile: string,
+    ownWrites: () => number,
+    times: ForeignCommitTimes = { afterWriteMs: 1000, afterOwnWriteMs: 50, boundMs: FOREIGN_COMMIT_BOUND_MS },
+  ) {
     this.#times = times
     try {
       this.#watcher = watch(walFile, { persistent: false }, () => {
+        const own = ownWrites()
+        const window = own === this.#ownWrites ? times.afterWriteMs : times.afterOwnWriteMs
+        this.#ownWrites = own
         this.#written = true
-        this.#checkUntil = performance.now() + times.afterWriteMs
+        this.#checkUntil = Math.max(this.#checkUntil, performance.now() + window)
       })
       // A watch that fails later (the file removed under the service) leaves every look exact.
       this.#watcher.on('error', () => {

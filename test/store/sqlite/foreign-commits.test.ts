@@ -35,7 +35,7 @@ describe('commits by another process are noticed through the log file, not by as
 
   test('with no event the exact check is skipped; a commit elsewhere asks for it on the next look', async () => {
     // No window after a write and no time bound: only the file's event can ask for the check.
-    const commits = new ForeignCommits(`${file}-wal`, { afterWriteMs: 0, boundMs: Infinity })
+    const commits = new ForeignCommits(`${file}-wal`, () => 0, { afterWriteMs: 0, afterOwnWriteMs: 0, boundMs: Infinity })
     try {
       await nextTurn()
       commits.mayHaveCommitted()
@@ -50,7 +50,7 @@ describe('commits by another process are noticed through the log file, not by as
   })
 
   test('where the log cannot be watched, every look is exact', () => {
-    const commits = new ForeignCommits(join(dir, 'missing-wal'), { afterWriteMs: 0, boundMs: Infinity })
+    const commits = new ForeignCommits(join(dir, 'missing-wal'), () => 0, { afterWriteMs: 0, afterOwnWriteMs: 0, boundMs: Infinity })
     try {
       assert.equal(commits.mayHaveCommitted(), true)
       assert.equal(commits.mayHaveCommitted(), true)
@@ -59,15 +59,31 @@ describe('commits by another process are noticed through the log file, not by as
     }
   })
 
-  test('a write of this process also asks for the check while the window lasts', async () => {
-    const commits = new ForeignCommits(`${file}-wal`, { afterWriteMs: 60_000, boundMs: Infinity })
+  test('after a commit elsewhere every look is exact while the window lasts', async () => {
+    const commits = new ForeignCommits(`${file}-wal`, () => 0, { afterWriteMs: 60_000, afterOwnWriteMs: 0, boundMs: Infinity })
+    try {
+      await nextTurn()
+      commits.mayHaveCommitted()
+      commitElsewhere(file)
+      await nextTurn()
+      assert.equal(commits.mayHaveCommitted(), true)
+      assert.equal(commits.mayHaveCommitted(), true, 'still within the window')
+    } finally {
+      commits.close()
+    }
+  })
+
+  test('a write of this process asks for one exact look, and keeps no long window open', async () => {
+    let writes = 0
+    const commits = new ForeignCommits(`${file}-wal`, () => writes, { afterWriteMs: 60_000, afterOwnWriteMs: 0, boundMs: Infinity })
     try {
       await nextTurn()
       commits.mayHaveCommitted()
       own.prepare('insert into t values (2)').run()
+      writes++
       await nextTurn()
       assert.equal(commits.mayHaveCommitted(), true)
-      assert.equal(commits.mayHaveCommitted(), true, 'still within the window')
+      assert.equal(commits.mayHaveCommitted(), false)
     } finally {
       commits.close()
     }

@@ -32,6 +32,9 @@ export async function freePort(): Promise<number> {
 const SERVICE_NODE_OPTIONS = [
   '--max-semi-space-size=4',
   ...(process.env.BENCH_SERVICE_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVICE_PROFILE}`] : []),
+  ...(process.env.BENCH_SERVICE_HEAP_PROFILE
+    ? ['--heap-prof', '--heap-prof-interval=4096', `--heap-prof-dir=${process.env.BENCH_SERVICE_HEAP_PROFILE}`]
+    : []),
 ]
 
 /**

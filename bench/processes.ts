@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
 import { readFileSync } from 'node:fs'
 import { createServer, type AddressInfo } from 'node:net'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { createInterface } from 'node:readline'
 
 export interface Proc {
@@ -35,6 +35,8 @@ const SERVICE_NODE_OPTIONS = [
   ...(process.env.BENCH_SERVICE_HEAP_PROFILE
     ? ['--heap-prof', '--heap-prof-interval=4096', `--heap-prof-dir=${process.env.BENCH_SERVICE_HEAP_PROFILE}`]
     : []),
+  // Every allocation sampled, freed ones included (bench/alloc-sampling.mjs): what a request allocates, by function.
+  ...(process.env.BENCH_SERVICE_ALLOC_PROFILE ? ['--import', resolve('bench/alloc-sampling.mjs')] : []),
 ]
 
 /**

@@ -15,9 +15,21 @@ export function rateLimitHeaders(v: LimitVerdict): Record<string, string> {
   return headers
 }
 
-/** The same headers as names and values in one list, as the hot reads' fast path writes them (hot-reads/front.ts). */
-export function rateLimitHeaderList(v: LimitVerdict): string[] {
-  return ['ratelimit-limit', String(v.limit), 'ratelimit-remaining', String(v.remaining), 'ratelimit-reset', String(v.resetSeconds)]
+/** How many headers `rateLimitHeaderList` gives. */
+export const RATE_LIMIT_HEADER_COUNT = 3
+
+/**
+ * The same headers as names and values in one list, as the hot reads' fast path writes them
+ * (hot-reads/front.ts): into `list` from `at` when given, else into a list of their own.
+ */
+export function rateLimitHeaderList(v: LimitVerdict, list: string[] = [], at = 0): string[] {
+  list[at] = 'ratelimit-limit'
+  list[at + 1] = String(v.limit)
+  list[at + 2] = 'ratelimit-remaining'
+  list[at + 3] = String(v.remaining)
+  list[at + 4] = 'ratelimit-reset'
+  list[at + 5] = String(v.resetSeconds)
+  return list
 }
 
 /** The refusal of a request over its limit (429 `rate_limited` with `Retry-After`), or undefined when within it. */

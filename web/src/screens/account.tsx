@@ -2,6 +2,7 @@ import { useContext, useEffect, useState } from 'preact/hooks'
 import { api, describeProblem, type Schemas } from '../api.js'
 import { ErrorMessage, Loading } from '../feedback.js'
 import { asTyped, field, useInFlight } from '../forms.js'
+import { NewPasswordFields, newPasswordOf } from '../members/new-password-fields.js'
 import { TimeZoneSelect, timeZoneOf } from '../members/time-zone-select.js'
 import { SessionUpdateContext, useSession } from '../session.js'
 
@@ -16,8 +17,8 @@ export function AccountPage() {
     e.preventDefault()
     setDone(false)
     const data = new FormData(form)
-    const password = asTyped(data, 'new')
-    if (password !== asTyped(data, 'again')) {
+    const password = newPasswordOf(data)
+    if (password === undefined) {
       setError('The two new passwords differ.')
       return
     }
@@ -60,14 +61,7 @@ export function AccountPage() {
           Current password
           <input type="password" name="current" autocomplete="current-password" required />
         </label>
-        <label>
-          New password (12 characters or more)
-          <input type="password" name="new" autocomplete="new-password" required minLength={12} maxLength={1024} />
-        </label>
-        <label>
-          New password again
-          <input type="password" name="again" autocomplete="new-password" required minLength={12} maxLength={1024} />
-        </label>
+        <NewPasswordFields />
         <ErrorMessage text={error} />
         {done && <p role="status">Password changed. Your other sessions have been signed out.</p>}
         <button type="submit">Change password</button>

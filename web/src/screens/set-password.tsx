@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'preact/hooks'
 import { api, describeProblem, problemCode, type SessionInfo } from '../api.js'
 import { ErrorMessage } from '../feedback.js'
-import { asTyped, useInFlight } from '../forms.js'
+import { useInFlight } from '../forms.js'
+import { NewPasswordFields, newPasswordOf } from '../members/new-password-fields.js'
 import { useOrganization } from './sign-in.js'
 
 /** What to do next when a link works no more, by the problem's code. */
@@ -35,8 +36,8 @@ export function SetPasswordPage({ onSignedIn }: { onSignedIn: (s: SessionInfo) =
   const once = useInFlight()
   const submit = async (e: Event) => {
     const data = new FormData(e.currentTarget as HTMLFormElement)
-    const Password = asTyped(data, 'new')
-    if (Password !== asTyped(data, 'again')) {
+    const Password = newPasswordOf(data)
+    if (Password === undefined) {
       setError('The two passwords differ.')
       return
     }
@@ -68,14 +69,7 @@ export function SetPasswordPage({ onSignedIn }: { onSignedIn: (s: SessionInfo) =
             void once(() => submit(e))
           }}
         >
-          <label>
-            New password (12 characters or more)
-            <input type="password" name="new" autocomplete="new-password" required minLength={12} maxLength={1024} />
-          </label>
-          <label>
-            New password again
-            <input type="password" name="again" autocomplete="new-password" required minLength={12} maxLength={1024} />
-          </label>
+          <NewPasswordFields />
           <ErrorMessage text={error} />
           {nextStep && <p>{nextStep}</p>}
           <button type="submit">Set password and sign in</button>

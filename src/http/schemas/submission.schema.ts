@@ -15,32 +15,28 @@ export const Consent = Type.Object(
 )
 export const ConsentRef = ref(Consent)
 
-export const Submission = Type.Object(
-  {
-    ApplicationId: Type.Integer(),
-    SubmittedDate: DateTime,
-    DocumentId: Nullable(Type.String({ description: 'The CV sent with it; null once that document was deleted.' })),
-    CoverLetter: Nullable(Type.String({ description: 'Null when none was given.' })),
-    Consents: Type.Array(ConsentRef, { description: 'The consents given with it.' }),
-    FirstName: Nullable(Type.String({ description: 'The first name as the applicant typed it; null for a sending kept before it was.' })),
-    LastName: Nullable(Type.String({ description: 'The last name as typed; null likewise.' })),
-    Phone: Nullable(Type.String({ description: 'The phone as typed; null when none was given, or likewise.' })),
-  },
-  { $id: 'Submission', description: 'The latest sending of the careers form for an application.' },
-)
+/** What one sending of the careers form holds, in the latest sending and in the list of them alike. */
+const SENT = {
+  ApplicationId: Type.Integer(),
+  SubmittedDate: DateTime,
+  DocumentId: Nullable(Type.String({ description: 'The CV sent with it; null once that document was deleted.' })),
+  CoverLetter: Nullable(Type.String({ description: 'Null when none was given.' })),
+  Consents: Type.Array(ConsentRef, { description: 'The consents given with it.' }),
+  FirstName: Nullable(Type.String({ description: 'The first name as the applicant typed it; null for a sending kept before it was.' })),
+  LastName: Nullable(Type.String({ description: 'The last name as typed; null likewise.' })),
+  Phone: Nullable(Type.String({ description: 'The phone as typed; null when none was given, or likewise.' })),
+}
+
+export const Submission = Type.Object(SENT, {
+  $id: 'Submission',
+  description: 'The latest sending of the careers form for an application.',
+})
 export const SubmissionRef = ref(Submission)
 
 export const SubmissionEntry = Type.Object(
   {
     Id: Type.Integer(),
-    ApplicationId: Type.Integer(),
-    SubmittedDate: DateTime,
-    DocumentId: Nullable(Type.String({ description: 'The CV sent with it; null once that document was deleted.' })),
-    CoverLetter: Nullable(Type.String({ description: 'Null when none was given.' })),
-    Consents: Type.Array(ConsentRef, { description: 'The consents given with it.' }),
-    FirstName: Nullable(Type.String({ description: 'The first name as the applicant typed it; null for a sending kept before it was.' })),
-    LastName: Nullable(Type.String({ description: 'The last name as typed; null likewise.' })),
-    Phone: Nullable(Type.String({ description: 'The phone as typed; null when none was given, or likewise.' })),
+    ...SENT,
     KnownCandidate: Nullable(
       Type.Boolean({
         description:

@@ -55,6 +55,13 @@ export interface Database {
   readonly publicGeneration?: () => number | undefined
   /** Told when this instance answers a write, before the answer goes: the public generation moves at once, not a notice's trip later. */
   readonly wroteHere?: () => void
+  /**
+   * Resolves once every write made through this store so far is on disk,
+   * where a commit's return does not say so already (SQLite's group commit,
+   * sqlite/sqlite-group-commit.ts; a PostgreSQL commit is durable when it
+   * returns). A write is acknowledged only after it (docs/RELIABILITY.md).
+   */
+  durable?(): Promise<void>
   /** Connection pool figures, where there is a pool. */
   poolStats?(): { total: number; idle: number; waiting: number }
   /** The files on this machine that hold the rows (none for a database server). */

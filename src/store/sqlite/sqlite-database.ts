@@ -6,7 +6,9 @@ import { oncePerTurn } from '../once-per-turn.js'
 import { ensurePrivateFileSync, mkdirPrivateSync } from '../private-files.js'
 import type { Tables } from '../tables.js'
 import { SqliteEngineDialect } from './sqlite-dialect.js'
+import { GroupCommit } from './sqlite-group-commit.js'
 import { withStatementCache } from './sqlite-statement-cache.js'
+import { TABLES_NO_KEPT_ANSWER_READS } from './sqlite-write-targets.js'
 
 /** The embedded database's file under the data folder (with `-wal` and `-shm` beside it). */
 const DATABASE_FILE = 'ats.db'
@@ -18,10 +20,12 @@ export function openSqlite(dataDir: string): Database {
   // Created 0600 before SQLite opens it; its -wal and -shm files take the same mode.
   ensurePrivateFileSync(file)
   const sqlite = new SQLite(file)
-  // WAL lets readers run beside the writer; synchronous=FULL syncs the WAL at
-  // every commit, so an acknowledged write survives a power cut, not just a crash.
+  // WAL lets readers run beside the writer; synchronous=NORMAL writes a commit
+  // without a sync (checkpoints still sync), and the writes answered together
+  // share one sync off the event loop (durable(), sqlite-group-commit.ts), so an
+  // acknowledged write survives a power cut, not just a crash.
   sqlite.pragma('journal_mode = WAL')
-  sqlite.pragma('synchronous = FULL')
+  sqlite.pragma('synchronous = NORMAL')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
   // Reads through a memory map of up to 2 GiB rather than a copy of each page
@@ -37,7 +41,13 @@ export function openSqlite(dataDir: string): Database {
   // transaction holds it until it ends; so a read issued after the
   // generation was taken sees every write that moved it.
   let generation = 0
-  const db = new Kysely<Tables>({ dialect: new SqliteEngineDialect({ database: withStatementCache(sqlite, () => generation++) }) })
+  const commits = new GroupCommit(file + '-wal')
+  const onWrite = (moves: boolean) => {
+    if (moves) generation++
+    commits.wrote()
+  }
+  const statements = withStatementCache(sqlite, onWrite, undefined, TABLES_NO_KEPT_ANSWER_READS)
+  const db = new Kysely<Tables>({ dialect: new SqliteEngineDialect({ database: statements }) })
   const dataVersion = sqlite.prepare('PRAGMA data_version').pluck()
   let seenVersion = dataVersion.get() as number
   const database: Database = {
@@ -56,7 +66,13 @@ export function openSqlite(dataDir: string): Database {
     ping: async () => {
       sqlite.prepare('select 1').get()
     },
-    close: () => db.destroy(),
+    durable: () => commits.durable(),
+    // The last connection's checkpoint would sync these writes, but a server may hold the last one.
+    close: async () => {
+      await commits.durable()
+      await db.destroy()
+      await commits.close()
+    },
   }
   return database
 }

@@ -6,6 +6,7 @@ import { oncePerTurn } from '../once-per-turn.js'
 import { ensurePrivateFileSync, mkdirPrivateSync } from '../private-files.js'
 import type { Tables } from '../tables.js'
 import { SqliteEngineDialect } from './sqlite-dialect.js'
+import { Checkpointer } from './sqlite-checkpointer.js'
 import { GroupCommit } from './sqlite-group-commit.js'
 import { withStatementCache } from './sqlite-statement-cache.js'
 import { TABLES_NO_KEPT_ANSWER_READS } from './sqlite-write-targets.js'
@@ -26,6 +27,8 @@ export function openSqlite(dataDir: string): Database {
   // acknowledged write survives a power cut, not just a crash.
   sqlite.pragma('journal_mode = WAL')
   sqlite.pragma('synchronous = NORMAL')
+  // Checkpoints run in a worker thread of their own (sqlite-checkpointer.ts), not on the committing connection.
+  sqlite.pragma('wal_autocheckpoint = 0')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
   // Reads through a memory map of up to 2 GiB rather than a copy of each page
@@ -42,9 +45,11 @@ export function openSqlite(dataDir: string): Database {
   // generation was taken sees every write that moved it.
   let generation = 0
   const commits = new GroupCommit(file + '-wal')
+  const checkpoints = new Checkpointer(file, () => sqlite.pragma('wal_autocheckpoint = 1000'))
   const onWrite = (moves: boolean) => {
     if (moves) generation++
     commits.wrote()
+    checkpoints.wrote()
   }
   const statements = withStatementCache(sqlite, onWrite, undefined, TABLES_NO_KEPT_ANSWER_READS)
   const db = new Kysely<Tables>({ dialect: new SqliteEngineDialect({ database: statements }) })
@@ -72,6 +77,7 @@ export function openSqlite(dataDir: string): Database {
       await commits.durable()
       await db.destroy()
       await commits.close()
+      await checkpoints.close()
     },
   }
   return database

@@ -1,6 +1,7 @@
-import { close, fstat, fsync, open, stat } from 'node:fs'
+import { close, fdatasync, fstat, fsync, open, stat } from 'node:fs'
+import { dirname } from 'node:path'
 
-/** fs.fsync's callback form: run on libuv's thread pool, never on the event loop. */
+/** fs.fdatasync's callback form: run on libuv's thread pool, never on the event loop. */
 export type Fsync = (fd: number, done: (err: NodeJS.ErrnoException | null) => void) => void
 
 /** A write waiting for its sync: resolved once a sync that started after it has completed. */
@@ -17,8 +18,8 @@ const DONE = Promise.resolve()
  * SQLite then writes each commit to the WAL file without syncing it (the
  * file stays consistent; a checkpoint still syncs), and durability is added
  * back here: every statement that may have written counts (`wrote`), and
- * `durable()` resolves once an fsync of the WAL file that started after the
- * last counted write has completed. The fsync runs on the thread pool, and
+ * `durable()` resolves once a sync of the WAL file (fdatasync, as SQLite's
+ * own) that started after the last counted write has completed. It runs on the thread pool, and
  * the writes that arrive while one is in flight share the next one: under
  * load one sync serves many writes rather than one each, and no sync ever
  * holds up the event loop.
@@ -41,7 +42,8 @@ export class GroupCommit {
 
   constructor(
     private readonly walFile: string,
-    private readonly sync: Fsync = fsync,
+    // As SQLite syncs its WAL: the pages and the size, not the times.
+    private readonly sync: Fsync = fdatasync,
   ) {}
 
   /** Told after every statement that may have changed the database, or ended a transaction. */
@@ -64,27 +66,40 @@ export class GroupCommit {
   async close(): Promise<void> {
     await this.durable()
     this.#closed = true
-    if (this.#fd !== undefined) {
-      const fd = this.#fd
-      this.#fd = undefined
-      await new Promise<void>((resolve) => close(fd, () => resolve()))
-    }
+    this.#closeFd()
   }
 
   #start(): void {
     this.#syncing = true
-    this.#walFd((err, fd) => {
-      // Everything counted by now was handed to the operating system already (better-sqlite3 writes
-      // synchronously): the fsync asked for next covers it, and the writes counted while it runs wait for another.
-      const upTo = this.#written
-      if (err) return this.#finish(upTo, err)
-      if (fd === undefined) return this.#finish(upTo, null)
-      this.sync(fd, (syncErr) => this.#finish(upTo, syncErr))
+    const fd = this.#fd
+    if (fd === undefined) return this.#openThenSync()
+    // Everything counted by now was handed to the operating system already (better-sqlite3 writes
+    // synchronously): the sync asked for now covers it, and the writes counted while it runs wait for another.
+    const upTo = this.#written
+    // The kept descriptor is synced at once, and its path looked at beside it (both on the thread pool): the
+    // sync counts only if the file there is still the one synced.
+    let synced: NodeJS.ErrnoException | null | undefined
+    let looked: { err: NodeJS.ErrnoException | null; ino?: number } | undefined
+    const both = () => {
+      if (synced === undefined || looked === undefined) return
+      if (looked.err?.code === 'ENOENT') this.#finish(upTo, null, true)
+      else if (looked.err) this.#finish(upTo, looked.err)
+      else if (looked.ino !== this.#inode) this.#reopen()
+      else this.#finish(upTo, synced)
+    }
+    this.sync(fd, (err) => {
+      synced = err
+      both()
+    })
+    stat(this.walFile, (err, st) => {
+      looked = err ? { err } : { err, ino: st.ino }
+      both()
     })
   }
 
-  #finish(upTo: number, err: NodeJS.ErrnoException | null): void {
+  #finish(upTo: number, err: NodeJS.ErrnoException | null, gone = false): void {
     this.#syncing = false
+    if (gone) this.#closeFd()
     if (!err) this.#synced = Math.max(this.#synced, upTo)
     const covered = this.#waiters.filter((w) => w.target <= upTo)
     this.#waiters = this.#waiters.filter((w) => w.target > upTo)
@@ -97,30 +112,48 @@ export class GroupCommit {
     if (this.#waiters.length > 0) this.#start()
   }
 
+  /** Another file is at the WAL's path (the last connection removed it, and a new one made another): sync that one. */
+  #reopen(): void {
+    this.#closeFd()
+    this.#openThenSync()
+  }
+
+  #closeFd(): void {
+    if (this.#fd !== undefined) close(this.#fd, () => {})
+    this.#fd = undefined
+  }
+
   /**
-   * The kept descriptor of the WAL file, opened again when the file at its path is another one (or none was
-   * open); undefined when there is no WAL file (nothing unsynced can be in one). One stat on the thread pool.
+   * Opens the WAL file and keeps its descriptor, syncs the folder once so that the file's name survives a
+   * power cut as well as its pages, then syncs the file. No WAL file: nothing unsynced can be in one.
    */
-  #walFd(done: (err: NodeJS.ErrnoException | null, fd?: number) => void): void {
-    stat(this.walFile, (err, st) => {
-      if (err) return err.code === 'ENOENT' ? done(null) : done(err)
-      if (this.#fd !== undefined && st.ino === this.#inode) return done(null, this.#fd)
-      const old = this.#fd
-      this.#fd = undefined
-      if (old !== undefined) close(old, () => {})
-      if (this.#closed) return done(null)
-      open(this.walFile, 'r', (openErr, fd) => {
-        if (openErr) return openErr.code === 'ENOENT' ? done(null) : done(openErr)
-        fstat(fd, (statErr, own) => {
-          if (statErr) {
+  #openThenSync(): void {
+    if (this.#closed) return this.#finish(this.#written, null)
+    open(this.walFile, 'r', (err, fd) => {
+      if (err) return err.code === 'ENOENT' ? this.#finish(this.#written, null) : this.#finish(this.#written, err)
+      fstat(fd, (statErr, own) => {
+        if (statErr) {
+          close(fd, () => {})
+          return this.#finish(this.#written, statErr)
+        }
+        syncFolder(dirname(this.walFile), (folderErr) => {
+          if (folderErr) {
             close(fd, () => {})
-            return done(statErr)
+            return this.#finish(this.#written, folderErr)
           }
           this.#fd = fd
           this.#inode = own.ino
-          done(null, fd)
+          const upTo = this.#written
+          this.sync(fd, (syncErr) => this.#finish(upTo, syncErr))
         })
       })
     })
   }
+}
+
+function syncFolder(folder: string, done: (err: NodeJS.ErrnoException | null) => void): void {
+  open(folder, 'r', (err, fd) => {
+    if (err) return done(err)
+    fsync(fd, (syncErr) => close(fd, () => done(syncErr)))
+  })
 }

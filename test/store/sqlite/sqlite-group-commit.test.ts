@@ -156,10 +156,14 @@ describe('SQLite group commit', () => {
     sqlite = new SQLite(join(dir, 'g.db'))
     write(commits)
     const second = commits.durable()
+    // The kept descriptor is synced beside a look at the path, which finds another file there: that sync
+    // does not count, and the new file is opened and synced.
+    await fs.release()
+    assert.equal(await settled(second), false, 'a sync of the old file does not count')
     await fs.release()
     await second
-    assert.equal(fs.calls, 2)
-    assert.equal(fstatSync(fs.fds[1]!).ino, statSync(wal).ino, 'the new WAL file was synced')
+    assert.equal(fs.calls, 3)
+    assert.equal(fstatSync(fs.fds[2]!).ino, statSync(wal).ino, 'the new WAL file was synced')
     await commits.close()
   })
 })

@@ -24,7 +24,8 @@ export interface Database {
   syncIdSequences?(tables: readonly string[]): Promise<void>
   /**
    * A number that moves whenever the data may have changed. On SQLite it
-   * moves after every write through this store and when another connection
+   * moves after every write through this store (but one to tables no kept
+   * answer reads: sqlite/sqlite-write-targets.ts) and when another connection
    * or process has committed since the last call (data_version): read at
    * once, in memory. On PostgreSQL it is read from the server's transaction
    * snapshot (see postgres/postgres-generation.ts), so it moves with a commit

@@ -88,7 +88,7 @@ async function burstUntilKilled(
 
 describe('answered writes survive SIGKILL amid bursts', { concurrency: true }, () => {
   for (const backend of crashBackends) {
-    test(`${CYCLES} kills amid bursts of ${BURST} concurrent note POSTs lose no answered note [${backend.name}]`, async () => {
+    test(`${CYCLES} kills amid bursts of ${BURST} concurrent note POSTs lose no answered note [${backend.name}]`, async (ctx) => {
       const dir = mkdtempSync(join(tmpdir(), 'ats-burst-'))
       const database = await backend.database()
       const env: Record<string, string> = {
@@ -138,6 +138,7 @@ describe('answered writes survive SIGKILL amid bursts', { concurrency: true }, (
           assert.deepEqual(lost, [], `cycle ${cycle}: answered notes missing after the restart`)
         }
         assert.ok(total >= CYCLES, 'every cycle had answers before its kill')
+        ctx.diagnostic(`${CYCLES} kills amid bursts of ${BURST}; ${total} answered notes verified after every restart`)
       } finally {
         await server?.stop('SIGKILL')
         await database.drop()

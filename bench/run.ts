@@ -94,6 +94,8 @@ function median(ms: Measure[]): Measure {
     errors: ms.reduce((n, m) => n + m.errors, 0),
     requests: mid((m) => m.requests),
     cpuUs: mid((m) => m.cpuUs ?? NaN),
+    readP99: mid((m) => m.readP99 ?? NaN),
+    writeP99: mid((m) => m.writeP99 ?? NaN),
   }
 }
 
@@ -196,6 +198,10 @@ for (const db of values.db.split(',')) {
         console.error(
           `${r.scenario} ${r.db} c=${connections}: ${svc.rps} req/s vs node ${node.rps} (${(svc.rps / node.rps).toFixed(2)})${vsNginx}${viaLine}${cpu}`,
         )
+        if (svc.readP99 !== undefined && !Number.isNaN(svc.readP99))
+          console.error(
+            `  p99 of reads ${svc.readP99} ms vs node ${node.readP99} (${(svc.readP99 / node.readP99!).toFixed(2)}), of writes ${svc.writeP99} ms vs node ${node.writeP99} (${(svc.writeP99! / node.writeP99!).toFixed(2)})`,
+          )
         if (node.errors || ngx?.errors) console.error(`  baseline errors: node ${node.errors}, nginx ${ngx?.errors ?? '–'}`)
       }
     }

@@ -12,6 +12,7 @@ import bodyParsers from './http/plugins/body-parsers.js'
 import metrics from './http/plugins/metrics.js'
 import errorHandler, { sendProblem, toAppError } from './http/plugins/error-handler.js'
 import readMoment, { ReadMoments } from './http/plugins/read-moment.js'
+import durableWrites from './http/plugins/durable-writes.js'
 import { genReqId } from './http/plugins/request-id.js'
 import { clientErrorHandler } from './http/protocol/client-errors.js'
 import { hotReads } from './http/hot-reads/index.js'
@@ -145,6 +146,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // The moment each request reads at: set by one hook, or handed over by the responder in front of the router.
   const moments = new ReadMoments(services.stores.database)
   await app.register(readMoment, { moments })
+  // A write is answered once what it wrote is on disk.
+  await app.register(durableWrites, { durable: services.stores.database.durable?.bind(services.stores.database) })
   // The audit rows of reads, written in batches (SPEC C6); changes write theirs with their events.
   await app.register(audit, { auditLog: services.auditLog })
   await hot.register(app, {

@@ -94,6 +94,7 @@ export async function openServices(config: Config, opts: ServiceOptions): Promis
     concurrency: config.webhookConcurrency,
     pollMs: config.jobPollMs,
     leaseMs: config.jobLeaseMs,
+    durableFirst: true,
     log,
   })
 

@@ -47,6 +47,12 @@ export interface JobRunnerOptions {
   readonly holdBack?: () => boolean
   /** See holdBack; 10 seconds by default. */
   readonly maxHoldMs?: number
+  /**
+   * Whether a job runs only once what was written before its claim is on
+   * disk (Database.durable): a delivery or an email must never tell the
+   * world of a write that a crash could still take back.
+   */
+  readonly durableFirst?: boolean
   readonly log: FastifyBaseLogger
 }
 
@@ -153,14 +159,19 @@ export class JobRunner {
     return this.again
   }
 
-  private claim(): Promise<JobRow | undefined> {
+  private async claim(): Promise<JobRow | undefined> {
     const now = Date.now()
-    return claimJob(this.options.database.db, {
+    // Asked before the claim, whose own write need not wait: a job claimed and lost in a crash is claimed again.
+    const synced = this.options.durableFirst ? this.options.database.durable?.() : undefined
+    synced?.catch(() => {})
+    const job = await claimJob(this.options.database.db, {
       worker: this.worker,
       now: new Date(now).toISOString(),
       leaseDate: new Date(now + this.options.leaseMs).toISOString(),
       kinds: Object.keys(this.options.handlers),
     })
+    if (job) await synced
+    return job
   }
 
   private async run(job: JobRow): Promise<void> {

@@ -24,7 +24,8 @@ export interface Database {
   syncIdSequences?(tables: readonly string[]): Promise<void>
   /**
    * A number that moves whenever the data may have changed. On SQLite it
-   * moves after every write through this store and when another connection
+   * moves after every write through this store (but one to tables no kept
+   * answer reads: sqlite/sqlite-write-targets.ts) and when another connection
    * or process has committed since the last call (data_version): read at
    * once, in memory. On PostgreSQL it is read from the server's transaction
    * snapshot (see postgres/postgres-generation.ts), so it moves with a commit
@@ -55,6 +56,13 @@ export interface Database {
   readonly publicGeneration?: () => number | undefined
   /** Told when this instance answers a write, before the answer goes: the public generation moves at once, not a notice's trip later. */
   readonly wroteHere?: () => void
+  /**
+   * Resolves once every write made through this store so far is on disk,
+   * where a commit's return does not say so already (SQLite's group commit,
+   * sqlite/sqlite-group-commit.ts; a PostgreSQL commit is durable when it
+   * returns). A write is acknowledged only after it (docs/RELIABILITY.md).
+   */
+  durable?(): Promise<void>
   /** Connection pool figures, where there is a pool. */
   poolStats?(): { total: number; idle: number; waiting: number }
   /** The files on this machine that hold the rows (none for a database server). */

@@ -212,7 +212,7 @@ export async function writeUntilKilled(opts: CycleOptions, ledger: Ledger, kill:
 }
 
 /** Every page of a list, following `Link: rel="next"`. */
-async function listAll(url: string, token: string, first: string): Promise<any[]> {
+export async function listAll(url: string, token: string, first: string): Promise<any[]> {
   const items: any[] = []
   let next: string | undefined = first
   while (next) {

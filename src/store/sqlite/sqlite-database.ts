@@ -6,8 +6,11 @@ import { oncePerTurn } from '../once-per-turn.js'
 import { ensurePrivateFileSync, mkdirPrivateSync } from '../private-files.js'
 import type { Tables } from '../tables.js'
 import { SqliteEngineDialect } from './sqlite-dialect.js'
+import { Checkpointer } from './sqlite-checkpointer.js'
 import { ForeignCommits } from './sqlite-foreign-commits.js'
+import { GroupCommit } from './sqlite-group-commit.js'
 import { withStatementCache } from './sqlite-statement-cache.js'
+import { TABLES_NO_KEPT_ANSWER_READS } from './sqlite-write-targets.js'
 
 /** The embedded database's file under the data folder (with `-wal` and `-shm` beside it). */
 const DATABASE_FILE = 'ats.db'
@@ -19,10 +22,14 @@ export function openSqlite(dataDir: string): Database {
   // Created 0600 before SQLite opens it; its -wal and -shm files take the same mode.
   ensurePrivateFileSync(file)
   const sqlite = new SQLite(file)
-  // WAL lets readers run beside the writer; synchronous=FULL syncs the WAL at
-  // every commit, so an acknowledged write survives a power cut, not just a crash.
+  // WAL lets readers run beside the writer; synchronous=NORMAL writes a commit
+  // without a sync (checkpoints still sync), and the writes answered together
+  // share one sync off the event loop (durable(), sqlite-group-commit.ts), so an
+  // acknowledged write survives a power cut, not just a crash.
   sqlite.pragma('journal_mode = WAL')
-  sqlite.pragma('synchronous = FULL')
+  sqlite.pragma('synchronous = NORMAL')
+  // Checkpoints run in a worker thread of their own (sqlite-checkpointer.ts), not on the committing connection.
+  sqlite.pragma('wal_autocheckpoint = 0')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
   // Reads through a memory map of up to 2 GiB rather than a copy of each page
@@ -37,12 +44,24 @@ export function openSqlite(dataDir: string): Database {
   // Kysely runs every query on this one connection, one at a time, and a
   // transaction holds it until it ends; so a read issued after the
   // generation was taken sees every write that moved it.
+  // `writes` moves the generation; `ownWrites` counts every write of this connection, those of
+  // tables no kept answer reads included, whose file events are this process's own.
   let writes = 0
-  const db = new Kysely<Tables>({ dialect: new SqliteEngineDialect({ database: withStatementCache(sqlite, () => writes++) }) })
+  let ownWrites = 0
+  const commits = new GroupCommit(file + '-wal')
+  const checkpoints = new Checkpointer(file, () => sqlite.pragma('wal_autocheckpoint = 1000'))
+  const onWrite = (moves: boolean) => {
+    ownWrites++
+    if (moves) writes++
+    commits.wrote()
+    checkpoints.wrote()
+  }
+  const statements = withStatementCache(sqlite, onWrite, undefined, TABLES_NO_KEPT_ANSWER_READS)
+  const db = new Kysely<Tables>({ dialect: new SqliteEngineDialect({ database: statements }) })
   const dataVersion = sqlite.prepare('PRAGMA data_version').pluck()
   let seenVersion = dataVersion.get() as number
   // The read above opened the write-ahead log: the file is there to be watched.
-  const foreignCommits = new ForeignCommits(file + '-wal', () => writes)
+  const foreignCommits = new ForeignCommits(file + '-wal', () => ownWrites)
   /** Exact: asks SQLite whether another connection committed since the last call. */
   const generation = () => {
     const version = dataVersion.get() as number
@@ -62,9 +81,14 @@ export function openSqlite(dataDir: string): Database {
     ping: async () => {
       sqlite.prepare('select 1').get()
     },
-    close: () => {
+    durable: () => commits.durable(),
+    // The last connection's checkpoint would sync these writes, but a server may hold the last one.
+    close: async () => {
       foreignCommits.close()
-      return db.destroy()
+      await commits.durable()
+      await db.destroy()
+      await commits.close()
+      await checkpoints.close()
     },
   }
   return database

@@ -1,6 +1,18 @@
 import type BetterSqlite3 from 'better-sqlite3'
 import type { SqliteDatabase, SqliteStatement } from 'kysely'
 import { LRUCache } from 'lru-cache'
+import { writesOnlyTo } from './sqlite-write-targets.js'
+
+/**
+ * Told after a statement that may have written: `moves` is false when it
+ * provably changed no table a kept answer reads (`unread`), or only ended a
+ * transaction (its statements told already); what a sync to disk must cover
+ * either way.
+ */
+export type OnWrite = (moves: boolean) => void
+
+// Transaction control is `readonly` to SQLite, yet a commit is where a transaction's writes reach the WAL file.
+const ENDS_TRANSACTION = /^\s*(?:commit|end|rollback|release)\b/i
 
 /**
  * Kysely prepares every query anew; compiling SQL costs more than running a
@@ -11,7 +23,8 @@ import { LRUCache } from 'lru-cache'
  *
  * `onWrite` runs after every statement that can change the database (SQLite's
  * own verdict: `readonly` is false), whether it succeeded or not, so that
- * in-process caches learn of this process's writes.
+ * in-process caches learn of this process's writes, and after every end of
+ * a transaction, so that a sync to disk covers its commit (OnWrite).
  *
  * Rows are read as arrays and made into objects here: better-sqlite3 builds
  * each row object through V8's API one property at a time, which took about
@@ -19,14 +32,25 @@ import { LRUCache } from 'lru-cache'
  * of that. The objects are the same (column names as keys, the last of two
  * equal names winning).
  */
-export function withStatementCache(db: BetterSqlite3.Database, onWrite: () => void, capacity = 500): SqliteDatabase {
+export function withStatementCache(
+  db: BetterSqlite3.Database,
+  onWrite: OnWrite,
+  capacity = 500,
+  unread: ReadonlySet<string> = new Set(),
+): SqliteDatabase {
   const cache = new LRUCache<string, SqliteStatement>({ max: capacity })
+  const moving = () => onWrite(true)
+  const still = () => onWrite(false)
+  const signalOf = (prepared: BetterSqlite3.Statement, sql: string) => {
+    if (!prepared.readonly) return writesOnlyTo(db, sql, unread) ? still : moving
+    return ENDS_TRANSACTION.test(sql) ? still : undefined
+  }
   return {
     prepare(sql: string): SqliteStatement {
       let statement = cache.get(sql)
       if (!statement) {
         const prepared = db.prepare(sql)
-        statement = kyselyStatement(prepared, prepared.readonly ? undefined : onWrite)
+        statement = kyselyStatement(prepared, signalOf(prepared, sql))
         cache.set(sql, statement)
       }
       return statement

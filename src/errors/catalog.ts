@@ -111,6 +111,7 @@ export const errors = {
   tokenNotFound: (id: number) => notFound('token', `No token has the id ${id}.`),
   /** The same words whatever the id named (a vacancy not published, not open, or nothing): the public learns nothing. */
   jobNotFound: () => notFound('job', 'No job has this id.'),
+  templateNotFound: () => notFound('template', 'No email template has this name.'),
   /** An application the caller may see, made by a member: it has no submission (SPEC C8). */
   submissionNotFound: (applicationId: number) =>
     notFound('submission', `The application ${applicationId} was not made on the careers site.`),

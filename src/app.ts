@@ -165,7 +165,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // The careers site (SPEC C8) before the console, whose page answers every other path a browser asks for.
   await app.register(careersPlugin)
   // The MCP server for AI assistants (SPEC C7): its tools call the routes below with the caller's token.
-  await app.register(mcpRoutes, { authenticator: services.authenticator, limiter: services.rateLimits.api })
+  await app.register(mcpRoutes, {
+    authenticator: services.authenticator,
+    limiter: services.rateLimits.api,
+    publicOrigin: services.mail.consoleOrigin,
+  })
   await app.register(consolePlugin, { webDir: config.webDir ?? DEFAULT_WEB_DIR })
   await app.register(apiRoutes, { prefix: '/v1' })
 

@@ -44,6 +44,14 @@ export const errors = {
       detail: 'The MCP endpoint is stateless: it answers POST only.',
       headers: { allow: 'POST' },
     }),
+  /** SPEC C7: `/mcp` serves no page of another site, as the MCP transport requires against DNS rebinding. */
+  originRefused: () =>
+    new AppError({
+      status: 403,
+      code: 'origin_refused',
+      title: 'Origin refused',
+      detail: "The Origin header names a site other than this service's own: the MCP endpoint serves no page of another site.",
+    }),
   insufficientScope: (needed: string) =>
     new AppError({
       status: 403,

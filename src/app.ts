@@ -125,7 +125,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     reply.headers(COMMON_HEADERS)
     if (!closing) return done()
     reply.header('connection', 'close')
-    sendProblem(request, reply, errors.shuttingDown())
+    // Answered by the route's error handler: problem details, or a page on the careers site.
+    done(errors.shuttingDown())
   })
   app.addHook('onResponse', (request, reply, done) => {
     logRequest(request.log, request.method, request.routeOptions.url ?? null, reply.statusCode, reply.elapsedTime)

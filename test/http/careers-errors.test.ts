@@ -71,21 +71,6 @@ for (const backend of await backends()) {
       assertErrorPage(await post('FirstName=Ada', 'text/plain'), 415)
     })
 
-    test('a refusal of the domain below the form (an email subject the outbox refuses, from a template of an earlier release): 400, the error page', async () => {
-      // Written as an earlier release could: a template's subject holding a line break, which the API now refuses.
-      await outsideWrite(
-        t,
-        'INSERT INTO email_templates (name, subject, body, updated_date, updated_by_id) VALUES ($1, $2, $3, $4, NULL)',
-        ['application_received', 'Thanks\rBcc: x@evil.test', 'Hello {{FirstName}}', new Date().toISOString()],
-      )
-      try {
-        const body = assertErrorPage(await apply([...fields(), cv]), 400)
-        assert.match(body, /<h1>[^<]+<\/h1>/)
-      } finally {
-        await outsideWrite(t, 'DELETE FROM email_templates WHERE name = $1', ['application_received'])
-      }
-    })
-
     test('a fault of the store: 500, the error page naming the request for support', async () => {
       const refuse = backend.name.startsWith('postgres')
         ? [

@@ -962,12 +962,12 @@ export interface paths {
         };
         /**
          * Read an email template
-         * @description One of the names of `EmailTemplateName`; any other: 400 `validation_failed` naming `name`.
+         * @description One of the names of `EmailTemplateName`; any other: 404 `template_not_found`.
          */
         get: operations["getEmailTemplate"];
         /**
          * Change an email template
-         * @description Replaces its subject and body; emails already written keep their text. A placeholder other than those listed in `EmailTemplate`: 400 naming the field.
+         * @description Replaces its subject and body; emails already written keep their text. A placeholder other than those listed in `EmailTemplate`: 400 naming the field. A name not of `EmailTemplateName`: 404 `template_not_found`.
          */
         put: operations["updateEmailTemplate"];
         post?: never;
@@ -1558,7 +1558,7 @@ export interface paths {
         };
         /**
          * Read a published job
-         * @description A vacancy that is not both `open` and `Published`, one that does not exist and an id that is not one all answer the same 404 `job_not_found`. No token is needed; one sent is ignored.
+         * @description A vacancy that is not both `open` and `Published` and one that does not exist answer the same 404 `job_not_found`; an id that is no positive decimal integer, 400 naming `id`. No token is needed; one sent is ignored.
          */
         get: operations["getJob"];
         put?: never;
@@ -10031,7 +10031,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                name: "application_received" | "application_rejected" | "interview_invitation" | "interview_assignment" | "member_invitation" | "password_reset" | "notification_application_received" | "notification_application_resubmitted" | "notification_scorecard_due";
+                /** @description One of application_received, application_rejected, interview_invitation, interview_assignment, member_invitation, password_reset, notification_application_received, notification_application_resubmitted, notification_scorecard_due. */
+                name: string;
             };
             cookie?: never;
         };
@@ -10065,6 +10066,19 @@ export interface operations {
             };
             /** @description No valid token (`invalid_token`), or the token lacks a scope the operation needs (`insufficient_scope`). */
             403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing has this id (`candidate_not_found`, `document_not_found`, ...). */
+            404: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -10123,7 +10137,8 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                name: "application_received" | "application_rejected" | "interview_invitation" | "interview_assignment" | "member_invitation" | "password_reset" | "notification_application_received" | "notification_application_resubmitted" | "notification_scorecard_due";
+                /** @description One of application_received, application_rejected, interview_invitation, interview_assignment, member_invitation, password_reset, notification_application_received, notification_application_resubmitted, notification_scorecard_due. */
+                name: string;
             };
             cookie?: never;
         };
@@ -10161,6 +10176,19 @@ export interface operations {
             };
             /** @description No valid token (`invalid_token`), or the token lacks a scope the operation needs (`insufficient_scope`). */
             403: {
+                headers: {
+                    "X-Request-Id": components["headers"]["XRequestId"];
+                    "RateLimit-Limit": components["headers"]["RateLimitLimit"];
+                    "RateLimit-Remaining": components["headers"]["RateLimitRemaining"];
+                    "RateLimit-Reset": components["headers"]["RateLimitReset"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/problem+json": components["schemas"]["Problem"];
+                };
+            };
+            /** @description Nothing has this id (`candidate_not_found`, `document_not_found`, ...). */
+            404: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
                     "RateLimit-Limit": components["headers"]["RateLimitLimit"];
@@ -14099,7 +14127,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The vacancy's id. */
+                /** @description The vacancy's id, a positive decimal integer. */
                 id: string;
             };
             cookie?: never;
@@ -14116,7 +14144,7 @@ export interface operations {
                     "application/json": components["schemas"]["Job"];
                 };
             };
-            /** @description The path is no valid percent-encoding (`validation_failed`). */
+            /** @description The id is no positive decimal integer, or the path is no valid percent-encoding (`validation_failed`). */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];
@@ -14163,7 +14191,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The vacancy's id. */
+                /** @description The vacancy's id, a positive decimal integer. */
                 id: string;
             };
             cookie?: never;
@@ -14213,7 +14241,7 @@ export interface operations {
                     "application/json": components["schemas"]["JobApplicationReceipt"];
                 };
             };
-            /** @description A field is at fault (`validation_failed`, naming it; `errors` lists every fault), or the body is no well-formed form. */
+            /** @description The id is no positive decimal integer, or a field is at fault (`validation_failed`, naming it; `errors` lists every fault), or the body is no well-formed form. */
             400: {
                 headers: {
                     "X-Request-Id": components["headers"]["XRequestId"];

@@ -126,7 +126,8 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
     reply.headers(COMMON_HEADERS)
     if (!closing) return done()
     reply.header('connection', 'close')
-    sendProblem(request, reply, errors.shuttingDown())
+    // Answered by the route's error handler: problem details, or a page on the careers site.
+    done(errors.shuttingDown())
   })
   app.addHook('onResponse', (request, reply, done) => {
     logRequest(request.log, request.method, request.routeOptions.url ?? null, reply.statusCode, reply.elapsedTime)
@@ -168,7 +169,11 @@ export async function buildApp(config: Config, opts: BuildOptions = {}): Promise
   // The careers site (SPEC C8) before the console, whose page answers every other path a browser asks for.
   await app.register(careersPlugin)
   // The MCP server for AI assistants (SPEC C7): its tools call the routes below with the caller's token.
-  await app.register(mcpRoutes, { authenticator: services.authenticator, limiter: services.rateLimits.api })
+  await app.register(mcpRoutes, {
+    authenticator: services.authenticator,
+    limiter: services.rateLimits.api,
+    publicOrigin: services.mail.consoleOrigin,
+  })
   await app.register(consolePlugin, { webDir: config.webDir ?? DEFAULT_WEB_DIR })
   await app.register(apiRoutes, { prefix: '/v1' })
 

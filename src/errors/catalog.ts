@@ -44,6 +44,14 @@ export const errors = {
       detail: 'The MCP endpoint is stateless: it answers POST only.',
       headers: { allow: 'POST' },
     }),
+  /** SPEC C7: `/mcp` serves no page of another site, as the MCP transport requires against DNS rebinding. */
+  originRefused: () =>
+    new AppError({
+      status: 403,
+      code: 'origin_refused',
+      title: 'Origin refused',
+      detail: "The Origin header names a site other than this service's own: the MCP endpoint serves no page of another site.",
+    }),
   insufficientScope: (needed: string) =>
     new AppError({
       status: 403,
@@ -111,6 +119,7 @@ export const errors = {
   tokenNotFound: (id: number) => notFound('token', `No token has the id ${id}.`),
   /** The same words whatever the id named (a vacancy not published, not open, or nothing): the public learns nothing. */
   jobNotFound: () => notFound('job', 'No job has this id.'),
+  templateNotFound: () => notFound('template', 'No email template has this name.'),
   /** An application the caller may see, made by a member: it has no submission (SPEC C8). */
   submissionNotFound: (applicationId: number) =>
     notFound('submission', `The application ${applicationId} was not made on the careers site.`),

@@ -134,6 +134,18 @@ export interface WritePaths {
    * parameter taken apart by the server (audit.repository.ts).
    */
   insertAuditBatch(db: Db, rows: AuditRows): Promise<void>
+  /**
+   * In an erasure's or anonymization's transaction, before it deletes (SPEC
+   * C7): SQLite has its full-text index remove a deleted entry's words from
+   * its pages; nothing on PostgreSQL.
+   */
+  beginErasure(trx: Db): Promise<void>
+  /**
+   * After erasures committed, before they are answered (SPEC C7): SQLite
+   * writes its write-ahead log into the file and truncates it; PostgreSQL
+   * vacuums the tables an erasure touches. Not in a transaction.
+   */
+  finishErasure(db: Db): Promise<void>
 }
 
 /** Kysely's adapter of a handle opened by openDatabase (database.ts): it carries its engine's name, fragments and write paths. */

@@ -198,6 +198,31 @@ function latin1(s: string): Buffer {
   return Buffer.from(s, 'latin1')
 }
 
+/**
+ * A DOCX holding `mib` MiB of text (as UTF-8), in paragraphs of varied words,
+ * with a first and a last word of its own: what a long CV export looks like.
+ */
+export function longTextDocx(mib: number, first: string, last: string): Buffer {
+  const words = ['kubernetes', 'german', 'engineer', 'berlin', 'python', 'team', 'lead', 'cloud', 'data', 'english', 'sql', 'design']
+  let seed = 11
+  const next = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff)
+  const paragraphs = [paragraph(first)]
+  // Each paragraph is followed by a blank line in the text: its words and two line breaks.
+  let size = first.length + 2 + last.length
+  while (size < mib * 1024 * 1024) {
+    const text = Array.from({ length: 12 }, () => `${words[next() % words.length]}${next() % 1000}`).join(' ')
+    paragraphs.push(paragraph(text))
+    size += text.length + 2
+  }
+  paragraphs.push(paragraph(last))
+  return docxWithBody(paragraphs.join(''))
+}
+
+/** A DOCX whose body is this XML (paragraphs, tables, runs), for readers to agree on. */
+export function docxOfBody(body: string): Buffer {
+  return docxWithBody(body)
+}
+
 /** A real but heavy DOCX: `mib` MiB of paragraphs of varied words (packing about 3 to 1), costly to parse into a tree. */
 export function heavyDocx(mib: number): Buffer {
   const words = ['kubernetes', 'german', 'engineer', 'berlin', 'python', 'team', 'lead', 'cloud', 'data', 'english', 'sql', 'design']

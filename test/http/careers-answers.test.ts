@@ -4,6 +4,7 @@ import { answerTo } from '../../src/http/site/careers/application-answer.js'
 import type { ApplicationOutcome } from '../../src/http/site/careers/job-application-form.js'
 import { ApplicationForm, type FormState } from '../../src/http/site/careers/application-form.js'
 import { renderPage, type Site } from '../../src/http/site/careers/layout.js'
+import { errorPage } from '../../src/http/site/careers/notice.page.js'
 import { h } from 'preact'
 
 const site: Site = {
@@ -95,5 +96,23 @@ describe('the answers to a posted application', () => {
     assert.deepEqual(res.headers, { 'retry-after': '1500' })
     assert.ok(res.body.includes('Please try again in 25 minutes.'))
     assert.ok(answer({ outcome: 'limited', retryAfterSeconds: 30 }).body.includes('in 1 minute.'))
+  })
+
+  test('any other refusal or fault: the error page in words, a way back to the job, the reference only for a fault', () => {
+    const opts = (status: number) => ({ status, backTo: '/careers/7', requestId: 'req-1234' })
+    for (const status of [400, 409, 413, 415, 422]) {
+      const b = errorPage(site, 'board', opts(status))
+      assert.ok(b.startsWith('<!doctype html>'))
+      assert.ok(b.includes('<meta name="robots" content="noindex"/>'))
+      assert.ok(b.includes('<a href="/careers/7?source=board">Back to the position</a>'), String(status))
+      assert.ok(b.includes('Nothing was sent'), String(status))
+      assert.ok(!b.includes('req-1234'), 'a refusal names no request')
+    }
+    assert.ok(errorPage(site, '', opts(413)).includes('<h1>What you sent is too large</h1>'))
+    assert.ok(errorPage(site, '', opts(409)).includes('<h1>We could not take your application</h1>'))
+    assert.ok(errorPage(site, '', opts(503)).includes('<h1>Please try again in a few minutes</h1>'))
+    const fault = errorPage(site, '', opts(500))
+    assert.ok(fault.includes('<h1>Something went wrong on our side</h1>'))
+    assert.ok(fault.includes('<code class="reference">req-1234</code>'))
   })
 })

@@ -201,11 +201,12 @@ for (const backend of await backends()) {
         ],
       )
       for (const x of list) assert.ok(x.Subject.length > 0 && x.Body.length > 0)
-      assertProblem(await t.call('GET', '/v1/EmailTemplates/no_such_template', reader.token), 400, 'validation_failed', 'name')
+      assertProblem(await t.call('GET', '/v1/EmailTemplates/no_such_template', reader.token), 404, 'template_not_found')
       const recruiter = await t.member('recruiter')
       const change = { Subject: 'About {{VacancyTitle}}', Body: 'Hello {{FirstName}}, from {{OrganizationName}}.' }
       assertProblem(await t.call('PUT', '/v1/EmailTemplates/application_received', recruiter.token, change), 403, 'insufficient_scope')
-      assertProblem(await t.call('PUT', '/v1/EmailTemplates/no_such_template', t.adminToken, change), 400, 'validation_failed', 'name')
+      assertProblem(await t.call('PUT', '/v1/EmailTemplates/no_such_template', t.adminToken, change), 404, 'template_not_found')
+      assertProblem(await t.call('PUT', '/v1/EmailTemplates/no_such_template', recruiter.token, change), 403, 'insufficient_scope')
       const bad = await t.call('PUT', '/v1/EmailTemplates/application_received', t.adminToken, { ...change, Body: 'Hi {{Salary}}' })
       assertProblem(bad, 400, 'validation_failed', 'Body')
       const res = await t.call('PUT', '/v1/EmailTemplates/application_received', t.adminToken, change)

@@ -354,17 +354,27 @@ for (const backend of await backends()) {
     })
 
     describe('404 job_not_found', () => {
-      test('a vacancy that is not published, not open, missing, or an id that is none: nothing read, nothing kept', async () => {
+      test('a vacancy that is not published, not open, or missing: nothing read, nothing kept', async () => {
         const draft = await vacancy({ Title: 'Draft' })
         const closed = await vacancy({ Title: 'Closed', Location: 'Lyon', Description: 'The role.', Status: 'closed', Published: true })
         const before = await storeSnapshot(t.app.services.stores)
         const answers = new Set<string>()
-        for (const id of [draft.Id, closed.Id, 999999, 'abc', '-1', '1e3', '%20']) {
+        for (const id of [draft.Id, closed.Id, 999999]) {
           const res = await applyTo(t, id, applicationParts(applicantFields()))
           const problem = assertProblem(res, 404, 'job_not_found')
           answers.add(JSON.stringify({ ...problem, requestId: undefined }))
         }
         assert.equal(answers.size, 1, 'one answer for everything that is no job')
+        assert.deepEqual(await storeSnapshot(t.app.services.stores), before)
+      })
+    })
+
+    describe('400 for an id that is none (SPEC B1)', () => {
+      test('an id that is no positive decimal integer is refused naming id: nothing read, nothing kept', async () => {
+        const before = await storeSnapshot(t.app.services.stores)
+        for (const id of ['0', 'abc', '-1', '1.5', '1e3', '%20', '9007199254740992']) {
+          assertProblem(await applyTo(t, id, applicationParts(applicantFields())), 400, 'validation_failed', 'id')
+        }
         assert.deepEqual(await storeSnapshot(t.app.services.stores), before)
       })
     })

@@ -136,16 +136,22 @@ for (const backend of await backends()) {
         })
       }
 
-      for (const id of ['0', '-1', 'abc', '1.5', '1e3', '0x10', '9007199254740992', '9'.repeat(60), '%20', 'null']) {
-        test(`the id ${id} answers as a missing job`, async () => {
-          const res = await pub(`/v1/Jobs/${id}`)
-          assert.equal(res.statusCode, 404, res.body)
-          assert.equal(res.body, missing.body)
-        })
-      }
+      test('an id of leading zeros naming a hidden vacancy answers as a missing one', async () => {
+        const res = await pub(`/v1/Jobs/000${hidden.unpublished.Id}`)
+        assert.equal(res.statusCode, 404, res.body)
+        assert.equal(res.body, missing.body)
+      })
     })
 
     describe('400', () => {
+      // SPEC B1: a path id that is not a positive decimal integer within 1..2^53-1 is malformed, as for every other resource.
+      for (const id of ['0', '-1', 'abc', '1.5', '1e3', '0x10', '9007199254740992', '9'.repeat(60), '%20', 'null']) {
+        test(`the id ${id} is refused naming id, on reading and on applying`, async () => {
+          assertProblem(await pub(`/v1/Jobs/${id}`), 400, 'validation_failed', 'id')
+          assertProblem(await t.call('POST', `/v1/Jobs/${id}/Applications`, null), 400, 'validation_failed', 'id')
+        })
+      }
+
       for (const [query, field] of [
         ['limit=0', 'limit'],
         ['limit=1001', 'limit'],

@@ -15,8 +15,8 @@ import { codePointsByCategory, GENERAL_CATEGORIES, percentEncoded } from '../hel
  */
 const casings = [(p: string) => p, (p: string) => p.toLowerCase(), (p: string) => p.toUpperCase()]
 
-/** The public job paths answer any id that is not a job, malformed ones included, as a missing job (SPEC C8). */
-const isPublicJob = (op: Operation) => op.path.startsWith('/v1/Jobs/')
+/** A template is named, not numbered: a name that is no template's names a missing one (404), as any missing resource. */
+const isNamedTemplate = (op: Operation) => op.path.startsWith('/v1/EmailTemplates/')
 
 for (const backend of await backends()) {
   describe(`routing folds the case of fixed words only [${backend.name}]`, () => {
@@ -75,7 +75,7 @@ for (const backend of await backends()) {
       })
     })
 
-    describe('400, never 404 (but for the public job paths, where anything not a job is missing)', () => {
+    describe('400, never 404 (but for the email templates, where a name that is none is a missing template)', () => {
       test('a non-ASCII id of every general category reaches validation byte for byte, on every operation, in any case of the fixed words', async () => {
         const byCategory = codePointsByCategory()
         let checked = 0
@@ -92,7 +92,7 @@ for (const backend of await backends()) {
             const res = await t.app.inject({ method: op.method, url, headers: { authorization: t.adminToken, 'x-request-id': requestId } })
             const what = `${op.key} as ${op.method} ${url} (${category} U+${cp.toString(16).toUpperCase()})`
             // A lone surrogate is no valid percent-encoding: refused (400) before any route is found.
-            const [status, code] = isPublicJob(op) && category !== 'Cs' ? [404, 'job_not_found'] : [400, 'validation_failed']
+            const [status, code] = isNamedTemplate(op) && category !== 'Cs' ? [404, 'template_not_found'] : [400, 'validation_failed']
             assert.equal(res.statusCode, status, `${what}: ${res.statusCode} ${res.body}`)
             if (op.method !== 'HEAD') assertProblem(res, status, code)
             // A lone surrogate is not valid percent-encoding: refused before routing, with no parameters.

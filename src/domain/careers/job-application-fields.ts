@@ -47,8 +47,9 @@ export interface TextFault {
 const EMAIL =
   /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i
 const PHONE = /^[0-9+()./ -]*$/
+// Line breaks of every kind among them (NEL is C1; U+2028 and U+2029 are the Unicode separators), as ONE_LINE of the API.
 // eslint-disable-next-line no-control-regex -- control characters are what it finds
-const CONTROL = /[\u0000-\u001f\u007f]/
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/
 // A cover letter is several lines: tabs and line breaks, but no other control character.
 // eslint-disable-next-line no-control-regex -- control characters are what it finds
 const CONTROL_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/

@@ -252,23 +252,30 @@ function requireKnownPlaceholders(template: TemplateName, field: string, text: s
 
 /**
  * A template's text with its placeholders replaced: a value not given
- * becomes empty, so no `{{...}}` ever reaches a candidate. In a subject
- * (`oneLine`), line breaks in a value become spaces: a value never adds a
- * header.
+ * becomes empty, so no `{{...}}` ever reaches a candidate.
  */
-export function fillPlaceholders(text: string, values: PlaceholderValues, oneLine = false): string {
-  return text.replace(PLACEHOLDER, (_whole, name: string) => {
-    const value = values[name as Placeholder] ?? ''
-    return oneLine ? value.replace(LINE_BREAKS, ' ') : value
-  })
+export function fillPlaceholders(text: string, values: PlaceholderValues): string {
+  return text.replace(PLACEHOLDER, (_whole, name: string) => values[name as Placeholder] ?? '')
 }
 
 /**
- * Every character that ends a line somewhere: CR, LF, NEL (U+0085) and the
- * Unicode line and paragraph separators. A subject holds none (emails.ts
- * refuses one, as a header could be added with it); a value filled into a
- * subject (a vacancy's title, a name) has each run of them as one space, so
- * that a title typed with one never stops the emails written from it.
+ * A subject filled from a template: one line whatever the values hold (a
+ * vacancy's title, a name, an interview's location) and whatever a template
+ * saved by an earlier release holds. Each run of line breaks and other
+ * control characters becomes one space, so that a title typed with one never
+ * stops the emails written from it, and never adds a header.
  */
-export const LINE_BREAK = /[\r\n\u0085\u2028\u2029]/
-const LINE_BREAKS = new RegExp(`${LINE_BREAK.source}+`, 'g')
+export function fillSubject(text: string, values: PlaceholderValues): string {
+  return fillPlaceholders(text, values).replace(NOT_IN_A_SUBJECT, ' ')
+}
+
+/**
+ * Every character that ends a line somewhere (Unicode's mandatory breaks):
+ * CR, LF, VT, FF, NEL (U+0085) and the line and paragraph separators. A
+ * subject holds none (emails.ts refuses one, as a header could be added with
+ * it).
+ */
+export const LINE_BREAK = /[\n\v\f\r\u0085\u2028\u2029]/
+// Line breaks and every other C0 and C1 control character: none has a place in a subject.
+// eslint-disable-next-line no-control-regex -- control characters are what it finds
+const NOT_IN_A_SUBJECT = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g

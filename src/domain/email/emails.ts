@@ -9,7 +9,7 @@ import type { EmailRow } from '../../store/tables.js'
 import { requirePartsOfRecord, visibilityOf, type Principal, type RequestRef } from '../access/index.js'
 import { auditWrite, type AuditedWrite } from '../changes/index.js'
 import { nowIso } from '../clock.js'
-import { fillPlaceholders, getTemplate, LINE_BREAK, type PlaceholderValues, type TemplateName } from './email-templates.js'
+import { fillPlaceholders, fillSubject, getTemplate, LINE_BREAK, type PlaceholderValues, type TemplateName } from './email-templates.js'
 import { EMAIL_JOB_ATTEMPTS, SEND_EMAIL } from './email-sending.js'
 import { organizerAddress } from '../../adapters/calendar/interview-calendar.js'
 
@@ -188,7 +188,7 @@ export async function queueTemplateEmail(trx: Db, email: TemplateEmail): Promise
     candidateId: email.candidateId,
     memberId: email.member?.id ?? null,
     to,
-    subject: fillPlaceholders(template.subject, values, true),
+    subject: fillSubject(template.subject, values),
     body: fillPlaceholders(template.body, values),
     template: email.template,
     createdById: email.createdById,

@@ -5,6 +5,15 @@
  */
 export { EMAIL_JOB_ATTEMPTS, SEND_EMAIL, type SmtpOptions, emailBackoffMs, sendQueuedEmail } from './email-sending.js'
 export { listEmails, mailSettings, type MailSettings, queueEmail, queueTemplateEmail, writeEmail } from './emails.js'
-export { type EmailTemplate, TEMPLATE_NAMES, fillPlaceholders, getTemplate, listTemplates, updateTemplate } from './email-templates.js'
+export {
+  type EmailTemplate,
+  type TemplateName,
+  TEMPLATE_NAMES,
+  fillPlaceholders,
+  fillSubject,
+  getTemplate,
+  listTemplates,
+  updateTemplate,
+} from './email-templates.js'
 export { queueMemberLinkEmail } from './member-emails.js'
 export { readerTime } from './reader-time.js'

@@ -1,7 +1,7 @@
 import type { Db } from '../../store/repositories/types.js'
 import type { EmailRow } from '../../store/tables.js'
 import type { RequestRef } from '../access/index.js'
-import { fillPlaceholders, getTemplate, type MemberLinkTemplate } from './email-templates.js'
+import { fillPlaceholders, fillSubject, getTemplate, type MemberLinkTemplate } from './email-templates.js'
 import { withoutLinkSecrets } from './email-sending.js'
 import { queueEmail, type MailSettings } from './emails.js'
 
@@ -36,7 +36,7 @@ export async function queueMemberLinkEmail(trx: Db, email: MemberLinkEmail): Pro
     candidateId: null,
     memberId: email.member.id,
     to: email.member.email,
-    subject: fillPlaceholders(template.subject, values, true),
+    subject: fillSubject(template.subject, values),
     // Without an SMTP server it never leaves the machine: its link would only wait in the store, so it is not kept.
     body: email.mail.smtpConfigured ? fillPlaceholders(template.body, values) : withoutLinkSecrets(fillPlaceholders(template.body, values)),
     template: email.template,

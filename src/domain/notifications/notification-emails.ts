@@ -1,7 +1,7 @@
 import type { Recipient } from '../../store/repositories/notification.repository.js'
 import type { Db } from '../../store/repositories/types.js'
 import type { AuditedWrite } from '../changes/index.js'
-import { fillPlaceholders, getTemplate, queueEmail, readerTime, type MailSettings } from '../email/index.js'
+import { fillPlaceholders, fillSubject, getTemplate, queueEmail, readerTime, type MailSettings } from '../email/index.js'
 import type { RequestRef } from '../access/index.js'
 import type { NotificationType } from '../vocabulary.js'
 
@@ -63,7 +63,7 @@ export async function emailNotification(
     candidateId: about.candidateId,
     memberId: to.id,
     to: to.email,
-    subject: fillPlaceholders(template.subject, values, true),
+    subject: fillSubject(template.subject, values),
     body: fillPlaceholders(template.body, values),
     template: EMAILED[type],
     createdById: null,

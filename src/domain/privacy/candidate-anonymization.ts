@@ -1,10 +1,12 @@
 import { errors } from '../../errors/catalog.js'
 import type { BlobStore } from '../../store/blobs/blob-store.js'
 import {
+  beginErasure,
   clearFlagNotes,
   clearInterviewLocations,
   clearScorecardNotes,
   deleteCandidateNotes,
+  finishErasure,
 } from '../../store/repositories/anonymization.repository.js'
 import { lockCandidate, updateCandidate } from '../../store/repositories/candidate.repository.js'
 import { deleteCandidateDocuments } from '../../store/repositories/document.repository.js'
@@ -53,6 +55,7 @@ export async function anonymizeCandidate(
 ): Promise<{ candidate: CandidateRow; blobsLeft: number }> {
   const { candidate, keys } = await db.transaction().execute(async (trx) => {
     if (!(await lockCandidate(trx, id))) throw errors.candidateNotFound(id)
+    await beginErasure(trx)
     await deleteCandidateSubmissions(trx, id)
     const blobKeys = await deleteCandidateDocuments(trx, id)
     await deleteCandidateEmails(trx, id)
@@ -84,5 +87,7 @@ export async function anonymizeCandidate(
     })
     return { candidate: row, keys: blobKeys }
   })
+  // What it removed does not stay readable in the database's files (SPEC C7).
+  await finishErasure(db)
   return { candidate, blobsLeft: await removeBlobs(blobs, keys) }
 }

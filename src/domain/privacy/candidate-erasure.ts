@@ -4,6 +4,7 @@ import { deleteCandidate, lockCandidate } from '../../store/repositories/candida
 import { deleteCandidateDocuments } from '../../store/repositories/document.repository.js'
 import { deleteCandidateEmails } from '../../store/repositories/email.repository.js'
 import { deleteCandidateSubmissions } from '../../store/repositories/submission.repository.js'
+import { beginErasure, finishErasure } from '../../store/repositories/anonymization.repository.js'
 import type { Db } from '../../store/repositories/types.js'
 import type { Actor } from '../access/index.js'
 import { removeBlobs } from '../documents/index.js'
@@ -22,7 +23,10 @@ import { recordEvent, scrubCandidateEvents } from '../changes/index.js'
  * The candidate's earlier events keep ids only, and `candidate.deleted` is
  * recorded, in the same transaction. With `onlyIf`, nothing is erased
  * unless it still holds once the candidate is locked (`ats retention`
- * checks again that the candidate is inactive). Returns whether it was
+ * checks again that the candidate is inactive). What it removed does not
+ * stay readable in the database's files (SPEC C7): the engine's part runs
+ * first in the transaction and, unless `finish` is false (`ats retention`
+ * finishes once after many), after the commit. Returns whether it was
  * erased and how many blobs could not be deleted now.
  */
 export async function eraseCandidate(
@@ -31,12 +35,14 @@ export async function eraseCandidate(
   actor: Actor | null,
   id: number,
   onlyIf?: (trx: Db) => Promise<boolean>,
+  finish = true,
 ): Promise<{ erased: boolean; blobsLeft: number }> {
   const keys = await db.transaction().execute(async (trx) => {
     // Locked first, so an upload committing at the same moment is either
     // fully before (and its bytes are listed here) or finds no candidate.
     if (!(await lockCandidate(trx, id))) throw errors.candidateNotFound(id)
     if (onlyIf && !(await onlyIf(trx))) return null
+    await beginErasure(trx)
     await deleteCandidateSubmissions(trx, id)
     const blobKeys = await deleteCandidateDocuments(trx, id)
     await deleteCandidateEmails(trx, id)
@@ -46,5 +52,6 @@ export async function eraseCandidate(
     return blobKeys
   })
   if (keys === null) return { erased: false, blobsLeft: 0 }
+  if (finish) await finishErasure(db)
   return { erased: true, blobsLeft: await removeBlobs(blobs, keys) }
 }

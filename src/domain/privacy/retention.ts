@@ -1,5 +1,6 @@
 import { isAppError } from '../../errors/app-error.js'
 import type { BlobStore } from '../../store/blobs/blob-store.js'
+import { finishErasure } from '../../store/repositories/anonymization.repository.js'
 import { inactiveCandidates, type RetentionQuery } from '../../store/repositories/retention.repository.js'
 import type { Db } from '../../store/repositories/types.js'
 import { ANONYMIZED_NAME } from './candidate-anonymization.js'
@@ -59,7 +60,7 @@ export async function applyRetention(db: Db, blobs: BlobStore, opts: RetentionOp
       return again !== undefined && !again.consented && !again.anonymized
     }
     try {
-      const result = await eraseCandidate(db, blobs, null, id, stillDue)
+      const result = await eraseCandidate(db, blobs, null, id, stillDue, false)
       if (result.erased) erased.push(id)
       blobsLeft += result.blobsLeft
     } catch (err) {
@@ -67,5 +68,7 @@ export async function applyRetention(db: Db, blobs: BlobStore, opts: RetentionOp
       if (!(isAppError(err) && err.code === 'candidate_not_found')) throw err
     }
   }
+  // Once for them all: the bytes of every erasure go together (SPEC C7).
+  if (erased.length > 0) await finishErasure(db)
   return { erased, keptForConsent, keptAnonymized, blobsLeft }
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
+import type { FastifyRequest } from 'fastify'
 import { Type } from 'typebox'
 import {
   getTemplate,
@@ -6,17 +7,25 @@ import {
   TEMPLATE_NAMES,
   updateTemplate,
   type EmailTemplate,
+  type TemplateName,
   listEmails,
   writeEmail,
 } from '../../domain/email/index.js'
 import { toEmail } from '../../domain/representations/index.js'
+import { errors } from '../../errors/catalog.js'
 import { pageOf, toId, toPage } from '../protocol/paging.js'
 import { bodyErrorResponses, CandidateIdParams, errorResponses, PageQuery } from '../schemas/common.schema.js'
 import { EmailInputRef, EmailRef, EmailTemplateInputRef, EmailTemplateRef } from '../schemas/email.schema.js'
 
 const tags = ['Emails']
-// The names are fixed (SPEC C10): any other is a malformed parameter, 400 naming it, as every path parameter.
-const TemplateParams = Type.Object({ name: Type.Union(TEMPLATE_NAMES.map((name) => Type.Literal(name))) })
+// The names are fixed (SPEC C10); any other names a template that does not exist: 404, as any missing resource.
+const TemplateParams = Type.Object({ name: Type.String({ description: `One of ${TEMPLATE_NAMES.join(', ')}.` }) })
+const templateName = (name: string) => name as TemplateName
+// Before the body is validated: a change to a template that does not exist is a missing resource, whatever its body.
+const knownTemplate = async (request: FastifyRequest) => {
+  const { name } = request.params as { name: string }
+  if (!(TEMPLATE_NAMES as readonly string[]).includes(name)) throw errors.templateNotFound()
+}
 const toTemplate = (t: EmailTemplate) => ({ Name: t.name, Subject: t.subject, Body: t.body })
 
 /**
@@ -90,34 +99,36 @@ const emailRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/EmailTemplates/:name',
     {
       config: { scope: 'candidates:read' },
+      preValidation: knownTemplate,
       schema: {
         operationId: 'getEmailTemplate',
         tags,
         summary: 'Read an email template',
-        description: 'One of the names of `EmailTemplateName`; any other: 400 `validation_failed` naming `name`.',
+        description: 'One of the names of `EmailTemplateName`; any other: 404 `template_not_found`.',
         params: TemplateParams,
-        response: { 200: EmailTemplateRef, ...errorResponses(400) },
+        response: { 200: EmailTemplateRef, ...errorResponses(404) },
       },
     },
-    async (request) => toTemplate(await getTemplate(db, request.params.name)),
+    async (request) => toTemplate(await getTemplate(db, templateName(request.params.name))),
   )
 
   app.put(
     '/EmailTemplates/:name',
     {
       config: { scope: 'admin' },
+      preValidation: knownTemplate,
       schema: {
         operationId: 'updateEmailTemplate',
         tags,
         summary: 'Change an email template',
         description:
-          'Replaces its subject and body; emails already written keep their text. A placeholder other than those listed in `EmailTemplate`: 400 naming the field.',
+          'Replaces its subject and body; emails already written keep their text. A placeholder other than those listed in `EmailTemplate`: 400 naming the field. A name not of `EmailTemplateName`: 404 `template_not_found`.',
         params: TemplateParams,
         body: EmailTemplateInputRef,
-        response: { 200: EmailTemplateRef, ...bodyErrorResponses() },
+        response: { 200: EmailTemplateRef, ...bodyErrorResponses(404) },
       },
     },
-    async (request) => toTemplate(await updateTemplate(db, request.principal, request.params.name, request.body)),
+    async (request) => toTemplate(await updateTemplate(db, request.principal, templateName(request.params.name), request.body)),
   )
 }
 

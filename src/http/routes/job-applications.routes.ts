@@ -3,6 +3,7 @@ import { getJob } from '../../domain/careers/index.js'
 import { AppError } from '../../errors/app-error.js'
 import { errors } from '../../errors/catalog.js'
 import { receiveJobApplication, registerApplicationForm, type FieldFault } from '../site/careers/job-application-form.js'
+import { toId } from '../protocol/paging.js'
 import { problemResponse } from '../schemas/common.schema.js'
 import { JobApplicationBody, JobApplicationReceiptRef, JobParams } from '../schemas/job-posting.schema.js'
 
@@ -38,7 +39,7 @@ const jobApplicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: {
           201: JobApplicationReceiptRef,
           400: problemResponse(
-            'A field is at fault (`validation_failed`, naming it; `errors` lists every fault), or the body is no well-formed form.',
+            'The id is no positive decimal integer, or a field is at fault (`validation_failed`, naming it; `errors` lists every fault), or the body is no well-formed form.',
           ),
           404: problemResponse('No published job has this id (`job_not_found`).'),
           413: problemResponse('The CV, or the other fields together, are over their size limit (`payload_too_large`).'),
@@ -54,6 +55,8 @@ const jobApplicationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
+      // The schema is not applied here (see validatorCompiler): the id is checked as every path id is (SPEC B1).
+      toId(request.params.id, 'id')
       const job = await getJob(app.services.stores.database.db, request.params.id)
       const answer = await receiveJobApplication(request, job.id)
       switch (answer.outcome) {

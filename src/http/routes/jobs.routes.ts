@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox'
 import { Type } from 'typebox'
 import { getJob, listJobs } from '../../domain/careers/index.js'
 import { toJob } from '../../domain/representations/index.js'
-import { pageOf, toPage } from '../protocol/paging.js'
+import { pageOf, toId, toPage } from '../protocol/paging.js'
 import { PageQuery, problemResponse } from '../schemas/common.schema.js'
 import { JobParams, JobRef } from '../schemas/job-posting.schema.js'
 
@@ -57,19 +57,23 @@ const jobRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         summary: 'Read a published job',
         description:
-          'A vacancy that is not both `open` and `Published`, one that does not exist and an id that is not one all answer the same 404 `job_not_found`. No token is needed; one sent is ignored.',
+          'A vacancy that is not both `open` and `Published` and one that does not exist answer the same 404 `job_not_found`; an id that is no positive decimal integer, 400 naming `id`. No token is needed; one sent is ignored.',
         security,
         params: JobParams,
         response: {
           200: JobRef,
-          400: problemResponse('The path is no valid percent-encoding (`validation_failed`).'),
+          400: problemResponse('The id is no positive decimal integer, or the path is no valid percent-encoding (`validation_failed`).'),
           404: problemResponse('No published job has this id (`job_not_found`).'),
           500: publicErrors[500],
           503: publicErrors[503],
         },
       },
     },
-    (request, reply) => reply.sendRead(async () => toJob(await getJob(db, request.params.id))),
+    (request, reply) => {
+      // Checked before the kept answer: a malformed id is the caller's fault (400), never kept.
+      toId(request.params.id, 'id')
+      return reply.sendRead(async () => toJob(await getJob(db, request.params.id)))
+    },
   )
 }
 

@@ -9,6 +9,7 @@ import { errors } from '../../errors/catalog.js'
 import { callApiOf } from '../../mcp/call-api.js'
 import { createMcpServer } from '../../mcp/mcp-server.js'
 import { repeatsAuthorization } from '../protocol/authorization-header.js'
+import { isOwnOrigin } from '../protocol/request-origin.js'
 import { overLimit, rateLimitHeaders } from '../protocol/rate-limit-headers.js'
 
 /** Headers of the connection, not of the message: neither handed to the MCP handler nor taken from its answer. */
@@ -20,12 +21,14 @@ const HOP_BY_HOP = new Set(['host', 'connection', 'keep-alive', 'transfer-encodi
  * with the request's own `Authorization` header (mcp/call-api.ts), so any
  * instance answers any request. Only a token is accepted, never the
  * console's session cookie: an assistant is not a browser, and a cookie
- * would let a page of another site make writes through it.
+ * would let a page of another site make writes through it. A browser's
+ * request whose `Origin` is not the service's own is refused (403) before
+ * anything else (protocol/request-origin.ts).
  *
  * Left out of the OpenAPI document: it is one JSON-RPC endpoint, not a
  * resource, and MCP clients learn its tools from the protocol itself.
  */
-async function mcpRoutes(app: FastifyInstance, opts: { authenticator: Authenticator; limiter: RequestLimiter }) {
+async function mcpRoutes(app: FastifyInstance, opts: { authenticator: Authenticator; limiter: RequestLimiter; publicOrigin: string }) {
   const handler = createMcpHandler(
     (ctx) => {
       const authorization = ctx.authInfo?.token
@@ -47,6 +50,9 @@ async function mcpRoutes(app: FastifyInstance, opts: { authenticator: Authentica
     // Before the body is read: an anonymous caller learns nothing from how its body is parsed.
     // Counted against the token's rate limit as any API request is (its tool calls, API requests, count too).
     onRequest: async (request: FastifyRequest, reply: FastifyReply) => {
+      // First of all: a page of another site learns nothing, not even whether its token is valid.
+      const origin = request.headers.origin
+      if (origin !== undefined && !isOwnOrigin(origin, request, opts.publicOrigin)) throw errors.originRefused()
       const principal = await authenticate(opts.authenticator, request)
       const verdict = await opts.limiter.take(principal)
       if (verdict === undefined) return

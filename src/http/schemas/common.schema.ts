@@ -20,8 +20,8 @@ export const MAX_ID = Number.MAX_SAFE_INTEGER
 export const ID_PATTERN = '^0*[0-9]{1,16}$'
 export const LIMIT_PATTERN = '^0*[0-9]{1,4}$'
 
-/** One line of text: no control character (no line break, tab or escape). */
-export const ONE_LINE = '^[^\\u0000-\\u001f\\u007f]*$'
+/** One line of text: no control character (no line break of any kind, tab or escape; C1 and U+2028/U+2029 included). */
+export const ONE_LINE = '^[^\\u0000-\\u001f\\u007f-\\u009f\\u2028\\u2029]*$'
 
 export const IdString = Type.String({
   pattern: ID_PATTERN,

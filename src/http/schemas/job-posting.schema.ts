@@ -1,5 +1,5 @@
 import { Type } from 'typebox'
-import { DateTime, ref } from './common.schema.js'
+import { DateTime, IdString, ref } from './common.schema.js'
 
 /**
  * A job posting as the public sees it (SPEC C8; `Job` in the API, not to be
@@ -21,11 +21,12 @@ export const Job = Type.Object(
 export const JobRef = ref(Job)
 
 /**
- * The id of a job, as sent: any text. An id that is not a positive integer
- * names no job, and answers exactly as a missing one (404 `job_not_found`),
- * so that the public paths have one answer for everything that is not a job.
+ * The id of a job: a positive decimal integer as every path id (SPEC B1),
+ * else 400. A well-formed id that names no open, published vacancy answers
+ * exactly as a missing one (404 `job_not_found`), so the public learns
+ * nothing of vacancies it may not see.
  */
-export const JobParams = Type.Object({ id: Type.String({ description: "The vacancy's id." }) })
+export const JobParams = Type.Object({ id: { ...IdString, description: "The vacancy's id, a positive decimal integer." } })
 
 const text = (description: string) => ({ type: 'string', description })
 

@@ -5,6 +5,7 @@ import { queuedJob } from '../sql/change-rows.js'
 import type { Db } from '../sql/db.js'
 import { applicationSeenBy } from '../sql/team-scope.js'
 import type { ApplicationRow } from '../tables.js'
+import { finishPostgresErasure } from './postgres-erasure.js'
 import { postgresEventWrites } from './postgres-events.js'
 
 /** Audit rows per statement: a few hundred kB of JSON. */
@@ -119,6 +120,9 @@ export const postgresWritePaths: WritePaths = {
       from json_array_elements(${JSON.stringify(rows)}::json) with ordinality as r(value, key)
       order by r.key`.execute(db)
     }),
+
+  beginErasure: async () => {},
+  finishErasure: finishPostgresErasure,
 }
 
 /** Runs `write` on each chunk of at most `size` rows, with its values; more than one chunk share a transaction. */

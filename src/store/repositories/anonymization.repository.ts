@@ -1,3 +1,4 @@
+import { writePathsOf } from '../engine.js'
 import type { Db } from './types.js'
 
 /**
@@ -31,4 +32,15 @@ export async function clearScorecardNotes(db: Db, candidateId: number): Promise<
     .set({ notes: '' })
     .where('application_id', 'in', db.selectFrom('applications').select('id').where('candidate_id', '=', candidateId))
     .execute()
+}
+
+/** First in an erasure's or anonymization's transaction: the engine's part of removing the bytes too (engine.ts `beginErasure`). */
+export function beginErasure(trx: Db): Promise<void> {
+  return writePathsOf(trx).beginErasure(trx)
+}
+
+/** After erasures committed, before they are answered: the engine's part of removing the bytes too (engine.ts `finishErasure`). */
+export async function finishErasure(db: Db): Promise<void> {
+  // Only outside a transaction (VACUUM cannot run in one); a caller's transaction is finished by its caller.
+  if (!db.isTransaction) await writePathsOf(db).finishErasure(db)
 }

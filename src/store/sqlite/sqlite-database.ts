@@ -32,6 +32,9 @@ export function openSqlite(dataDir: string): Database {
   sqlite.pragma('wal_autocheckpoint = 0')
   sqlite.pragma('foreign_keys = ON')
   sqlite.pragma('busy_timeout = 5000')
+  // Deleted content is overwritten with zeros in the file, not left in free space: what erasure removes (SPEC C7) must
+  // not stay readable there. The write-ahead log and the full-text index are seen to at erasure (sqlite-erasure.ts).
+  sqlite.pragma('secure_delete = ON')
   // Reads through a memory map of up to 2 GiB rather than a copy of each page
   // into SQLite's own cache: a search reads thousands of pages (entries, the
   // full-text index); at a tenth of the scale store this halved its joins

@@ -23,6 +23,7 @@ import type { Db } from '../sql/db.js'
 import { preparedQuery } from '../sql/prepared-query.js'
 import type { ApplicationRow } from '../tables.js'
 import { insertAuditRowsInRuns } from './sqlite-audit-batch.js'
+import { beginSqliteErasure, finishSqliteErasure } from './sqlite-erasure.js'
 
 /**
  * SQLite's whole writes (engine.ts WritePaths): statements back to back on
@@ -75,6 +76,8 @@ export const sqliteWritePaths: WritePaths = {
    * JSON batch apart in SQLite, in this process, cost twice as much a row.
    */
   insertAuditBatch: insertAuditRowsInRuns,
+  beginErasure: beginSqliteErasure,
+  finishErasure: finishSqliteErasure,
 }
 
 /**

@@ -4,6 +4,7 @@ import { getJob, listJobs, type JobPostingRow } from '../../../domain/careers/in
 import { AppError } from '../../../errors/app-error.js'
 import { renderDescription } from '../../../shared/markdown.js'
 import type { Db } from '../../../store/repositories/types.js'
+import { loggedAppError } from '../../plugins/error-handler.js'
 import { publicOrigin } from '../../protocol/public-origin.js'
 import { receiveJobApplication, registerApplicationForm } from './job-application-form.js'
 import { answerTo } from './application-answer.js'
@@ -15,7 +16,7 @@ import { jobPage } from './job.page.js'
 import { jobPostingData, scriptSafeJson } from './json-ld.js'
 import type { Site } from './layout.js'
 import { sourceOf } from './links.js'
-import { notFoundPage } from './notice.page.js'
+import { errorPage, notFoundPage } from './notice.page.js'
 import { sitemapXml } from './sitemap.js'
 
 /**
@@ -79,12 +80,19 @@ async function careersPlugin(app: FastifyInstance) {
       .header('content-security-policy', CAREERS_CSP)
       .header('referrer-policy', 'strict-origin-when-cross-origin')
 
-  // Errors of these routes: a missing job is the 404 page; anything else goes on to the app's handler (problem details).
+  // Errors of these routes are pages, never problem details (SPEC C8): a missing job is the 404 page; anything else,
+  // whatever refused it below (a 400 or 409 of the domain, a body the form reader could not read, a fault), the error
+  // page with its status, logged as the app's handler logs it.
   app.setErrorHandler((err, request, reply) => {
-    if (!isJobNotFound(err)) throw err
+    const source = sourceOf(request.query)
+    if (isJobNotFound(err)) return page(reply).code(404).send(notFoundPage(site, source))
+    const error = loggedAppError(err, request)
+    const id = (request.params as { id?: unknown } | undefined)?.id
+    const backTo = typeof id === 'string' && /^[0-9]{1,16}$/.test(id) ? `/careers/${id}` : '/careers'
     return page(reply)
-      .code(404)
-      .send(notFoundPage(site, sourceOf(request.query)))
+      .code(error.status)
+      .headers(error.headers)
+      .send(errorPage(site, source, { status: error.status, backTo, requestId: request.id }))
   })
 
   for (const asset of [

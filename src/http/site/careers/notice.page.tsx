@@ -63,3 +63,54 @@ export function tooManyPage(site: Site, source: string, retryAfterSeconds: numbe
     </p>,
   )
 }
+
+/**
+ * Whatever else refused a posted application, or failed while a page was
+ * made (SPEC C8: the public never gets JSON where it expects a page): what
+ * happened in an applicant's words, by the kind of status, and the way back
+ * to the job. A fault of the service names the request, for support; a
+ * refusal names nothing of the service's insides.
+ */
+export function errorPage(site: Site, source: string, opts: { status: number; backTo: string; requestId: string }): string {
+  const back = (
+    <p>
+      <a href={careersPath(opts.backTo, source)}>Back to the position</a>
+    </p>
+  )
+  if (opts.status === 503)
+    return notice(
+      site,
+      source,
+      'Please try again in a few minutes',
+      <>
+        <p class="lead">We cannot take applications at this moment. Nothing was sent: please try again in a few minutes.</p>
+        {back}
+      </>,
+    )
+  if (opts.status >= 500)
+    return notice(
+      site,
+      source,
+      'Something went wrong on our side',
+      <>
+        <p class="lead">Your application was not received. Please try again in a few minutes.</p>
+        <p>
+          If it keeps failing, please quote this reference when you tell us: <code class="reference">{opts.requestId}</code>
+        </p>
+        {back}
+      </>,
+    )
+  return notice(
+    site,
+    source,
+    opts.status === 413 ? 'What you sent is too large' : 'We could not take your application',
+    <>
+      <p class="lead">
+        {opts.status === 413
+          ? 'The form with its file is larger than we take. Nothing was sent: please go back to the position and send a smaller file.'
+          : 'Nothing was sent: please go back to the position and send the form again from its page.'}
+      </p>
+      {back}
+    </>,
+  )
+}

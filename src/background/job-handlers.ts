@@ -18,6 +18,7 @@ import {
   type SmtpOptions,
 } from '../domain/email/index.js'
 import { RAISE_SCORECARDS_DUE, RAISE_SCORECARDS_DUE_ATTEMPTS, raiseScorecardsDue } from '../domain/notifications/index.js'
+import { CLEAN_ERASED, CLEAN_ERASED_ATTEMPTS, cleanErased } from '../domain/privacy/index.js'
 import type { Stores } from '../store/stores.js'
 import type { JobHandler } from './job-runner.js'
 
@@ -38,6 +39,10 @@ export function jobHandlers(
       run: async () => {
         await purgeAuditEvents(stores.database.db, opts.auditRetentionDays)
       },
+    },
+    [CLEAN_ERASED]: {
+      maxAttempts: CLEAN_ERASED_ATTEMPTS,
+      run: () => cleanErased(stores.database.db),
     },
     [RAISE_SCORECARDS_DUE]: {
       maxAttempts: RAISE_SCORECARDS_DUE_ATTEMPTS,

@@ -143,9 +143,12 @@ export interface WritePaths {
   /**
    * After erasures committed, before they are answered (SPEC C7): SQLite
    * writes its write-ahead log into the file and truncates it; PostgreSQL
-   * vacuums the tables an erasure touches. Not in a transaction.
+   * queues the job that vacuums the tables an erasure touches
+   * (`cleanErased`). Not in a transaction.
    */
   finishErasure(db: Db): Promise<void>
+  /** That job's work: PostgreSQL vacuums the tables erasures touch; nothing on SQLite. Not in a transaction. */
+  cleanErased(db: Db): Promise<void>
 }
 
 /** Kysely's adapter of a handle opened by openDatabase (database.ts): it carries its engine's name, fragments and write paths. */

@@ -5,7 +5,7 @@ import { queuedJob } from '../sql/change-rows.js'
 import type { Db } from '../sql/db.js'
 import { applicationSeenBy } from '../sql/team-scope.js'
 import type { ApplicationRow } from '../tables.js'
-import { finishPostgresErasure } from './postgres-erasure.js'
+import { finishPostgresErasure, vacuumErasedTables } from './postgres-erasure.js'
 import { postgresEventWrites } from './postgres-events.js'
 
 /** Audit rows per statement: a few hundred kB of JSON. */
@@ -123,6 +123,7 @@ export const postgresWritePaths: WritePaths = {
 
   beginErasure: async () => {},
   finishErasure: finishPostgresErasure,
+  cleanErased: vacuumErasedTables,
 }
 
 /** Runs `write` on each chunk of at most `size` rows, with its values; more than one chunk share a transaction. */

@@ -39,6 +39,11 @@ export function beginErasure(trx: Db): Promise<void> {
   return writePathsOf(trx).beginErasure(trx)
 }
 
+/** The job queued by `finishErasure` where the engine leaves work for later (engine.ts `cleanErased`). */
+export function cleanErasedRows(db: Db): Promise<void> {
+  return writePathsOf(db).cleanErased(db)
+}
+
 /** After erasures committed, before they are answered: the engine's part of removing the bytes too (engine.ts `finishErasure`). */
 export async function finishErasure(db: Db): Promise<void> {
   // Only outside a transaction (VACUUM cannot run in one); a caller's transaction is finished by its caller.

@@ -78,6 +78,8 @@ export const sqliteWritePaths: WritePaths = {
   insertAuditBatch: insertAuditRowsInRuns,
   beginErasure: beginSqliteErasure,
   finishErasure: finishSqliteErasure,
+  // Nothing left: finishErasure removed the bytes before the answer.
+  cleanErased: () => Promise.resolve(),
 }
 
 /**

@@ -14,6 +14,10 @@ import { once } from 'node:events'
 //          --work-dir DIR  --keep (reuse and keep the stores)
 //          --before DIR: search is also measured with the build of another checkout (the code before a change),
 //          alternately with this one, --rounds times, on the same stores; the table gives this build over that one.
+//          --first-searches N: on the big store, N fresh starts of the service (of each build, in turn, with
+//          --before), each timing its first search, a query no start before it asked, then the same query again;
+//          --cold-buffers: before each start, the store is pushed out of PostgreSQL's shared buffers (as after a
+//          restart of the server, the operating system's cache left as it is).
 import { createReadStream, existsSync, mkdirSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -41,6 +45,8 @@ const { values } = parseArgs({
     keep: { type: 'boolean', default: false },
     before: { type: 'string' },
     rounds: { type: 'string', default: '1' },
+    'first-searches': { type: 'string', default: '0' },
+    'cold-buffers': { type: 'boolean', default: false },
   },
 })
 const PG_ADMIN = process.env.ATS_BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -281,6 +287,69 @@ async function measure(env: Record<string, string>, candidates: number, seconds:
   }
 }
 
+/**
+ * Pushes the store's pages out of PostgreSQL's shared buffers by reading as
+ * many pages of its notes into them (pg_prewarm, mode `buffer`): what a
+ * search finds there after a restart of the server. The pages stay in the
+ * operating system's cache.
+ */
+async function coldBuffers(env: Record<string, string>): Promise<void> {
+  const c = new pg.Client({ connectionString: env.ATS_DATABASE_URL })
+  await c.connect()
+  try {
+    const { rows } = await c.query<{ pages: string }>(
+      `select (select setting::bigint from pg_settings where name = 'shared_buffers') + 1000 as pages`,
+    )
+    await c.query(`select pg_prewarm('notes', 'buffer', 'main', 0, least($1::bigint, pg_relation_size('notes') / 8192 - 1))`, [
+      rows[0]!.pages,
+    ])
+  } finally {
+    await c.end()
+  }
+}
+
+const firsts: Array<{ db: string; build: string; q: string; kind: string; first: number; again: number }> = []
+
+/**
+ * The first search of a freshly started service, each start with a query
+ * no start before it asked (so its rows are not in the buffers because of
+ * an earlier start), then the same query again: what the first waits for
+ * beyond a search's own work (connections, statements, pages, code).
+ */
+async function firstSearches(db: string, env: Record<string, string>, count: number, before?: string) {
+  const queries = drawQueries(11, count)
+  const builds =
+    before === undefined
+      ? [{ build: 'this', root: '.' }]
+      : [
+          { build: 'before', root: before },
+          { build: 'this', root: '.' },
+        ]
+  for (const [i, { q, kind }] of queries.entries()) {
+    for (const { build, root } of builds) {
+      // With two builds, each asks its own query of the pair, so that neither finds the other's rows.
+      const query = build === 'before' ? (drawQueries(13, count)[i] ?? { q, kind }) : { q, kind }
+      if (values['cold-buffers'] && db === 'postgres') await coldBuffers(env)
+      const service = await spawnService({ ...env, ATS_READ_CACHE_MB: '0' }, root)
+      try {
+        const time = async () => {
+          const started = performance.now()
+          const res = await fetch(`${service.url}/v1/Search?q=${encodeURIComponent(query.q)}&limit=20`, {
+            headers: { authorization: BENCH_TOKEN },
+          })
+          await res.arrayBuffer()
+          if (res.status !== 200) throw new Error(`search answered ${res.status}`)
+          return performance.now() - started
+        }
+        const first = await time()
+        firsts.push({ db, build, q: query.q, kind: query.kind, first, again: await time() })
+      } finally {
+        await service.stop()
+      }
+    }
+  }
+}
+
 const rows: Array<Size & { db: string } & Awaited<ReturnType<typeof measure>>> = []
 for (const db of values.db.split(',')) {
   for (const size of [small, big]) {
@@ -292,6 +361,8 @@ for (const db of values.db.split(',')) {
           .join(' ')}`,
       )
       await warm(db, s.env)
+      if (size === big && Number(values['first-searches']) > 0)
+        await firstSearches(db, s.env, Number(values['first-searches']), values.before)
       if (values.before !== undefined) await compare(db, s.env, size.candidates, Number(values.duration), values.before)
       rows.push({ db, ...size, ...(await measure(s.env, size.candidates, Number(values.duration))) })
       console.error(JSON.stringify(rows[rows.length - 1]))
@@ -372,6 +443,24 @@ if (comparisons.length > 0) {
           .join(', ') || 'none'
       console.log(
         `| ${c.db} | ${c.candidates} | ${c.round} | ${who === 'recruiter' ? 'recruiter' : 'hiring manager'} | ${b.p50.toFixed(1)} | ${a.p50.toFixed(1)} | ${(a.p50 / b.p50).toFixed(2)} | ${b.p99.toFixed(1)} | ${a.p99.toFixed(1)} | ${(a.p99 / b.p99).toFixed(2)} | ${b.worst.map((ms) => ms.toFixed(0)).join(', ')} | ${a.worst.map((ms) => ms.toFixed(0)).join(', ')} | ${differing} |`,
+      )
+    }
+  }
+}
+
+if (firsts.length > 0) {
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)] ?? NaN
+  console.log(
+    `\nThe first search after a start of the service${values['cold-buffers'] ? ', the store pushed out of shared buffers before each' : ''} (ms; each start a new query):\n`,
+  )
+  console.log('| db | build | starts | first, median | first, each | the same query again, median | again, each |')
+  console.log('|---|---|---|---|---|---|---|')
+  for (const db of [...new Set(firsts.map((f) => f.db))]) {
+    for (const build of [...new Set(firsts.map((f) => f.build))]) {
+      const xs = firsts.filter((f) => f.db === db && f.build === build)
+      const each = (pick: (f: (typeof xs)[number]) => number) => xs.map((f) => pick(f).toFixed(0)).join(', ')
+      console.log(
+        `| ${db} | ${build} | ${xs.length} | ${median(xs.map((f) => f.first)).toFixed(0)} | ${each((f) => f.first)} | ${median(xs.map((f) => f.again)).toFixed(0)} | ${each((f) => f.again)} |`,
       )
     }
   }

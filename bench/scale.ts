@@ -14,7 +14,11 @@ import { once } from 'node:events'
 //          --work-dir DIR  --keep (reuse and keep the stores)
 //          --before DIR: search is also measured with the build of another checkout (the code before a change),
 //          alternately with this one, --rounds times, on the same stores; the table gives this build over that one.
-import { createReadStream, existsSync, mkdirSync, rmSync } from 'node:fs'
+//          --first-searches N: on the big store, N fresh starts of the service (of each build, in turn, with
+//          --before), each timing its first search, a query no start before it asked, then the same query again;
+//          --cold-buffers: before each start, the store is pushed out of PostgreSQL's shared buffers (as after a
+//          restart of the server, the operating system's cache left as it is).
+import { createReadStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -23,7 +27,7 @@ import pg from 'pg'
 import { drawQueries, WORST_QUERY } from './cv-vocabulary.js'
 import { BENCH_HM_TOKEN, BOARD_SIZE, generateStore } from './generate.js'
 import { runLoad } from './load.js'
-import { spawnService } from './processes.js'
+import { spawnService, type Proc } from './processes.js'
 import { BENCH_TOKEN } from './seed.js'
 
 const { values } = parseArgs({
@@ -41,6 +45,8 @@ const { values } = parseArgs({
     keep: { type: 'boolean', default: false },
     before: { type: 'string' },
     rounds: { type: 'string', default: '1' },
+    'first-searches': { type: 'string', default: '0' },
+    'cold-buffers': { type: 'boolean', default: false },
   },
 })
 const PG_ADMIN = process.env.ATS_BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
@@ -139,6 +145,41 @@ async function warm(db: string, env: Record<string, string>): Promise<void> {
   }
 }
 
+/** Nanoseconds a process has run on a CPU (Linux schedstat); 0 once it is gone. */
+function cpuNanos(pid: number): number {
+  try {
+    return Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0])
+  } catch {
+    return 0
+  }
+}
+
+/**
+ * CPU used so far, in ms, by the service and by the PostgreSQL processes
+ * serving its database (on this machine): what a search costs, which a
+ * loaded machine stretches less than the time it takes.
+ */
+async function cpuSampler(
+  service: Proc,
+  env: Record<string, string>,
+): Promise<{ sample: () => Promise<number>; close: () => Promise<void> }> {
+  const c = env.ATS_DATABASE_URL ? new pg.Client({ connectionString: env.ATS_DATABASE_URL }) : undefined
+  await c?.connect()
+  const serviceCpu = () => cpuNanos(service.child.pid ?? 0) / 1e6
+  return {
+    sample: async () => {
+      if (!c) return serviceCpu()
+      const { rows } = await c.query<{ pid: number }>(
+        'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      )
+      return serviceCpu() + rows.reduce((sum, r) => sum + cpuNanos(r.pid) / 1e6, 0)
+    },
+    close: async () => {
+      await c?.end()
+    },
+  }
+}
+
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? NaN
 
 /**
@@ -146,7 +187,7 @@ const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length 
  * same queries in the same order on every store: `warmup` first, unmeasured,
  * then up to `count` or for at most `seconds`.
  */
-async function searchLatency(url: string, token: string, count: number, seconds: number) {
+async function searchLatency(url: string, token: string, count: number, seconds: number, cpu: () => Promise<number>) {
   const queries = drawQueries(7, count + 20)
   const run = async (q: string) => {
     const started = performance.now()
@@ -161,13 +202,17 @@ async function searchLatency(url: string, token: string, count: number, seconds:
   worst.sort((a, b) => a - b)
   const until = Date.now() + seconds * 1000
   const times: Array<{ ms: number; kind: string }> = []
+  /** CPU ms of each measured search (the service's and its database's). */
+  const cpus: number[] = []
   /** Each measured query's first page (its candidates' ids), to compare two builds' answers. */
   const pages: Array<{ q: string; kind: string; ids: string }> = []
   let errors = 0
   let empty = 0
   for (const { q, kind } of queries.slice(20)) {
     if (Date.now() > until) break
+    const before = await cpu()
     const r = await run(q)
+    cpus.push((await cpu()) - before)
     if (!r.ok) errors++
     if (r.results === 0) empty++
     times.push({ ms: r.ms, kind })
@@ -186,6 +231,10 @@ async function searchLatency(url: string, token: string, count: number, seconds:
   }
   return {
     n: sorted.length,
+    cpuP50: quantile(
+      cpus.sort((a, b) => a - b),
+      0.5,
+    ),
     p50: quantile(sorted, 0.5),
     p99: quantile(sorted, 0.99),
     max: sorted[sorted.length - 1] ?? NaN,
@@ -210,13 +259,15 @@ type Who = 'recruiter' | 'manager'
 
 async function searchWith(env: Record<string, string>, seconds: number, root?: string): Promise<Record<Who, SearchLatency>> {
   const service = await spawnService({ ...env, ATS_READ_CACHE_MB: '0' }, root)
+  const cpu = await cpuSampler(service, env)
   try {
     const count = Number(values['search-queries'])
     return {
-      recruiter: await searchLatency(service.url, BENCH_TOKEN, count, 6 * seconds),
-      manager: await searchLatency(service.url, BENCH_HM_TOKEN, count, 6 * seconds),
+      recruiter: await searchLatency(service.url, BENCH_TOKEN, count, 6 * seconds, cpu.sample),
+      manager: await searchLatency(service.url, BENCH_HM_TOKEN, count, 6 * seconds, cpu.sample),
     }
   } finally {
+    await cpu.close()
     await service.stop()
   }
 }
@@ -255,10 +306,12 @@ async function measure(env: Record<string, string>, candidates: number, seconds:
     }
     const searchSeconds = 6 * seconds
     const searchCount = Number(values['search-queries'])
+    const cpu = await cpuSampler(service, env)
     const search = {
-      recruiter: await searchLatency(service.url, BENCH_TOKEN, searchCount, searchSeconds),
-      manager: await searchLatency(service.url, BENCH_HM_TOKEN, searchCount, searchSeconds),
+      recruiter: await searchLatency(service.url, BENCH_TOKEN, searchCount, searchSeconds, cpu.sample),
+      manager: await searchLatency(service.url, BENCH_HM_TOKEN, searchCount, searchSeconds, cpu.sample),
     }
+    await cpu.close()
     if (values['search-only']) {
       service.sampleRss()
       return { ...none, board: none, list100: none, search, rssMb: Math.round(service.peakRss / 2 ** 20) }
@@ -281,6 +334,69 @@ async function measure(env: Record<string, string>, candidates: number, seconds:
   }
 }
 
+/**
+ * Pushes the store's pages out of PostgreSQL's shared buffers by reading as
+ * many pages of its notes into them (pg_prewarm, mode `buffer`): what a
+ * search finds there after a restart of the server. The pages stay in the
+ * operating system's cache.
+ */
+async function coldBuffers(env: Record<string, string>): Promise<void> {
+  const c = new pg.Client({ connectionString: env.ATS_DATABASE_URL })
+  await c.connect()
+  try {
+    const { rows } = await c.query<{ pages: string }>(
+      `select (select setting::bigint from pg_settings where name = 'shared_buffers') + 1000 as pages`,
+    )
+    await c.query(`select pg_prewarm('notes', 'buffer', 'main', 0, least($1::bigint, pg_relation_size('notes') / 8192 - 1))`, [
+      rows[0]!.pages,
+    ])
+  } finally {
+    await c.end()
+  }
+}
+
+const firsts: Array<{ db: string; build: string; q: string; kind: string; first: number; again: number }> = []
+
+/**
+ * The first search of a freshly started service, each start with a query
+ * no start before it asked (so its rows are not in the buffers because of
+ * an earlier start), then the same query again: what the first waits for
+ * beyond a search's own work (connections, statements, pages, code).
+ */
+async function firstSearches(db: string, env: Record<string, string>, count: number, before?: string) {
+  const queries = drawQueries(11, count)
+  const builds =
+    before === undefined
+      ? [{ build: 'this', root: '.' }]
+      : [
+          { build: 'before', root: before },
+          { build: 'this', root: '.' },
+        ]
+  for (const [i, { q, kind }] of queries.entries()) {
+    for (const { build, root } of builds) {
+      // With two builds, each asks its own query of the pair, so that neither finds the other's rows.
+      const query = build === 'before' ? (drawQueries(13, count)[i] ?? { q, kind }) : { q, kind }
+      if (values['cold-buffers'] && db === 'postgres') await coldBuffers(env)
+      const service = await spawnService({ ...env, ATS_READ_CACHE_MB: '0' }, root)
+      try {
+        const time = async () => {
+          const started = performance.now()
+          const res = await fetch(`${service.url}/v1/Search?q=${encodeURIComponent(query.q)}&limit=20`, {
+            headers: { authorization: BENCH_TOKEN },
+          })
+          await res.arrayBuffer()
+          if (res.status !== 200) throw new Error(`search answered ${res.status}`)
+          return performance.now() - started
+        }
+        const first = await time()
+        firsts.push({ db, build, q: query.q, kind: query.kind, first, again: await time() })
+      } finally {
+        await service.stop()
+      }
+    }
+  }
+}
+
 const rows: Array<Size & { db: string } & Awaited<ReturnType<typeof measure>>> = []
 for (const db of values.db.split(',')) {
   for (const size of [small, big]) {
@@ -292,6 +408,8 @@ for (const db of values.db.split(',')) {
           .join(' ')}`,
       )
       await warm(db, s.env)
+      if (size === big && Number(values['first-searches']) > 0)
+        await firstSearches(db, s.env, Number(values['first-searches']), values.before)
       if (values.before !== undefined) await compare(db, s.env, size.candidates, Number(values.duration), values.before)
       rows.push({ db, ...size, ...(await measure(s.env, size.candidates, Number(values.duration))) })
       console.error(JSON.stringify(rows[rows.length - 1]))
@@ -335,9 +453,9 @@ console.log(
   `\nSearch (GET /v1/Search, two-word queries of common, medium and rare CV words, one at a time; target on the big store p50 <= ${SEARCH_TARGET.p50} ms, p99 <= ${SEARCH_TARGET.p99} ms):\n`,
 )
 console.log(
-  '| db | candidates | notes | CVs | as | queries | p50 ms | p99 ms | max ms | p50 vs small store | target met | no result | errors | p50 ms by kind |',
+  '| db | candidates | notes | CVs | as | queries | p50 ms | p99 ms | max ms | p50 vs small store | target met | no result | errors | p50 ms by kind | "communication team" ms | CPU ms a search, p50 |',
 )
-console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|')
+console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|')
 for (const r of rows) {
   const base = rows.find((b) => b.db === r.db && b.candidates === small.candidates)!
   for (const who of ['recruiter', 'manager'] as const) {
@@ -347,7 +465,7 @@ for (const r of rows) {
       .map(([k, ms]) => `${k} ${ms.toFixed(1)}`)
       .join(', ')
     console.log(
-      `| ${r.db} | ${r.candidates} | ${r.notes} | ${r.cvs} | ${who === 'recruiter' ? 'recruiter' : 'hiring manager'} | ${s.n} | ${s.p50.toFixed(1)} | ${s.p99.toFixed(1)} | ${s.max.toFixed(1)} | ${(s.p50 / base.search[who].p50).toFixed(2)} | ${met} | ${s.empty} | ${s.errors} | ${kinds} | ${s.worst.map((ms) => ms.toFixed(0)).join(', ')} |`,
+      `| ${r.db} | ${r.candidates} | ${r.notes} | ${r.cvs} | ${who === 'recruiter' ? 'recruiter' : 'hiring manager'} | ${s.n} | ${s.p50.toFixed(1)} | ${s.p99.toFixed(1)} | ${s.max.toFixed(1)} | ${(s.p50 / base.search[who].p50).toFixed(2)} | ${met} | ${s.empty} | ${s.errors} | ${kinds} | ${s.worst.map((ms) => ms.toFixed(0)).join(', ')} | ${s.cpuP50.toFixed(1)} |`,
     )
   }
 }
@@ -355,9 +473,9 @@ for (const r of rows) {
 if (comparisons.length > 0) {
   console.log(`\nSearch, this build against ${values.before} (the same stores and queries, alternately, one round after another):\n`)
   console.log(
-    '| db | candidates | round | as | p50 ms before | p50 ms now | p50 now / before | p99 ms before | p99 ms now | p99 now / before | "communication team" ms before | now | first pages not the same, by kind |',
+    '| db | candidates | round | as | p50 ms before | p50 ms now | p50 now / before | p99 ms before | p99 ms now | p99 now / before | "communication team" ms before | now | first pages not the same, by kind | CPU ms a search, p50, before | now | now / before |',
   )
-  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|')
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|')
   for (const c of comparisons) {
     for (const who of ['recruiter', 'manager'] as const) {
       const [b, a] = [c.before[who], c.after[who]]
@@ -371,7 +489,25 @@ if (comparisons.length > 0) {
           .map(([kind, n]) => `${kind} ${n}`)
           .join(', ') || 'none'
       console.log(
-        `| ${c.db} | ${c.candidates} | ${c.round} | ${who === 'recruiter' ? 'recruiter' : 'hiring manager'} | ${b.p50.toFixed(1)} | ${a.p50.toFixed(1)} | ${(a.p50 / b.p50).toFixed(2)} | ${b.p99.toFixed(1)} | ${a.p99.toFixed(1)} | ${(a.p99 / b.p99).toFixed(2)} | ${b.worst.map((ms) => ms.toFixed(0)).join(', ')} | ${a.worst.map((ms) => ms.toFixed(0)).join(', ')} | ${differing} |`,
+        `| ${c.db} | ${c.candidates} | ${c.round} | ${who === 'recruiter' ? 'recruiter' : 'hiring manager'} | ${b.p50.toFixed(1)} | ${a.p50.toFixed(1)} | ${(a.p50 / b.p50).toFixed(2)} | ${b.p99.toFixed(1)} | ${a.p99.toFixed(1)} | ${(a.p99 / b.p99).toFixed(2)} | ${b.worst.map((ms) => ms.toFixed(0)).join(', ')} | ${a.worst.map((ms) => ms.toFixed(0)).join(', ')} | ${differing} | ${b.cpuP50.toFixed(1)} | ${a.cpuP50.toFixed(1)} | ${(a.cpuP50 / b.cpuP50).toFixed(2)} |`,
+      )
+    }
+  }
+}
+
+if (firsts.length > 0) {
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)] ?? NaN
+  console.log(
+    `\nThe first search after a start of the service${values['cold-buffers'] ? ', the store pushed out of shared buffers before each' : ''} (ms; each start a new query):\n`,
+  )
+  console.log('| db | build | starts | first, median | first, each | the same query again, median | again, each |')
+  console.log('|---|---|---|---|---|---|---|')
+  for (const db of [...new Set(firsts.map((f) => f.db))]) {
+    for (const build of [...new Set(firsts.map((f) => f.build))]) {
+      const xs = firsts.filter((f) => f.db === db && f.build === build)
+      const each = (pick: (f: (typeof xs)[number]) => number) => xs.map((f) => pick(f).toFixed(0)).join(', ')
+      console.log(
+        `| ${db} | ${build} | ${xs.length} | ${median(xs.map((f) => f.first)).toFixed(0)} | ${each((f) => f.first)} | ${median(xs.map((f) => f.again)).toFixed(0)} | ${each((f) => f.again)} |`,
       )
     }
   }

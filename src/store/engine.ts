@@ -68,6 +68,13 @@ export interface SqlFragments {
    */
   searchEntryHolds?(term: WordsTerm): RawBuilder<SqlBool>
   /**
+   * The relevance searchHits gives the search entry `e` for the term, as an
+   * expression of the row itself, where the engine has searchEntryHolds:
+   * then every term is checked and ranked in one pass over the rows read
+   * (search.repository.ts), rather than each term reading them again.
+   */
+  searchEntryRank?(term: WordsTerm): RawBuilder<number>
+  /**
    * searchHits among the entries whose id `among` (a subquery of one
    * column) gives, each with the relevance searchHits gives it: the
    * engine's statistics are of the whole index, whichever entries are asked.

@@ -31,6 +31,9 @@ export const postgresFragments: SqlFragments = {
     return sql`select e.id from search_entries e where ${entryHolds(term)}`
   },
   searchEntryHolds: entryHolds,
+  searchEntryRank(term) {
+    return sql<number>`ts_rank(e.vector, to_tsquery('simple', ${tsQuery(term)}))`
+  },
   searchRareHitsOf(term, candidates) {
     return sql`select e.id, ts_rank(e.vector, q) as rank from search_entries e, to_tsquery('simple', ${tsQuery(term)}) q where e.vector @@ q and e.candidate_id in (${candidates})`
   },

@@ -22,6 +22,17 @@ const MAX_RESULTS = 1000
 /** A search whose every term is held by more entries ranks the candidates of this many entries of its rarest term. */
 const POOL_ENTRIES = 500
 
+/**
+ * Where the engine checks a term on an entry's own row (PostgreSQL), the
+ * newest POOL_ENTRIES entries of a common term are looked for among this
+ * many newest entries first, each checked in turn (what a term held by most
+ * entries needs), then in ranges of ids this far back from the newest,
+ * each through the term's index and the ids' (what a rarer term needs),
+ * and only then among all the older ones: see newestEntriesOf.
+ */
+const NEWEST_CHECKED = 1024
+const WINDOWS = [2 ** 15, 2 ** 18, 2 ** 21]
+
 const WORD = /^[\p{L}\p{N}]+$/u
 
 // ---- Keeping the index: called by the domain in the transaction of each change.
@@ -149,6 +160,52 @@ function hitsAmong(
 }
 
 /**
+ * hitsAmong where the engine checks and ranks a term on an entry's own row
+ * (searchEntryHolds, searchEntryRank: PostgreSQL): every (term, entry) hit
+ * among the entries `where` selects (a condition on `e`), each row read
+ * once for all the terms, with the columns the visibility checks read
+ * (`id`, `candidate_id`, `field`, `note_id`, `document_id`, `term`, `rank`).
+ * hitsAmong reads the entries again for each term, each through its id: a
+ * pool of 500 candidates holds some 6,500 entries, 28,000 buffer reads a
+ * term. A term held by at most POOL_ENTRIES entries is still found through
+ * its own index among `candidates` (searchRareHitsOf). Undefined where the
+ * engine has no such checks (SQLite: hitsAmong).
+ */
+function rowHits(
+  db: Db,
+  terms: readonly WordsTerm[],
+  counts: readonly number[],
+  where: RawBuilder<SqlBool>,
+  candidates: RawBuilder<unknown>,
+): RawBuilder<unknown> | undefined {
+  const fragments = fragmentsOf(db)
+  if (!fragments.searchEntryHolds || !fragments.searchEntryRank) return undefined
+  const holds = (term: WordsTerm) => fragments.searchEntryHolds?.(term) ?? sql<SqlBool>`false`
+  const rank = (term: WordsTerm) => fragments.searchEntryRank?.(term) ?? sql<number>`0`
+  const columns = sql`e.id, e.candidate_id, e.field, e.note_id, e.document_id`
+  const rare = checked(terms).flatMap((term, i) =>
+    (counts[i] ?? Infinity) <= POOL_ENTRIES && fragments.searchRareHitsOf ? [{ term, i }] : [],
+  )
+  const read = terms.flatMap((term, i) => (rare.some((r) => r.i === i) ? [] : [{ term, i }]))
+  const parts = rare.map(
+    ({ term, i }) =>
+      sql`select ${sql.lit(i)} as term, ${columns}, h.rank as rank from (${fragments.searchRareHitsOf?.(term, candidates)}) h join search_entries e on e.id = h.id`,
+  )
+  const [only] = read
+  if (only && read.length === 1) {
+    parts.push(
+      sql`select ${sql.lit(only.i)} as term, ${columns}, ${rank(only.term)} as rank from search_entries e where ${where} and ${holds(only.term)}`,
+    )
+  } else if (read.length > 1) {
+    // One row of the lateral list per term: each term's check (and rank, where it holds) made once on the row read.
+    const each = sql.join(read.map(({ term, i }) => sql`(${sql.lit(i)}, case when ${holds(term)} then ${rank(term)} end)`))
+    parts.push(sql`select t.term as term, ${columns}, t.rank as rank
+      from search_entries e cross join lateral (values ${each}) t(term, rank) where ${where} and t.rank is not null`)
+  }
+  return sql.join(parts, sql` union all `)
+}
+
+/**
  * How many entries hold each term, counted up to POOL_ENTRIES + 1: what
  * decides how a search finds each term (candidatesOf, hitsAmong).
  */
@@ -181,10 +238,14 @@ async function entriesHolding(db: Db, term: WordsTerm, upTo: number): Promise<nu
  * PostgreSQL checks the term on each entry's own row, and for a hiring
  * manager reads the team's entries rather than the term's index.
  */
-function candidatesOf(db: Db, driver: WordsTerm, viewer: SearchViewer, bounded: boolean) {
+function candidatesOf(db: Db, driver: WordsTerm, viewer: SearchViewer, bounded: boolean, newest: number | undefined) {
   const fragments = fragmentsOf(db)
   const ids = fragments.searchEntryIds(driver)
   const narrowed = viewer.visibility.reach !== 'all'
+  const holdsDriver = fragments.searchEntryHolds?.(driver)
+  if (bounded && holdsDriver && !narrowed && newest !== undefined && newest > NEWEST_CHECKED) {
+    return sql`select distinct d.candidate_id from (${newestEntriesOf(holdsDriver, fieldSeen(viewer), newest)}) d`
+  }
   if (bounded) {
     // The walk from the newest entry may pass many of other candidates: the team's are looked up in a set made once.
     const among = candidateAmongSeenBy(viewer.visibility, 'e.candidate_id')
@@ -207,6 +268,53 @@ function candidatesOf(db: Db, driver: WordsTerm, viewer: SearchViewer, bounded: 
 }
 
 /**
+ * The newest POOL_ENTRIES entries (`id`, `candidate_id`) that hold a term
+ * (`holds`, a check of the row `e`) and that `seen` lets through, the entry
+ * with the highest id being `newest` or older. A term's index gives its
+ * entries in no order, so the whole of it was read to keep the newest 500:
+ * 13,012 rows in 11,440 pages for a skill named in one CV in fifteen, where
+ * 500 rows are needed. They are looked for in steps, newest first, each
+ * step run only while the ones before found fewer than POOL_ENTRIES: the
+ * NEWEST_CHECKED newest entries, each checked in turn (a term most entries
+ * hold has its 500 there, and reading its whole index would cost more than
+ * the rows), then each range of WINDOWS through the term's index and the
+ * ids' together (only the term's rows in the range are read), then every
+ * older entry. The steps are separate statements of one query, so the
+ * rows are the same whatever the plan: the newest that hold the term.
+ */
+function newestEntriesOf(holds: RawBuilder<SqlBool>, seen: RawBuilder<SqlBool>, newest: number): RawBuilder<unknown> {
+  const bounds = [newest - NEWEST_CHECKED, ...WINDOWS.map((w) => newest - w).filter((b) => b > 0)]
+  const limit = sql.lit(POOL_ENTRIES)
+  const step = (i: number) => sql.ref(`w${i}`)
+  const steps = [
+    // The check is made on each row in turn (`is true`: no index can answer it), newest first.
+    sql`${step(0)} as materialized (select e.id, e.candidate_id from search_entries e
+      where e.id > ${sql.lit(bounds[0])} and (${holds}) is true and ${seen} order by e.id desc limit ${limit})`,
+    ...bounds.map((upTo, i) => {
+      const from = bounds[i + 1]
+      const found = sql.join(
+        bounds.slice(0, i + 1).map((_, j) => sql`(select count(*) from ${step(j)})`),
+        sql` + `,
+      )
+      return sql`${step(i + 1)} as materialized (select e.id, e.candidate_id from search_entries e
+        where ${found} < ${limit} and ${holds} and e.id <= ${sql.lit(upTo)}${from === undefined ? sql`` : sql` and e.id > ${sql.lit(from)}`}
+        and ${seen} order by e.id desc limit ${limit})`
+    }),
+  ]
+  const all = sql.join(
+    steps.map((_, i) => sql`select id, candidate_id from ${step(i)}`),
+    sql` union all `,
+  )
+  return sql`with ${sql.join(steps)} select id, candidate_id from (${all}) s order by id desc limit ${limit}`
+}
+
+/** The highest id of a search entry: where the newest entries are looked for first (newestEntriesOf). */
+async function newestEntryId(db: Db): Promise<number> {
+  const { rows } = await sql<{ newest: number | string | null }>`select max(id) as newest from search_entries`.execute(db)
+  return Number(rows[0]?.newest ?? 0)
+}
+
+/**
  * The candidates the viewer sees that every term matches in an entry it
  * sees, best first (relevance summed over the matching entries), ties by id;
  * at most MAX_RESULTS. Only the candidates of the rarest term's entries can
@@ -223,9 +331,33 @@ export async function matchingCandidates(
 ): Promise<number[]> {
   const fewest = Math.min(...counts)
   const driver = terms[counts.indexOf(fewest)] as WordsTerm
+  const bounded = fewest > POOL_ENTRIES
+  const rowChecks = fragmentsOf(db).searchEntryHolds !== undefined
+  const newest = bounded && rowChecks && viewer.visibility.reach === 'all' ? await newestEntryId(db) : undefined
+  const pool = candidatesOf(db, driver, viewer, bounded, newest)
+  const poolHits = rowHits(
+    db,
+    terms,
+    counts,
+    sql<SqlBool>`e.candidate_id in (select candidate_id from pool) and ${fieldsOf(viewer)}`,
+    sql`select candidate_id from pool`,
+  )
+  if (poolHits) {
+    // The notes' check (noteSeenBy) is made on the hits only, a few of the candidates' entries.
+    const { rows } = await sql<{ candidate_id: number }>`
+      with pool as materialized (${pool}), hits as materialized (${poolHits})
+      select e.candidate_id as candidate_id, sum(e.rank::float8) as score
+      from hits e
+      where ${fieldSeen(viewer)}
+      group by e.candidate_id
+      having count(distinct e.term) = ${sql.lit(terms.length)}
+      order by score desc, e.candidate_id
+      limit ${sql.lit(MAX_RESULTS)}`.execute(db)
+    return rows.map((r) => r.candidate_id)
+  }
   // The notes' check (noteSeenBy) is made on the hits only, a few of the candidates' entries.
   const { rows } = await sql<{ candidate_id: number }>`
-    with pool as materialized (${candidatesOf(db, driver, viewer, fewest > POOL_ENTRIES)}),
+    with pool as materialized (${pool}),
     entries as materialized (
       select e.id from search_entries e
       where e.candidate_id in (select candidate_id from pool) and ${fieldsOf(viewer)}
@@ -261,7 +393,7 @@ export async function entryHits(
 ): Promise<EntryHit[]> {
   if (candidateIds.length === 0) return []
   const ids = sql.join(candidateIds.map((id) => sql`${id}`))
-  const { rows } = await sql<{
+  type Row = {
     id: number
     candidate_id: number
     field: Field
@@ -269,7 +401,13 @@ export async function entryHits(
     document_id: string | null
     term: number
     rank: number
-  }>`
+  }
+  const pageHits = rowHits(db, terms, counts, sql<SqlBool>`e.candidate_id in (${ids}) and ${entrySeen(viewer)}`, ids)
+  const { rows } = pageHits
+    ? await sql<Row>`
+    with hits as materialized (${pageHits})
+    select e.id, e.candidate_id, e.field, e.note_id, e.document_id, e.term, e.rank from hits e where ${entrySeen(viewer)}`.execute(db)
+    : await sql<Row>`
     with entries as materialized (
       select e.id from search_entries e where e.candidate_id in (${ids}) and ${entrySeen(viewer)}
     ),

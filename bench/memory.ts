@@ -25,7 +25,10 @@ export interface MemoryLoad {
   /** Seconds of each half of the load (issue 48: 15). */
   seconds: number
   connections: number
-  /** Seconds the service is left alone after the warm-up before its idle figure is read. */
+  /**
+   * Seconds the service is left alone after the warm-up before its idle figure is read: 10 is past V8's memory
+   * reducer, which collects some 8 s after the last activity, as it would on an instance nobody is using.
+   */
   idleSeconds: number
 }
 

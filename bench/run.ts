@@ -139,7 +139,7 @@ for (const db of values.db.split(',')) {
       // Before the other scenarios, so that the store is as seeded; each round on a process of its own.
       const pick = (name: string) => all.find((s) => s.name === name)!
       const runs: MemoryRun[] = []
-      const load = { seconds: Number(values['memory-seconds']), connections: 10, idleSeconds: 5 }
+      const load = { seconds: Number(values['memory-seconds']), connections: 10, idleSeconds: 10 }
       for (let round = 0; round < rounds; round++) {
         const r = await memoryRun(env, pick('notes'), pick('download-1mib'), TOKEN, load)
         runs.push(r)

@@ -2,7 +2,9 @@
 // against a bare node:http server answering the same bytes (and, for
 // downloads, nginx with sendfile where installed); prints the ratios.
 // Options: --db sqlite,postgres  --duration 5  --connections 10,100  --rounds 3
-//          --only notes,download-1mib,...  --warmup 1  --out rows.json
+//          --only notes,download-1mib,...,memory  --warmup 1  --out rows.json  --memory-seconds 15
+// `memory` (bench/memory.ts) is the load of issue 48 on a fresh service, once per round: RSS at start, idle after a
+// warm-up, peak under the load and at its end, with process.memoryUsage() at each point.
 // Each scenario runs in rounds (baseline, nginx, service, in turn); the table
 // gives each target's median round, so a burst of noise from a neighbour on a
 // shared machine moves one round, not the result.
@@ -12,6 +14,7 @@ import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { withDatabase } from './databases.js'
 import { runLoad, type Measure } from './load.js'
+import { memoryRun, type MemoryRun } from './memory.js'
 import { startNginx, startNginxFront } from './nginx.js'
 import { spawnServer, spawnService, type Proc } from './processes.js'
 import { BENCH_TOKEN as TOKEN, seed } from './seed.js'
@@ -26,6 +29,7 @@ const { values } = parseArgs({
     warmup: { type: 'string', default: '1' },
     rounds: { type: 'string', default: '3' },
     out: { type: 'string' },
+    'memory-seconds': { type: 'string', default: '15' },
   },
 })
 const duration = Number(values.duration)
@@ -105,6 +109,8 @@ console.error(
     .join(' ')}`,
 )
 const rows: Row[] = []
+const memoryRows: Array<{ db: string; runs: MemoryRun[] }> = []
+const memoryWanted = !only || only.includes('memory')
 let nginxSkipped = false
 for (const db of values.db.split(',')) {
   const dir = mkdtempSync(join(tmpdir(), 'ats-bench-'))
@@ -129,7 +135,23 @@ for (const db of values.db.split(',')) {
   }
   try {
     service = await spawnService(env)
-    const list = (await buildScenarios(await seed(service.url, TOKEN, dir), TOKEN)).filter((s) => !only || only.includes(s.name))
+    const all = await buildScenarios(await seed(service.url, TOKEN, dir), TOKEN)
+    const list = all.filter((s) => !only || only.includes(s.name))
+    if (memoryWanted) {
+      // Before the other scenarios, so that the store is as seeded; each round on a process of its own.
+      const pick = (name: string) => all.find((s) => s.name === name)!
+      const runs: MemoryRun[] = []
+      const load = { seconds: Number(values['memory-seconds']), connections: 10, idleSeconds: 10 }
+      for (let round = 0; round < rounds; round++) {
+        const r = await memoryRun(env, pick('notes'), pick('download-1mib'), TOKEN, load)
+        runs.push(r)
+        console.error(
+          `memory ${db} round ${round + 1}: RSS start ${r.startMb} MB, idle ${r.idleMb}, peak ${r.peakMb}, end ${r.endMb}; ` +
+            `notes ${r.notes.rps} req/s, downloads ${r.download.rps} req/s`,
+        )
+      }
+      memoryRows.push({ db, runs })
+    }
     const answers = Object.fromEntries(list.flatMap((s) => Object.entries(s.baseline)))
     const table = join(dir, 'baseline.json')
     writeFileSync(table, JSON.stringify(answers))
@@ -222,7 +244,7 @@ console.error(
     .map((l) => l.toFixed(2))
     .join(' ')}`,
 )
-if (values.out) writeFileSync(values.out, JSON.stringify(rows, null, 2))
+if (values.out) writeFileSync(values.out, JSON.stringify({ rows, memory: memoryRows }, null, 2))
 
 const ratio = (a: number, b: number | undefined) => (b ? (a / b).toFixed(2) : '–')
 const ms = (v: number) => v.toFixed(2)
@@ -238,6 +260,25 @@ for (const r of rows) {
   )
 }
 if (nginxSkipped) console.log('\nnginx was not found on PATH: skipped.')
+
+if (memoryRows.length) {
+  console.log(
+    `\nMemory (issue 48): a fresh service, ${values['memory-seconds']} s of cached notes reads then ${values['memory-seconds']} s of 1 MiB downloads, 10 connections; RSS in MB per round (targets: idle ≤ 100, peak ≤ 160):\n`,
+  )
+  console.log(
+    '| db | round | start | idle | peak | end | notes req/s | download req/s | at end: heapUsed / heapTotal / external / arrayBuffers / file-backed MB |',
+  )
+  console.log('|---|---|---|---|---|---|---|---|---|')
+  for (const { db, runs } of memoryRows) {
+    runs.forEach((r, i) => {
+      const e = r.probe.end
+      const inside = e ? `${e.heapUsed} / ${e.heapTotal} / ${e.external} / ${e.arrayBuffers} / ${e.rssFile}` : '–'
+      console.log(
+        `| ${db} | ${i + 1} | ${r.startMb} | ${r.idleMb} | ${r.peakMb} | ${r.endMb} | ${r.notes.rps} | ${r.download.rps} | ${inside} |`,
+      )
+    })
+  }
+}
 
 // The pipeline's targets compare the service with itself (docs/PERFORMANCE.md, "Hiring pipelines").
 const pairs: Array<[string, string, string, number]> = [

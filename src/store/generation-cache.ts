@@ -1,7 +1,12 @@
 import { LRUCache } from 'lru-cache'
 
 export interface GenerationCacheOptions<V> {
-  readonly maxEntries: number
+  /**
+   * Bound on the number of entries. lru-cache sets aside room for this many
+   * at once (some 40 bytes each), so a cache bounded by weight is better
+   * left without one: its room then grows with what it holds.
+   */
+  readonly maxEntries?: number
   /** Bound on the total weight of the entries (with `weigh`). */
   readonly maxWeight?: number
   readonly weigh?: (value: V, key: string) => number
@@ -29,7 +34,7 @@ interface Kept<V> {
  * Older values are not cleared out when the generation moves, only no longer
  * served, and go as the bound makes room or their key is kept again: emptying
  * lru-cache costs time in proportion to its capacity, not to what it holds
- * (its arrays are refilled), and under writes the generation moves with every
+ * (its arrays, as long as the most entries it ever held, are refilled), and under writes the generation moves with every
  * commit, where a few entries at most were kept since the last.
  */
 export class GenerationCache<V extends object> {
@@ -44,10 +49,12 @@ export class GenerationCache<V extends object> {
     this.#weigh = opts.weigh
     this.#onClear = opts.onClear
     const weigh = opts.weigh
+    const max = opts.maxEntries ?? 0
+    if (!(weigh && opts.maxWeight !== undefined) && max === 0) throw new TypeError('a GenerationCache needs maxEntries or maxWeight')
     this.#entries = new LRUCache<string, Kept<V>>(
       weigh && opts.maxWeight !== undefined
-        ? { max: opts.maxEntries, maxSize: opts.maxWeight, sizeCalculation: (v, k) => Math.max(1, weigh(v.value, k)) }
-        : { max: opts.maxEntries },
+        ? { max, maxSize: opts.maxWeight, sizeCalculation: (v, k) => Math.max(1, weigh(v.value, k)) }
+        : { max },
     )
   }
 

@@ -1,4 +1,5 @@
-import { Redis } from 'ioredis'
+import { createRequire } from 'node:module'
+import type { Redis as RedisClient } from 'ioredis'
 import { RateLimiterRedis } from 'rate-limiter-flexible'
 import type { Config } from '../config.js'
 import { openEngineRateLimitStore } from './database.js'
@@ -11,6 +12,8 @@ import { COUNTER_POINTS, type RateLimitStore } from './rate-limit-counters.js'
  */
 export function openRateLimitStore(config: Pick<Config, 'redisUrl' | 'redisPrefix' | 'databaseUrl' | 'dataDir'>): RateLimitStore {
   if (!config.redisUrl) return openEngineRateLimitStore(config)
+  // Required here, only where Redis is configured: the client weighs some 2 MB of heap an instance without it would carry.
+  const { Redis } = createRequire(import.meta.url)('ioredis') as { Redis: typeof RedisClient }
   // Commands wait for the connection rather than fail while it opens; a request waits at most a few retries.
   const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2, lazyConnect: false })
   const prefix = config.redisPrefix

@@ -1,5 +1,3 @@
-import { createTransport } from 'nodemailer'
-
 /**
  * The SMTP side of sending an email: one hand-over of one message to the
  * configured server. What to send, when to retry and what an outcome means
@@ -33,6 +31,8 @@ export interface OutgoingEmail {
  * encodes (and queueEmail refused line breaks in them), the body is text.
  */
 export async function deliverBySmtp(email: OutgoingEmail, options: SmtpOptions, signal?: AbortSignal): Promise<void> {
+  // Loaded by the first email sent, not at start: most instances send none, and it weighs some 12 MB resident.
+  const { createTransport } = await import('nodemailer')
   const transport = createTransport({
     url: options.smtpUrl,
     connectionTimeout: options.timeoutMs,

@@ -1,5 +1,4 @@
 import type { Command } from 'commander'
-import { seedDemo } from '../../demo/seed-demo.js'
 import { withStores } from '../run.js'
 
 export function registerDemo(program: Command): void {
@@ -9,6 +8,8 @@ export function registerDemo(program: Command): void {
       'fill an empty store with realistic sample data of the past three months: a team, vacancies with their pipelines, 140 candidates, notes, flags and CVs',
     )
     .action(async () => {
+      // Loaded by this command only: its sample documents' writers (CFB, ZIP) are nothing the service needs.
+      const { seedDemo } = await import('../../demo/seed-demo.js')
       await withStores(async ({ database, blobs, staging }, config) => {
         const { tokens, passwords, counts } = await seedDemo(
           { db: database.db, blobs, staging },

@@ -1,4 +1,3 @@
-import { serveStdio } from '@modelcontextprotocol/server/stdio'
 import type { Command } from 'commander'
 import { buildApp } from '../../app.js'
 import { ConfigError, loadConfig } from '../../config.js'
@@ -6,7 +5,6 @@ import { Authenticator } from '../../domain/access/index.js'
 import { isAppError } from '../../errors/app-error.js'
 import { createLogger } from '../../logger.js'
 import { callApiOf } from '../../mcp/call-api.js'
-import { createMcpServer } from '../../mcp/mcp-server.js'
 
 /**
  * `ats mcp`: the MCP tools (SPEC C7) over standard input and output, for an
@@ -45,6 +43,11 @@ export function registerMcp(program: Command): void {
         if (isAppError(err) && err.code === 'invalid_token') throw new ConfigError('ATS_TOKEN does not hold a valid, unexpired token')
         throw err
       }
+      // Loaded here, not when the CLI starts: every other command (`serve` first) would carry the SDK.
+      const [{ serveStdio }, { createMcpServer }] = await Promise.all([
+        import('@modelcontextprotocol/server/stdio'),
+        import('../../mcp/mcp-server.js'),
+      ])
       serveStdio(() => createMcpServer(callApiOf(app, token)), {
         onerror: (err) => app.log.warn({ err }, 'MCP message refused'),
       })

@@ -61,7 +61,7 @@ export async function sendDocument(request: FastifyRequest, reply: FastifyReply,
     return reply.header('x-accel-redirect', prefix + doc.blob_key).send()
   }
 
-  const stream = head ? undefined : await blobs.get(doc.blob_key, range)
+  const stream = head ? undefined : await blobs.get(doc.blob_key, range, reply.raw)
   if (!head && !stream) throw missing()
   if (range) {
     reply.code(206).header('content-range', `bytes ${range.start}-${range.end}/${doc.size}`)

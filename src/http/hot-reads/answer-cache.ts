@@ -69,8 +69,9 @@ export class AnswerCache {
   readonly #urls = new Set<string>()
 
   constructor(maxBytes: number) {
+    // Bounded by bytes alone: a bound on entries would have lru-cache set aside its arrays for all of them at start
+    // (3 MB for 100,000), whether or not the answers ever fill them.
     this.#answers = new GenerationCache<CachedAnswer>({
-      maxEntries: MAX_ENTRIES,
       maxWeight: maxBytes,
       weigh: (a, key) => a.body.length + 2 * key.length + 200,
       onClear: () => this.#urls.clear(),
@@ -85,7 +86,7 @@ export class AnswerCache {
   set(viewer: Viewer, url: string, generation: number, answer: CachedAnswer): void {
     if (!this.#answers.set(keyOf(viewer, url), generation, answer)) return
     // Bounded like the answers; forgetting a URL only sends its next read the longer way.
-    if (this.#urls.size >= MAX_ENTRIES) this.#urls.clear()
+    if (this.#urls.size >= MAX_URLS) this.#urls.clear()
     this.#urls.add(url)
   }
 
@@ -103,7 +104,8 @@ export class AnswerCache {
   }
 }
 
-const MAX_ENTRIES = 100_000
+/** URLs remembered for `mayHold`: a set that grows with use, so a bound that costs nothing until it is reached. */
+const MAX_URLS = 100_000
 
 // A member id is a number: no public key (which starts with `public`) can equal a member's.
 const keyOf = (viewer: Viewer, url: string) =>

@@ -1,13 +1,12 @@
 import { Readable } from 'node:stream'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
-import { createMcpHandler, type AuthInfo } from '@modelcontextprotocol/server'
+import type { AuthInfo, createMcpHandler } from '@modelcontextprotocol/server'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import type { Principal, Authenticator } from '../../domain/access/index.js'
 import type { RequestLimiter } from '../../domain/limits/index.js'
 import { isAppError } from '../../errors/app-error.js'
 import { errors } from '../../errors/catalog.js'
 import { callApiOf } from '../../mcp/call-api.js'
-import { createMcpServer } from '../../mcp/mcp-server.js'
 import { repeatsAuthorization } from '../protocol/authorization-header.js'
 import { isOwnOrigin } from '../protocol/request-origin.js'
 import { overLimit, rateLimitHeaders } from '../protocol/rate-limit-headers.js'
@@ -29,17 +28,13 @@ const HOP_BY_HOP = new Set(['host', 'connection', 'keep-alive', 'transfer-encodi
  * resource, and MCP clients learn its tools from the protocol itself.
  */
 async function mcpRoutes(app: FastifyInstance, opts: { authenticator: Authenticator; limiter: RequestLimiter; publicOrigin: string }) {
-  const handler = createMcpHandler(
-    (ctx) => {
-      const authorization = ctx.authInfo?.token
-      // Set below for every request that reaches the handler; without it, no tool could be called.
-      if (authorization === undefined) throw errors.mcpUnauthorized(false)
-      const requestId = ctx.authInfo?.extra?.requestId
-      return createMcpServer(callApiOf(app, authorization, typeof requestId === 'string' ? requestId : undefined))
-    },
-    { onerror: (err) => app.log.debug({ err }, 'MCP request refused') },
-  )
-  app.addHook('onClose', () => handler.close())
+  // The SDK and its schema library are loaded by the first request that reaches the handler, not at start: they
+  // weigh some 10 MB of heap and 25 MB resident that an instance nobody asks for MCP would carry (docs/PERFORMANCE.md).
+  let handler: Promise<McpHandler> | undefined
+  const mcpHandler = () => (handler ??= loadHandler(app))
+  app.addHook('onClose', async () => {
+    if (handler) await (await handler).close()
+  })
 
   const route = {
     url: '/mcp',
@@ -80,13 +75,35 @@ async function mcpRoutes(app: FastifyInstance, opts: { authenticator: Authentica
         scopes: [],
         extra: { requestId: request.id },
       }
-      const response = await handler.fetch(webRequest(request), {
+      const response = await (
+        await mcpHandler()
+      ).fetch(webRequest(request), {
         authInfo,
         ...(request.body !== undefined && { parsedBody: request.body }),
       })
       return send(reply, response)
     },
   })
+}
+
+type McpHandler = ReturnType<typeof createMcpHandler>
+
+/** The handler: a server per request, whose tools call the API with the request's own token. */
+async function loadHandler(app: FastifyInstance): Promise<McpHandler> {
+  const [{ createMcpHandler }, { createMcpServer }] = await Promise.all([
+    import('@modelcontextprotocol/server'),
+    import('../../mcp/mcp-server.js'),
+  ])
+  return createMcpHandler(
+    (ctx) => {
+      const authorization = ctx.authInfo?.token
+      // Set below for every request that reaches the handler; without it, no tool could be called.
+      if (authorization === undefined) throw errors.mcpUnauthorized(false)
+      const requestId = ctx.authInfo?.extra?.requestId
+      return createMcpServer(callApiOf(app, authorization, typeof requestId === 'string' ? requestId : undefined))
+    },
+    { onerror: (err) => app.log.debug({ err }, 'MCP request refused') },
+  )
 }
 
 /** A valid token's principal, checked as the API checks it (domain/access/authenticate.ts); else 401 with a Bearer challenge. */

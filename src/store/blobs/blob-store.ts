@@ -29,8 +29,12 @@ export interface BlobStore {
    * afterwards, only remove it if it is still there.
    */
   putFile(key: string, path: string): Promise<BlobInfo>
-  /** The bytes, or a slice of them; undefined when there is no such blob. */
-  get(key: string, range?: ByteRange): Promise<Readable | undefined>
+  /**
+   * The bytes, or a slice of them; undefined when there is no such blob.
+   * `sink`, the response the stream will be piped into, lets a store reuse
+   * its read buffers once that response has closed.
+   */
+  get(key: string, range?: ByteRange, sink?: NodeJS.WritableStream): Promise<Readable | undefined>
   head(key: string): Promise<BlobInfo | undefined>
   /** Removes the blob; removing a missing blob is not an error. */
   delete(key: string): Promise<void>

@@ -1,7 +1,7 @@
 import { watch, type FSWatcher } from 'node:fs'
 
 /** How often the exact check runs anyway, for a file system that delivers no file events. */
-export const FOREIGN_COMMIT_BOUND_MS = 1000
+const FOREIGN_COMMIT_BOUND_MS = 1000
 
 export interface ForeignCommitTimes {
   /**

@@ -1,5 +1,5 @@
 import pino, { type Logger } from 'pino'
-import { TAKES_WHOLE_LINES } from './shared/whole-log-lines.js'
+import { TAKES_WHOLE_LINES } from './http/protocol/request-log.js'
 
 /** Never written to a log line, whatever the level. */
 const REDACT = ['req.headers.authorization', 'req.headers.cookie', 'headers.authorization']

@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify'
 import pino from 'pino'
-import { wholeLinesOf } from '../../shared/whole-log-lines.js'
 
 /**
  * The one log line every request leaves: request id, method, route pattern,
@@ -39,3 +38,17 @@ export function routeLogger(
 }
 
 const roundMs = (ms: number) => Math.round(ms * 100) / 100
+
+/** Marks a logger's destination that takes request lines written whole, bypassing pino (src/logger.ts sets it). */
+export const TAKES_WHOLE_LINES: unique symbol = Symbol('takes whole log lines')
+
+/**
+ * The destination of `log` where a request line may be written as built here, as pino would build
+ * it: only the service's own destination, whose logger's options are known (epoch time, numeric
+ * levels, `msg`, no mixin), shared by its children. Undefined for any other logger.
+ */
+function wholeLinesOf(log: unknown): { write(line: string): boolean } | undefined {
+  const stream = (log as Record<symbol, unknown>)[pino.symbols.streamSym] as
+    { write(line: string): boolean; [TAKES_WHOLE_LINES]?: true } | undefined
+  return stream?.[TAKES_WHOLE_LINES] ? stream : undefined
+}
